@@ -1,0 +1,1 @@
+namespace shamble { int driver_main(int, char**) { return 0; } }

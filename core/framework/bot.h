@@ -1,0 +1,37 @@
+// A bot is a policy: given what its seat may see, pick one of the legal
+// actions. Bots go through the same legal_actions()/apply() API as the UI.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "framework/game.h"
+
+namespace shamble {
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  // Called only when `seat` is among s.actors(). Must return a legal action.
+  // `rng` is the bot's own: bot choices never disturb the game's dice.
+  virtual Action choose(const State& s, int seat, Rng& rng) = 0;
+};
+
+// Uniform among legal actions: the baseline for benchmarks and fuzzing.
+class RandomBot : public Bot {
+ public:
+  Action choose(const State& s, int seat, Rng& rng) override;
+
+ private:
+  std::vector<Action> buf_;
+};
+
+// "random" for every game, else the game's own factory; null if unknown.
+std::unique_ptr<Bot> make_bot(const GameInfo& game, const std::string& level);
+
+// Seat kinds as written in --seats and URLs: "human", "bot:random", "bot:easy", "bot:normal".
+bool is_bot_kind(const std::string& kind);
+std::string bot_level(const std::string& kind);  // "bot:easy" -> "easy"
+
+}  // namespace shamble

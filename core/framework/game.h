@@ -1,0 +1,138 @@
+// The contract every game implements (after OpenSpiel's State/Game split).
+//
+// A GameInfo describes a game: its options, presets, rules text and factories.
+// A State is one position: who must act, which actions are legal, and apply(),
+// which either changes the state or returns an Error naming the broken rule
+// and leaves the state untouched. All chance comes from the Rng inside the
+// state, so a seed plus an action log replays exactly, native or wasm.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "framework/action.h"
+#include "framework/event.h"
+#include "framework/rng.h"
+#include "framework/rules_config.h"
+#include "framework/status.h"
+
+namespace cereal {
+class JSONOutputArchive;
+class JSONInputArchive;
+class PortableBinaryOutputArchive;
+class PortableBinaryInputArchive;
+}  // namespace cereal
+
+namespace shamble {
+
+class State;
+class Bot;
+class StatsCollector;
+class JsonObject;
+class JsonWriter;
+
+struct Outcome {
+  std::vector<int> winners;  // seats; several when a team wins together
+  bool draw = false;
+  std::string reason;        // "bankruptcy", "turn limit", ...
+};
+
+// A paragraph of the in-game rules panel; `id` is what events cite.
+struct RuleDoc {
+  std::string id;
+  std::string title;
+  std::string text;
+};
+
+struct NewGameParams {
+  RulesConfig config;
+  int players = 0;
+  uint64_t seed = 1;
+  std::vector<std::string> names;  // optional; the game names missing seats itself
+};
+
+struct GameInfo {
+  std::string id;
+  std::string name;     // shown in the UI; trademark-free
+  std::string summary;  // one line
+  int min_players = 2;
+  int max_players = 4;
+  int default_players = 4;
+  int rules_version = 1;  // bump when rules change what a saved state means
+  std::vector<OptionDef> options;
+  std::vector<PresetDef> presets;  // the first is the default
+  std::vector<RuleDoc> rules;
+  std::vector<std::string> roles = {"player"};  // for `sim` wins by role
+
+  std::function<std::unique_ptr<State>(const NewGameParams&)> create;
+  // An empty state to deserialize into.
+  std::function<std::unique_ptr<State>()> blank;
+  // "random" is provided by the framework; games provide "easy" and "normal".
+  std::function<std::unique_ptr<Bot>(const std::string& level)> make_bot;
+  // Game-specific statistics for `sim`; may be empty.
+  std::function<std::unique_ptr<StatsCollector>()> make_stats;
+  // Applies the game-specific part of a scenario file to a fresh state.
+  // Throws JsonError (caught by the framework) on a bad field.
+  std::function<void(State&, JsonObject&)> apply_scenario;
+};
+
+class State {
+ public:
+  virtual ~State() = default;
+
+  virtual const GameInfo& info() const = 0;
+  virtual std::unique_ptr<State> clone() const = 0;
+  virtual int num_players() const = 0;
+  virtual const RulesConfig& config() const = 0;
+  virtual Rng& rng() = 0;
+  virtual const Rng& rng() const = 0;
+
+  // Bitmask of seats that must act now (several during simultaneous
+  // decisions); 0 when terminal.
+  virtual uint32_t actors() const = 0;
+  virtual void legal_actions(int seat, std::vector<Action>& out) const = 0;
+  virtual Status apply(int seat, const Action& action, EventSink* events) = 0;
+  virtual bool terminal() const = 0;
+  virtual Outcome outcome() const = 0;
+  // Counts full rounds or turns, for turn limits and game-length statistics.
+  virtual int turn_number() const = 0;
+  // Index into info().roles for this seat now (MonopoZombie: human/zombie).
+  virtual int role(int seat) const { (void)seat; return 0; }
+  virtual std::string player_name(int seat) const = 0;
+
+  // Text for people and machines.
+  virtual const std::vector<ActionKindDef>& action_kinds() const = 0;
+  virtual const std::vector<EventKindDef>& event_kinds() const = 0;
+  virtual std::string label(const Action& a) const = 0;       // "Buy Maple Row for $200"
+  virtual std::string describe(const Event& e) const = 0;     // "Bea paid $14 rent to Cal"
+  std::string encode(const Action& a) const;                  // "bid:120"
+  std::optional<Action> decode(std::string_view text) const;  // inverse of encode
+
+  // Internal consistency (money, ownership, supply...). Empty when sound. Used
+  // after loading a save and by the randomized tests after every action.
+  virtual std::string check_invariants() const { return {}; }
+
+  // Serialization (implemented once by StateBase<Derived> through cereal).
+  virtual void save(cereal::JSONOutputArchive& ar) const = 0;
+  virtual void load(cereal::JSONInputArchive& ar) = 0;
+  virtual void save(cereal::PortableBinaryOutputArchive& ar) const = 0;
+  virtual void load(cereal::PortableBinaryInputArchive& ar) = 0;
+
+  // The state as one seat may see it (hidden hands removed). Default: all.
+  virtual std::string view_json(int seat) const;
+  std::string to_json() const;
+
+  // Convenience for the single-actor case: lowest acting seat, or -1.
+  int current_actor() const;
+  bool is_legal(int seat, const Action& a) const;
+};
+
+// Helpers for games' apply(): refuse when a seat acts out of turn.
+Status check_actor(const State& s, int seat);
+
+}  // namespace shamble

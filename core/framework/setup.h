@@ -1,0 +1,37 @@
+// Turning what a person asked for (driver flags, URL parameters, the new-game
+// screen, a scenario file) into a match. One path for all of them, so a bad
+// value gets the same clear message everywhere.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "framework/match.h"
+
+namespace shamble {
+
+struct NewGameRequest {
+  std::string game;
+  std::string preset;                  // empty = the game's default preset
+  std::vector<std::string> overrides;  // "name=value"
+  std::vector<std::string> seats;      // kinds; empty = one human, the rest bot:normal
+  std::vector<std::string> names;
+  int players = 0;                     // 0 = from seats, else the game's default
+  uint64_t seed = 1;
+};
+
+std::unique_ptr<Match> make_match(const NewGameRequest& req, Error* err);
+
+// A scenario file: the request fields above plus the game's own fields
+// (documented in docs/SCENARIOS.md). Errors name the field and why.
+std::unique_ptr<Match> load_scenario(const std::string& json, Error* err);
+// Same, with fields from elsewhere (driver flags) taking precedence when set.
+std::unique_ptr<Match> load_scenario(const std::string& json, const NewGameRequest* overrides, Error* err);
+
+// Splits "a,b,c" (empty parts dropped).
+std::vector<std::string> split_list(const std::string& s, char sep = ',');
+
+}  // namespace shamble

@@ -1,0 +1,34 @@
+// Implements the boilerplate half of State once: cloning and cereal
+// serialization, given a Derived class with a `template <class A> void
+// serialize(A&)` member. Include this only from a game's .cpp files that
+// define the state, so cereal's archives are compiled where they are used.
+#pragma once
+
+#include <cereal/archives/json.hpp>
+#include <cereal/archives/portable_binary.hpp>
+#include <cereal/types/array.hpp>
+#include <cereal/types/deque.hpp>
+#include <cereal/types/string.hpp>
+#include <cereal/types/vector.hpp>
+
+#include "framework/game.h"
+
+namespace shamble {
+
+template <class Derived>
+class StateBase : public State {
+ public:
+  std::unique_ptr<State> clone() const override {
+    return std::make_unique<Derived>(static_cast<const Derived&>(*this));
+  }
+  void save(cereal::JSONOutputArchive& ar) const override { self().serialize(ar); }
+  void load(cereal::JSONInputArchive& ar) override { self().serialize(ar); }
+  void save(cereal::PortableBinaryOutputArchive& ar) const override { self().serialize(ar); }
+  void load(cereal::PortableBinaryInputArchive& ar) override { self().serialize(ar); }
+
+ private:
+  // cereal's serialize() is one function for both directions; saving does not modify.
+  Derived& self() const { return const_cast<Derived&>(static_cast<const Derived&>(*this)); }
+};
+
+}  // namespace shamble
