@@ -1,1 +1,51 @@
-namespace shamble { int driver_main(int, char**) { return 0; } }
+#include "driver/driver.h"
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "driver/commands.h"
+
+namespace shamble {
+
+namespace {
+const char* kUsage =
+    "usage: shamble <command> [options]\n"
+    "\n"
+    "commands (each has --help; JSON on stdout, errors on stderr):\n"
+    "  games                         list the games, player counts and presets\n"
+    "  rules GAME [--preset P]       every rule option with its meaning and source\n"
+    "  new GAME [options]            a new game document\n"
+    "  legal STATE                   the legal actions of the acting seats\n"
+    "  apply STATE ACTION            apply one action; prints the new document and its events\n"
+    "  replay LOG                    re-run a game document's action log and check it\n"
+    "  sim GAME --games N            bot-vs-bot games, summary statistics\n"
+    "  bench GAME [--seconds S]      full games and actions per second on one core\n";
+
+struct Command {
+  const char* name;
+  int (*run)(int, char**);
+};
+const Command kCommands[] = {{"games", cmd_games}, {"rules", cmd_rules},   {"new", cmd_new},
+                             {"legal", cmd_legal}, {"apply", cmd_apply},   {"replay", cmd_replay},
+                             {"sim", cmd_sim},     {"bench", cmd_bench}};
+}  // namespace
+
+int driver_main(int argc, char** argv) {
+  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h") || !std::strcmp(argv[1], "help")) {
+    std::fputs(kUsage, argc < 2 ? stderr : stdout);
+    return argc < 2 ? 2 : 0;
+  }
+  for (auto& c : kCommands)
+    if (!std::strcmp(argv[1], c.name)) {
+      try {
+        return c.run(argc, argv);
+      } catch (const std::exception& e) {
+        // Nothing should throw out of the commands; if something does, say so plainly.
+        return failure(std::string("internal error: ") + e.what());
+      }
+    }
+  return usage_error(std::string("unknown command '") + argv[1] + "' (see shamble --help)");
+}
+
+}  // namespace shamble

@@ -220,6 +220,10 @@ std::unique_ptr<Match> Match::from_json(const std::string& text, Error* err) {
     std::string format, game;
     int version = 0, rules_version = 0;
     ar(cereal::make_nvp("format", format));
+    if (format != "shamble") {
+      *err = {"save", "this is not a Shamble save"};
+      return nullptr;
+    }
     ar(cereal::make_nvp("format_version", version));
     ar(cereal::make_nvp("game", game));
     ar(cereal::make_nvp("rules_version", rules_version));
@@ -273,9 +277,30 @@ std::unique_ptr<Match> Match::from_json(const std::string& text, Error* err) {
 
 // ---- binary ---------------------------------------------------------------
 
+namespace {
+// FNV-1a: a damaged save is caught before cereal tries to read it (a corrupt
+// length field would otherwise ask for gigabytes).
+uint64_t fnv1a(const std::string& s, size_t from) {
+  uint64_t h = 1469598103934665603ULL;
+  for (size_t i = from; i < s.size(); ++i) h = (h ^ static_cast<unsigned char>(s[i])) * 1099511628211ULL;
+  return h;
+}
+void put_u64(std::string& s, size_t at, uint64_t v) {
+  for (int i = 0; i < 8; ++i) s[at + i] = static_cast<char>((v >> (8 * i)) & 0xff);
+}
+uint64_t get_u64(const std::string& s, size_t at) {
+  uint64_t v = 0;
+  for (int i = 0; i < 8; ++i) v |= static_cast<uint64_t>(static_cast<unsigned char>(s[at + i])) << (8 * i);
+  return v;
+}
+// Layout: "SHMB", payload length (8 bytes LE), FNV-1a of the payload (8 bytes LE), payload.
+constexpr size_t kHeader = 20;
+}  // namespace
+
 std::string Match::to_binary() const {
   std::ostringstream os;
   os.write(kMagic, 4);
+  os.write("\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 16);
   {
     cereal::PortableBinaryOutputArchive ar(os);
     ar(std::string("shamble"), kSaveFormatVersion, info().id, info().rules_version);
@@ -287,7 +312,10 @@ std::string Match::to_binary() const {
       ar(la.seat, la.action.kind, la.action.a, la.action.b, la.action.c, la.dice, la.revealed);
     current_->save(ar);
   }
-  return os.str();
+  std::string out = os.str();
+  put_u64(out, 4, out.size() - kHeader);
+  put_u64(out, 12, fnv1a(out, kHeader));
+  return out;
 }
 
 std::unique_ptr<Match> Match::from_binary(const std::string& bytes, Error* err) {
@@ -297,8 +325,16 @@ std::unique_ptr<Match> Match::from_binary(const std::string& bytes, Error* err) 
     *err = {"save", "this is not a Shamble save (bad header)"};
     return nullptr;
   }
+  if (bytes.size() < kHeader || get_u64(bytes, 4) != bytes.size() - kHeader) {
+    *err = {"save", "the save is damaged: it is incomplete or has extra bytes"};
+    return nullptr;
+  }
+  if (get_u64(bytes, 12) != fnv1a(bytes, kHeader)) {
+    *err = {"save", "the save is damaged: its checksum does not match"};
+    return nullptr;
+  }
   try {
-    std::istringstream is(bytes.substr(4));
+    std::istringstream is(bytes.substr(kHeader));
     cereal::PortableBinaryInputArchive ar(is);
     std::string format, game;
     int version = 0, rules_version = 0;

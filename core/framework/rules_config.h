@@ -4,6 +4,8 @@
 
 #include <string>
 #include <utility>
+
+#include <cereal/cereal.hpp>
 #include <vector>
 
 #include "framework/status.h"
@@ -34,7 +36,7 @@ struct RulesConfig {
   bool operator==(const RulesConfig&) const = default;
   template <class Archive>
   void serialize(Archive& ar) {
-    ar(values);
+    ar(cereal::make_nvp("values", values));
   }
 };
 

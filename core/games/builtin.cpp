@@ -1,11 +1,25 @@
-// The shipped games. Each game folder exposes one `const GameInfo& <id>_game()`.
-// (A game not yet listed here is not built into the registry.)
+// The shipped games, in the order the start screen lists them. Each game folder
+// exposes one `const GameInfo& <id>_game()`; CMake defines SHAMBLE_WITH_<ID> for
+// the folders it compiles (see SHAMBLE_GAMES in core/CMakeLists.txt).
 #include "framework/registry.h"
+#include "games/flipped/flipped.h"
+
+#if SHAMBLE_WITH_MONOPOLY
+#include "games/monopoly/monopoly.h"
+#endif
+#if SHAMBLE_WITH_CATAN
+#include "games/catan/catan.h"
+#endif
 
 namespace shamble {
 
 void register_builtin_games() {
-  // Games add one line each here, e.g.: register_game(monopoly_game());
+#if SHAMBLE_WITH_MONOPOLY
+  register_game(monopoly_game());
+#endif
+#if SHAMBLE_WITH_CATAN
+  register_game(catan_game());
+#endif
 }
 
 }  // namespace shamble

@@ -1,0 +1,25 @@
+// Offline support: caches the whole site under a name that carries the build
+// id, so a new build installs a fresh cache and drops the old one. Requests
+// are answered from the cache first (the files are immutable per build);
+// navigations with any query string get the cached index.html.
+const CACHE = 'shamble-@BUILD_ID@';
+const FILES = ['./', 'index.html', 'shamble-web.js', 'shamble-web.wasm', 'shamble-web.data', 'js/saves.js',
+  'js/api.js', 'manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png'];
+
+self.addEventListener('install', (e) => {
+  e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (e) => {
+  e.waitUntil(caches.keys()
+    .then((keys) => Promise.all(keys.filter((k) => k.startsWith('shamble-') && k !== CACHE).map((k) => caches.delete(k))))
+    .then(() => self.clients.claim()));
+});
+
+self.addEventListener('fetch', (e) => {
+  const req = e.request;
+  if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
+  const key = req.mode === 'navigate' ? new URL('index.html', self.registration.scope).href : req;
+  e.respondWith(caches.open(CACHE).then((c) => c.match(key, { ignoreSearch: req.mode === 'navigate' })
+    .then((hit) => hit || fetch(req))));
+});

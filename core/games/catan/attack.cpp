@@ -1,0 +1,165 @@
+// The zombie attack on a 7 (CZ-ATTACK) and how it is paid (CZ-PAY, CZ-DESTROY):
+// cards one at a time, or buildings at what they cost (road 2, settlement 4,
+// city 5 by downgrading), no change given, and the position left must still be
+// legal: every road stays joined to one of its owner's buildings. CZ-OUT: a
+// player left without a settlement or city leaves the game.
+#include "games/catan/model.h"
+
+namespace shamble::catan {
+
+int Model::damage(int p) const {
+  const Topology& t = topo();
+  int d = 0;
+  for (int nd = 0; nd < kNodes; ++nd) {
+    if (owner[nd] != p) continue;
+    const int need = level[nd] == CITY ? 3 : 2;
+    for (int h : t.node_hexes[nd])
+      if (h >= 0 && zombies[h] >= need) ++d;
+  }
+  return d;
+}
+
+void Model::start_attack(EventSink* ev) {
+  ++tally.attacks;
+  for (int p = 0; p < n; ++p) {
+    pl[p].owed = 0;
+    if (pl[p].out) continue;
+    pl[p].owed = static_cast<int16_t>(damage(p));
+    if (pl[p].owed) emit(ev, E_ATTACK, p, "CZ-ATTACK", pl[p].owed);
+  }
+  next_payer(cur, ev);
+}
+
+// The next seat (from `from`, in turn order) that still owes; when none, the turn goes on.
+void Model::next_payer(int from, EventSink* ev) {
+  for (int i = 0; i < n; ++i) {
+    int s = (from + i) % n;
+    if (!pl[s].out && pl[s].owed > 0) {
+      payer = static_cast<int8_t>(s);
+      phase = ATTACK;
+      return;
+    }
+  }
+  payer = -1;
+  if (phase == OVER) return;
+  if (pl[cur].out) {
+    end_turn(ev);  // the roller fell: play passes on
+    return;
+  }
+  phase = MAIN;
+  check_win(ev);
+}
+
+namespace {
+int find(int8_t* up, int x) {
+  while (up[x] != x) x = up[x] = up[up[x]];
+  return x;
+}
+}  // namespace
+
+bool roads_anchored(const Model& m, int p, int skip_e, int skip_n) {
+  const Topology& t = topo();
+  int8_t up[kNodes];
+  for (int i = 0; i < kNodes; ++i) up[i] = static_cast<int8_t>(i);
+  for (int e = 0; e < kEdges; ++e)
+    if (m.road[e] == p && e != skip_e) {
+      int a = find(up, t.edge_nodes[e][0]), b = find(up, t.edge_nodes[e][1]);
+      up[a] = static_cast<int8_t>(b);
+    }
+  bool anchor[kNodes] = {};
+  for (int nd = 0; nd < kNodes; ++nd)
+    if (m.owner[nd] == p && nd != skip_n) anchor[find(up, nd)] = true;
+  for (int e = 0; e < kEdges; ++e)
+    if (m.road[e] == p && e != skip_e && !anchor[find(up, t.edge_nodes[e][0])]) return false;
+  return true;
+}
+
+bool Model::road_removable(int p, int e) const { return road[e] == p && roads_anchored(*this, p, e, -1); }
+
+bool Model::settlement_removable(int p, int nd) const {
+  return owner[nd] == p && level[nd] == SETTLEMENT && roads_anchored(*this, p, -1, nd);
+}
+
+// A downgrade needs a settlement piece in the supply to put back.
+bool Model::city_downgradable(int p, int nd) const {
+  return owner[nd] == p && level[nd] == CITY && pl[p].settlements_left > 0;
+}
+
+void Model::eliminate(int p, EventSink* ev) {
+  Player& P = pl[p];
+  for (int r = 0; r < kRes; ++r) {
+    bank[r] = static_cast<int8_t>(bank[r] + P.res[r]);
+    P.res[r] = 0;
+  }
+  P.dev.fill(0);
+  P.dev_new.fill(0);
+  P.out = 1;
+  P.owed = 0;
+  P.discard = 0;
+  P.road_len = 0;
+  ++tally.eliminations;
+  emit(ev, E_OUT, p, "CZ-OUT");
+  award_army(ev);
+  award_longest(ev);
+  if (active_count() == 1) {
+    finish(END_LAST, static_cast<uint8_t>(1u << next_active(p)), ev);
+  }
+}
+
+Status Model::do_pay(int p, const Action& a, EventSink* ev) {
+  if (phase != ATTACK || payer != p) return fail("CZ-PAY", "you owe nothing to the zombies now");
+  Player& P = pl[p];
+  int value = 0;
+  switch (a.kind) {
+    case A_PAY_CARD:
+      if (a.a < 0 || a.a >= kRes || P.res[a.a] == 0) return fail("CZ-PAY", "you do not hold that card");
+      --P.res[a.a];
+      ++bank[a.a];
+      value = 1;
+      ++tally.paid_cards;
+      emit(ev, E_PAY_CARD, p, "CZ-PAY", a.a);
+      break;
+    case A_PAY_ROAD:
+      if (a.a < 0 || a.a >= kEdges || road[a.a] != p) return fail("CZ-DESTROY", "that is not your road");
+      if (!road_removable(p, a.a)) return fail("CZ-DESTROY", "removing that road would leave roads cut off from your buildings");
+      road[a.a] = -1;
+      ++P.roads_left;
+      value = 2;
+      ++tally.destroyed_roads;
+      emit(ev, E_DESTROY, p, "CZ-DESTROY", 0, a.a);
+      P.road_len = static_cast<int8_t>(road_length(p));
+      award_longest(ev);
+      break;
+    case A_PAY_SETTLEMENT:
+      if (a.a < 0 || a.a >= kNodes || owner[a.a] != p || level[a.a] != SETTLEMENT)
+        return fail("CZ-DESTROY", "that is not your settlement");
+      if (!settlement_removable(p, a.a))
+        return fail("CZ-DESTROY", "removing that settlement would leave roads cut off from your buildings");
+      owner[a.a] = -1;
+      level[a.a] = EMPTY;
+      ++P.settlements_left;
+      value = 4;
+      ++tally.destroyed_settlements;
+      emit(ev, E_DESTROY, p, "CZ-DESTROY", 1, a.a);
+      refresh_roads(ev);  // an opponent's road through this corner is whole again
+      break;
+    case A_PAY_CITY:
+      if (a.a < 0 || a.a >= kNodes || owner[a.a] != p || level[a.a] != CITY) return fail("CZ-DESTROY", "that is not your city");
+      if (!city_downgradable(p, a.a)) return fail("CZ-DESTROY", "no settlement piece is left to downgrade the city to");
+      level[a.a] = SETTLEMENT;
+      ++P.cities_left;
+      --P.settlements_left;
+      value = 5;
+      ++tally.downgraded_cities;
+      emit(ev, E_DESTROY, p, "CZ-DESTROY", 2, a.a);
+      break;
+    default: return fail("CZ-PAY", "not a payment");
+  }
+  P.owed = static_cast<int16_t>(P.owed > value ? P.owed - value : 0);  // no change is given
+  if (P.settlements_left == 5 && P.cities_left == 4) eliminate(p, ev);
+  if (phase == OVER) return {};
+  if (P.owed == 0) next_payer((p + 1) % n, ev);
+  return {};
+}
+
+}  // namespace shamble::catan

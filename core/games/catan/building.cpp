@@ -1,0 +1,138 @@
+// Building: C-DISTANCE (no settlement next to another), C-ROAD-CONNECT (roads
+// extend your network; an opponent's building cuts it), C-PIECES (15 roads,
+// 5 settlements, 4 cities), C-COST. Used by the opening and the main phase.
+#include "games/catan/model.h"
+
+namespace shamble::catan {
+
+bool Model::can_pay(int p, const ResArr& c) const {
+  const ResArr& r = pl[p].res;
+  return r[0] >= c[0] && r[1] >= c[1] && r[2] >= c[2] && r[3] >= c[3] && r[4] >= c[4];
+}
+
+void Model::pay(int p, const ResArr& c) {
+  for (int r = 0; r < kRes; ++r) {
+    pl[p].res[r] = static_cast<int8_t>(pl[p].res[r] - c[r]);
+    bank[r] = static_cast<int8_t>(bank[r] + c[r]);
+  }
+}
+
+void Model::gain(int p, int r, int k) {
+  pl[p].res[r] = static_cast<int8_t>(pl[p].res[r] + k);
+  bank[r] = static_cast<int8_t>(bank[r] - k);
+}
+
+bool Model::road_connects(int p, int e) const {
+  const Topology& t = topo();
+  for (int nd : t.edge_nodes[e]) {
+    if (owner[nd] == p) return true;
+    if (owner[nd] >= 0) continue;  // an opponent's building cuts the network here
+    for (int f : t.node_edges[nd])
+      if (f >= 0 && f != e && road[f] == p) return true;
+  }
+  return false;
+}
+
+bool Model::road_ok(int p, int e) const { return road[e] < 0 && road_connects(p, e); }
+
+bool Model::settle_ok(int p, int nd, bool setup) const {
+  const Topology& t = topo();
+  if (owner[nd] >= 0) return false;
+  for (int m : t.node_nodes[nd])
+    if (m >= 0 && owner[m] >= 0) return false;
+  if (setup) return true;
+  for (int f : t.node_edges[nd])
+    if (f >= 0 && road[f] == p) return true;
+  return false;
+}
+
+Status Model::do_settle(int p, int nd, EventSink* ev) {
+  if (nd < 0 || nd >= kNodes) return fail("C-BOARD", "there is no such corner");
+  const bool setup = phase == SETUP_SETTLE;
+  if (!setup && phase != MAIN) return fail("C-TURN", "settlements are built in the main part of your turn");
+  if (owner[nd] >= 0) return fail("C-DISTANCE", "that corner is already built on");
+  if (!settle_ok(p, nd, true)) return fail("C-DISTANCE", "a settlement needs every neighbouring corner empty");
+  if (!settle_ok(p, nd, setup)) return fail("C-ROAD-CONNECT", "a settlement must touch one of your roads");
+  if (pl[p].settlements_left == 0) return fail("C-PIECES", "you have no settlements left");
+  if (!setup && !can_pay(p, kSettlementCost))
+    return fail("C-COST", "a settlement costs a brick, a lumber, a wool and a grain");
+  if (!setup) pay(p, kSettlementCost);
+  owner[nd] = static_cast<int8_t>(p);
+  level[nd] = SETTLEMENT;
+  --pl[p].settlements_left;
+  emit(ev, E_BUILD, p, setup ? "C-SETUP" : "C-BUILD-SETTLEMENT", 1, nd);
+  if (setup) {
+    last_node = static_cast<int8_t>(nd);
+    if (setup_step >= n) setup_yield(nd, ev);
+    phase = SETUP_ROAD;
+    return {};
+  }
+  // A settlement can cut an opponent's road (C-LONGEST).
+  refresh_roads(ev);
+  check_win(ev);
+  return {};
+}
+
+Status Model::do_road(int p, int e, EventSink* ev) {
+  if (e < 0 || e >= kEdges) return fail("C-BOARD", "there is no such side");
+  if (phase != SETUP_ROAD && phase != MAIN && phase != ROAD_BUILDING)
+    return fail("C-TURN", "roads are built in the main part of your turn");
+  if (road[e] >= 0) return fail("C-ROAD-CONNECT", "that side already has a road");
+  if (pl[p].roads_left == 0) return fail("C-PIECES", "you have no roads left");
+  if (phase == SETUP_ROAD) {
+    const auto& en = topo().edge_nodes[e];
+    if (en[0] != last_node && en[1] != last_node)
+      return fail("C-SETUP", "the opening road must touch the settlement just placed");
+  } else if (!road_connects(p, e)) {
+    return fail("C-ROAD-CONNECT", "a road must extend your own roads or buildings");
+  }
+  if (phase == MAIN && !can_pay(p, kRoadCost)) return fail("C-COST", "a road costs a brick and a lumber");
+  if (phase == MAIN) pay(p, kRoadCost);
+  road[e] = static_cast<int8_t>(p);
+  --pl[p].roads_left;
+  emit(ev, E_BUILD, p, phase == SETUP_ROAD ? "C-SETUP" : phase == MAIN ? "C-BUILD-ROAD" : "C-ROAD-BUILDING", 0, e);
+  if (phase == SETUP_ROAD) {
+    pl[p].road_len = static_cast<int8_t>(road_length(p));
+    ++setup_step;
+    if (setup_step >= 2 * n) {
+      cur = 0;
+      round = 1;
+      begin_turn(ev);
+    } else {
+      cur = static_cast<int8_t>(setup_step < n ? setup_step : 2 * n - 1 - setup_step);
+      phase = SETUP_SETTLE;
+    }
+    return {};
+  }
+  pl[p].road_len = static_cast<int8_t>(road_length(p));
+  award_longest(ev);
+  if (phase == ROAD_BUILDING) {
+    --free_roads;
+    bool more = false;
+    if (free_roads > 0 && pl[p].roads_left > 0)
+      for (int f = 0; f < kEdges && !more; ++f) more = road_ok(p, f);
+    if (!more) {
+      free_roads = 0;
+      after_interrupt();
+    }
+  }
+  check_win(ev);
+  return {};
+}
+
+Status Model::do_city(int p, int nd, EventSink* ev) {
+  if (nd < 0 || nd >= kNodes) return fail("C-BOARD", "there is no such corner");
+  if (phase != MAIN) return fail("C-TURN", "cities are built in the main part of your turn");
+  if (owner[nd] != p || level[nd] != SETTLEMENT) return fail("C-BUILD-CITY", "a city replaces one of your settlements");
+  if (pl[p].cities_left == 0) return fail("C-PIECES", "you have no cities left");
+  if (!can_pay(p, kCityCost)) return fail("C-COST", "a city costs two grain and three ore");
+  pay(p, kCityCost);
+  level[nd] = CITY;
+  --pl[p].cities_left;
+  ++pl[p].settlements_left;
+  emit(ev, E_BUILD, p, "C-BUILD-CITY", 2, nd);
+  check_win(ev);
+  return {};
+}
+
+}  // namespace shamble::catan

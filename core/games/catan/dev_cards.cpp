@@ -1,0 +1,123 @@
+// Development cards. C-DEV-BUY (classic: wool+grain+ore; CZ-DEV-COST: any two of
+// them, buyer's pick), C-DEV-PLAY (one per turn, not one bought this turn),
+// C-KNIGHT (robber) / CZ-KNIGHT (clears a hex of zombies), C-ROAD-BUILDING,
+// C-PLENTY, C-MONOPOLY. Victory point cards are never played (C-VP-CARD).
+#include "games/catan/model.h"
+
+namespace shamble::catan {
+
+ResArr dev_price(int how) {
+  switch (how) {
+    case kDevPayWoolGrain: return {0, 0, 1, 1, 0};
+    case kDevPayWoolOre: return {0, 0, 1, 0, 1};
+    case kDevPayGrainOre: return {0, 0, 0, 1, 1};
+    default: return {0, 0, 1, 1, 1};
+  }
+}
+
+bool Model::can_buy_dev(int p, int how) const {
+  if (phase != MAIN || deck_pos >= kDevCards) return false;
+  if (o.dev_cost == 0 ? how != kDevPayAll : (how < 0 || how > kDevPayGrainOre)) return false;
+  return can_pay(p, dev_price(how));
+}
+
+Status Model::do_buy_dev(int p, int how, EventSink* ev) {
+  if (phase != MAIN) return fail("C-DEV-BUY", "cards are bought after the roll");
+  if (deck_pos >= kDevCards) return fail("C-DEV-BUY", "the development deck is empty");
+  if (o.dev_cost == 0 && how != kDevPayAll) return fail("C-DEV-BUY", "a card costs a wool, a grain and an ore");
+  if (o.dev_cost == 1 && (how < 0 || how > kDevPayGrainOre))
+    return fail("CZ-DEV-COST", "pay with two different cards among wool, grain and ore");
+  if (!can_pay(p, dev_price(how)))
+    return fail(o.dev_cost ? "CZ-DEV-COST" : "C-DEV-BUY", "you do not hold the cards for that price");
+  pay(p, dev_price(how));
+  const int k = deck[deck_pos++];
+  ++pl[p].dev[k];
+  ++pl[p].dev_new[k];
+  emit(ev, E_BUY_DEV, p, o.dev_cost ? "CZ-DEV-COST" : "C-DEV-BUY", how);
+  check_win(ev);  // a victory point card can win at once
+  return {};
+}
+
+bool Model::may_play_dev(int p, int kind) const {
+  if (kind == VICTORY || dev_played) return false;
+  if (phase != MAIN && !(phase == PRE_ROLL && o.dev_before_roll)) return false;
+  return pl[p].dev[kind] - pl[p].dev_new[kind] > 0;
+}
+
+Status Model::do_play_dev(int p, const Action& a, EventSink* ev) {
+  const int kind = a.kind == A_KNIGHT ? KNIGHT : a.kind == A_ROAD_BUILDING ? ROADS : a.kind == A_PLENTY ? PLENTY : MONOPOLY;
+  if (dev_played) return fail("C-DEV-PLAY", "only one development card per turn");
+  if (phase != MAIN && !(phase == PRE_ROLL && o.dev_before_roll))
+    return fail("C-DEV-PLAY", "development cards are played during your turn, outside other decisions");
+  if (pl[p].dev[kind] == 0) return fail("C-DEV-PLAY", "you do not hold that card");
+  if (pl[p].dev[kind] - pl[p].dev_new[kind] <= 0) return fail("C-DEV-PLAY", "a card cannot be played the turn it was bought");
+  switch (kind) {
+    case KNIGHT: {
+      const int h = a.a;
+      if (o.zombies) {
+        if (h < 0 || h >= kHexes) return fail("CZ-KNIGHT", "choose a hex to clear");
+        // With zombies on the board the knight must clear one of their hexes.
+        bool any = false;
+        for (int g = 0; g < kHexes; ++g) any |= zombies[g] > 0;
+        if (any && zombies[h] == 0) return fail("CZ-KNIGHT", "the knight must go where the zombies are");
+        --pl[p].dev[KNIGHT];
+        ++pl[p].knights;
+        dev_played = 1;
+        const int killed = zombies[h];
+        zombies[h] = 0;
+        emit(ev, E_PLAY_DEV, p, "CZ-KNIGHT", KNIGHT, h);
+        emit(ev, E_ZOMBIE_KILL, p, "CZ-KNIGHT", h, killed);
+      } else {
+        --pl[p].dev[KNIGHT];
+        ++pl[p].knights;
+        dev_played = 1;
+        emit(ev, E_PLAY_DEV, p, "C-KNIGHT", KNIGHT);
+        phase = ROBBER;
+      }
+      award_army(ev);
+      break;
+    }
+    case ROADS: {
+      bool any = false;
+      if (pl[p].roads_left > 0)
+        for (int e = 0; e < kEdges && !any; ++e) any = road_ok(p, e);
+      if (!any) return fail("C-ROAD-BUILDING", "there is nowhere to build a road");
+      --pl[p].dev[ROADS];
+      dev_played = 1;
+      free_roads = 2;
+      phase = ROAD_BUILDING;
+      emit(ev, E_PLAY_DEV, p, "C-ROAD-BUILDING", ROADS);
+      break;
+    }
+    case PLENTY: {
+      const int r1 = a.a, r2 = a.b;
+      if (r1 < 0 || r1 >= kRes || r2 < 0 || r2 >= kRes) return fail("C-PLENTY", "choose two resources");
+      if (bank[r1] < 1 + (r1 == r2) || bank[r2] < 1) return fail("C-PLENTY", "the bank does not have those cards");
+      --pl[p].dev[PLENTY];
+      dev_played = 1;
+      gain(p, r1, 1);
+      gain(p, r2, 1);
+      emit(ev, E_PLAY_DEV, p, "C-PLENTY", PLENTY, r1, r2);
+      break;
+    }
+    default: {
+      const int r = a.a;
+      if (r < 0 || r >= kRes) return fail("C-MONOPOLY", "choose a resource");
+      --pl[p].dev[MONOPOLY];
+      dev_played = 1;
+      int got = 0;
+      for (int s = 0; s < n; ++s)
+        if (s != p) {
+          got += pl[s].res[r];
+          pl[p].res[r] = static_cast<int8_t>(pl[p].res[r] + pl[s].res[r]);
+          pl[s].res[r] = 0;
+        }
+      emit(ev, E_PLAY_DEV, p, "C-MONOPOLY", MONOPOLY, r, got);
+      break;
+    }
+  }
+  check_win(ev);
+  return {};
+}
+
+}  // namespace shamble::catan

@@ -1,0 +1,221 @@
+// The whole position of one game as plain fixed-size data, plus the rules as
+// member functions (defined in one file per rules area). Fixed arrays keep a
+// clone a memcpy-like copy and legal_actions() free of heap work.
+#pragma once
+
+#include <array>
+#include <cereal/cereal.hpp>
+#include <string>
+#include <vector>
+
+#include "framework/action.h"
+#include "framework/event.h"
+#include "framework/rng.h"
+#include "framework/rules_config.h"
+#include "framework/status.h"
+#include "games/catan/topology.h"
+#include "games/catan/types.h"
+
+namespace shamble::catan {
+
+using ResArr = std::array<int8_t, kRes>;
+
+// Rule options decoded once from the RulesConfig.
+struct Opts {
+  bool zombies = true;
+  int layout = 1;  // 0 beginner, 1 random
+  bool no_red_neighbours = true;
+  int target = 10;
+  int quiet_rounds = 2;
+  int dev_cost = 1;  // 0 wool+grain+ore, 1 any two of them
+  int offers = 2;
+  int road_tie = 1;  // 0 nobody, 1 passes in turn order from the holder
+  int hand_limit = 7;
+  bool dev_before_roll = true;
+};
+Opts decode_opts(const RulesConfig& c);
+
+struct Player {
+  ResArr res{};
+  std::array<int8_t, kDevKinds> dev{};      // unplayed cards held
+  std::array<int8_t, kDevKinds> dev_new{};  // of those, bought this turn
+  int8_t knights = 0;
+  int8_t roads_left = 15, settlements_left = 5, cities_left = 4;
+  int8_t road_len = 0;  // longest road, kept current after every change
+  int8_t out = 0;       // eliminated (zombies)
+  int8_t discard = 0;   // cards still to discard (classic 7)
+  int16_t owed = 0;     // zombie attack damage still to pay
+  template <class A>
+  void serialize(A& ar) {
+    ar(CEREAL_NVP(res), CEREAL_NVP(dev), CEREAL_NVP(dev_new), CEREAL_NVP(knights), CEREAL_NVP(roads_left),
+       CEREAL_NVP(settlements_left), CEREAL_NVP(cities_left), CEREAL_NVP(road_len), CEREAL_NVP(out),
+       CEREAL_NVP(discard), CEREAL_NVP(owed));
+  }
+};
+
+// Responses to an offer, per seat.
+enum Resp : int8_t { R_NONE = 0, R_PENDING, R_ACCEPT, R_DECLINE, R_COUNTERING, R_COUNTER };
+
+struct Offer {
+  ResArr give{}, get{};  // from the proposer's side
+  std::array<int8_t, kMaxPlayers> resp{};
+  // A counter, from the responder's side: what the responder gives and gets.
+  std::array<ResArr, kMaxPlayers> cgive{}, cget{};
+  template <class A>
+  void serialize(A& ar) {
+    ar(CEREAL_NVP(give), CEREAL_NVP(get), CEREAL_NVP(resp), CEREAL_NVP(cgive), CEREAL_NVP(cget));
+  }
+};
+
+// Counters the statistics collector reads (also handy in tests).
+struct Tally {
+  int32_t zombies_placed = 0, infestations = 0, attacks = 0, paid_cards = 0;
+  int32_t destroyed_roads = 0, destroyed_settlements = 0, downgraded_cities = 0, eliminations = 0;
+  template <class A>
+  void serialize(A& ar) {
+    ar(CEREAL_NVP(zombies_placed), CEREAL_NVP(infestations), CEREAL_NVP(attacks), CEREAL_NVP(paid_cards),
+       CEREAL_NVP(destroyed_roads), CEREAL_NVP(destroyed_settlements), CEREAL_NVP(downgraded_cities),
+       CEREAL_NVP(eliminations));
+  }
+};
+
+struct Model {
+  RulesConfig config;
+  Opts o;
+  Rng rng;
+  int8_t n = 4;
+  std::vector<std::string> names;
+
+  // Board
+  std::array<int8_t, kHexes> terrain{}, number{}, zombies{};
+  std::array<int8_t, kHarbours> harbour{};
+  int8_t robber = -1;
+  std::array<int8_t, kNodes> owner{}, level{};
+  std::array<int8_t, kEdges> road{};
+
+  // Supply
+  std::array<Player, kMaxPlayers> pl{};
+  ResArr bank{};
+  std::array<int8_t, kDevCards> deck{};
+  int8_t deck_pos = 0;
+
+  // Turn
+  int8_t phase = SETUP_SETTLE;
+  int8_t cur = 0;
+  int8_t setup_step = 0;
+  int8_t last_node = -1;  // setup: the settlement the next road must touch
+  int16_t round = 0;      // 1 = first round after setup
+  int32_t turns = 0;      // turns played (all seats)
+  int8_t rolled = 0, dev_played = 0, offers_made = 0, free_roads = 0;
+  int8_t die1 = 0, die2 = 0;
+  int8_t zombie_number = 0;  // ZOMBIE_CHOICE: the rolled number
+  int8_t payer = -1;         // ATTACK: who pays now
+  int8_t army = -1, longest = -1;
+  Offer offer;
+  int8_t end_reason = END_NONE;
+  uint8_t winners = 0;  // bitmask
+  Tally tally;
+
+  template <class A>
+  void serialize(A& ar) {
+    ar(CEREAL_NVP(config), CEREAL_NVP(rng), CEREAL_NVP(n), CEREAL_NVP(names), CEREAL_NVP(terrain),
+       CEREAL_NVP(number), CEREAL_NVP(zombies), CEREAL_NVP(harbour), CEREAL_NVP(robber), CEREAL_NVP(owner),
+       CEREAL_NVP(level), CEREAL_NVP(road), CEREAL_NVP(pl), CEREAL_NVP(bank), CEREAL_NVP(deck),
+       CEREAL_NVP(deck_pos), CEREAL_NVP(phase), CEREAL_NVP(cur), CEREAL_NVP(setup_step), CEREAL_NVP(last_node),
+       CEREAL_NVP(round), CEREAL_NVP(turns), CEREAL_NVP(rolled), CEREAL_NVP(dev_played), CEREAL_NVP(offers_made),
+       CEREAL_NVP(free_roads), CEREAL_NVP(die1), CEREAL_NVP(die2), CEREAL_NVP(zombie_number), CEREAL_NVP(payer),
+       CEREAL_NVP(army), CEREAL_NVP(longest), CEREAL_NVP(offer), CEREAL_NVP(end_reason), CEREAL_NVP(winners),
+       CEREAL_NVP(tally));
+    o = decode_opts(config);
+  }
+
+  // ---- setup.cpp
+  void init(const RulesConfig& c, int players, uint64_t seed, const std::vector<std::string>& player_names);
+  void reset_pieces();
+  // ---- board.cpp
+  void make_board(bool beginner);
+  // ---- turn.cpp
+  uint32_t actors() const;
+  int next_active(int seat) const;
+  int active_count() const;
+  void begin_turn(EventSink* ev);
+  void end_turn(EventSink* ev);
+  void after_interrupt();  // back to PRE_ROLL or MAIN after a sub-phase
+  void check_win(EventSink* ev);
+  void finish(EndReason why, uint8_t winners, EventSink* ev);
+  int public_points(int p) const;
+  int points(int p) const;
+  int cards(int p) const;
+  Status do_roll(EventSink* ev);
+  Status do_end_turn(EventSink* ev);
+  // ---- production.cpp
+  void produce(int total, EventSink* ev);
+  void setup_yield(int node, EventSink* ev);
+  // ---- building.cpp
+  bool road_connects(int p, int e) const;
+  bool road_ok(int p, int e) const;
+  bool settle_ok(int p, int nd, bool setup) const;
+  bool can_pay(int p, const ResArr& cost) const;
+  void pay(int p, const ResArr& cost);
+  void gain(int p, int r, int k);
+  Status do_settle(int p, int nd, EventSink* ev);
+  Status do_road(int p, int e, EventSink* ev);
+  Status do_city(int p, int nd, EventSink* ev);
+  // ---- longest_road.cpp
+  int road_length(int p) const;
+  void refresh_roads(EventSink* ev);  // recompute every length and the holder
+  void award_longest(EventSink* ev);
+  void award_army(EventSink* ev);
+  // ---- trade.cpp
+  int bank_ratio(int p, int r) const;
+  bool has_harbour(int p, int kind) const;
+  Status do_bank(int p, int give, int get, EventSink* ev);
+  Status do_offer_action(int p, const Action& a, EventSink* ev);
+  void close_responses(EventSink* ev);
+  // ---- dev_cards.cpp
+  bool can_buy_dev(int p, int how) const;
+  bool may_play_dev(int p, int kind) const;
+  Status do_buy_dev(int p, int how, EventSink* ev);
+  Status do_play_dev(int p, const Action& a, EventSink* ev);
+  // ---- zombies.cpp
+  bool zombie_room(int h) const;  // placing here would add at least one zombie
+  void place_zombie(int h, EventSink* ev);
+  void zombies_for_roll(int total, EventSink* ev);
+  Status do_zombie_hex(int p, int h, EventSink* ev);
+  bool overrun() const;
+  // ---- attack.cpp
+  int damage(int p) const;
+  void start_attack(EventSink* ev);
+  void next_payer(int from, EventSink* ev);
+  bool road_removable(int p, int e) const;
+  bool settlement_removable(int p, int nd) const;
+  bool city_downgradable(int p, int nd) const;
+  Status do_pay(int p, const Action& a, EventSink* ev);
+  void eliminate(int p, EventSink* ev);
+  // ---- robber.cpp
+  void start_seven_classic(EventSink* ev);
+  bool steal_victim(int p, int h, int v) const;
+  Status do_discard(int p, int r, EventSink* ev);
+  Status do_robber(int p, int h, EventSink* ev);
+  Status do_steal(int p, int v, EventSink* ev);
+  // ---- legal.cpp
+  void legal(int seat, std::vector<Action>& out) const;
+  // ---- apply.cpp
+  Status apply(int seat, const Action& a, EventSink* ev);
+  // ---- invariants.cpp
+  std::string check() const;
+};
+
+// Would every road of p still reach one of p's buildings (through p's own roads)
+// without edge skip_e or the building on skip_n? (CZ-DESTROY, invariants)
+bool roads_anchored(const Model& m, int p, int skip_e, int skip_n);
+
+// Costs, indexed by resource.
+constexpr ResArr kRoadCost = {1, 1, 0, 0, 0};
+constexpr ResArr kSettlementCost = {1, 1, 1, 1, 0};
+constexpr ResArr kCityCost = {0, 0, 0, 2, 3};
+ResArr dev_price(int how);
+
+inline int total(const ResArr& a) { return a[0] + a[1] + a[2] + a[3] + a[4]; }
+
+}  // namespace shamble::catan

@@ -1,0 +1,59 @@
+// C-PRODUCE: hexes showing the rolled number pay their neighbours (1 per
+// settlement, 2 per city); C-BANK-SHORT: a resource the bank cannot fully pay
+// goes to nobody, unless only one player is owed it (they get what is left).
+#include "games/catan/model.h"
+
+namespace shamble::catan {
+
+void Model::produce(int sum, EventSink* ev) {
+  const Topology& t = topo();
+  int8_t owed[kMaxPlayers][kRes] = {};
+  bool any = false;
+  for (int h = 0; h < kHexes; ++h) {
+    if (number[h] != sum || h == robber) continue;
+    const int r = terrain[h];
+    for (int nd : t.hex_nodes[h])
+      if (owner[nd] >= 0) {
+        owed[owner[nd]][r] = static_cast<int8_t>(owed[owner[nd]][r] + level[nd]);
+        any = true;
+      }
+  }
+  if (!any) return;
+  for (int r = 0; r < kRes; ++r) {
+    int sum_r = 0, takers = 0, only = -1;
+    for (int p = 0; p < n; ++p)
+      if (owed[p][r]) {
+        sum_r += owed[p][r];
+        ++takers;
+        only = p;
+      }
+    if (!sum_r) continue;
+    if (sum_r <= bank[r]) {
+      for (int p = 0; p < n; ++p)
+        if (owed[p][r]) {
+          gain(p, r, owed[p][r]);
+          emit(ev, E_PRODUCE, p, "C-PRODUCE", owed[p][r], r);
+        }
+    } else if (takers == 1) {
+      int k = bank[r];
+      emit(ev, E_SHORTAGE, -1, "C-BANK-SHORT", r, sum_r);
+      if (k) {
+        gain(only, r, k);
+        emit(ev, E_PRODUCE, only, "C-BANK-SHORT", k, r);
+      }
+    } else {
+      emit(ev, E_SHORTAGE, -1, "C-BANK-SHORT", r, sum_r);
+    }
+  }
+}
+
+// C-SETUP-YIELD: the second opening settlement takes one card per touching land hex.
+void Model::setup_yield(int nd, EventSink* ev) {
+  for (int h : topo().node_hexes[nd]) {
+    if (h < 0 || terrain[h] == kDesert || bank[terrain[h]] == 0) continue;
+    gain(cur, terrain[h], 1);
+    emit(ev, E_PRODUCE, cur, "C-SETUP-YIELD", 1, terrain[h]);
+  }
+}
+
+}  // namespace shamble::catan

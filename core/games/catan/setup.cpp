@@ -1,0 +1,68 @@
+// A new game: options, board, supply and the snake-order opening (C-SETUP).
+#include "games/catan/model.h"
+
+namespace shamble::catan {
+
+Opts decode_opts(const RulesConfig& c) {
+  Opts o;
+  auto v = [&](int i, int def) { return i < static_cast<int>(c.values.size()) ? c.values[i] : def; };
+  o.zombies = v(O_ZOMBIES, 1) != 0;
+  o.layout = v(O_LAYOUT, 1);
+  o.no_red_neighbours = v(O_NO_RED_NEIGHBOURS, 1) != 0;
+  o.target = v(O_TARGET, 10);
+  o.quiet_rounds = v(O_QUIET_ROUNDS, 2);
+  o.dev_cost = v(O_DEV_COST, 1);
+  o.offers = v(O_OFFERS, 2);
+  o.road_tie = v(O_ROAD_TIE, 1);
+  o.hand_limit = v(O_HAND_LIMIT, 7);
+  o.dev_before_roll = v(O_DEV_BEFORE_ROLL, 1) != 0;
+  return o;
+}
+
+void Model::reset_pieces() {
+  owner.fill(-1);
+  level.fill(EMPTY);
+  road.fill(-1);
+  zombies.fill(0);
+  bank.fill(kPerResource);
+  for (auto& p : pl) p = Player{};
+  army = longest = -1;
+}
+
+void Model::init(const RulesConfig& c, int players, uint64_t seed, const std::vector<std::string>& player_names) {
+  config = c;
+  o = decode_opts(c);
+  rng.reseed(seed);
+  n = static_cast<int8_t>(players);
+  names.clear();
+  static const char* kDefault[kMaxPlayers] = {"Red", "Blue", "White", "Orange"};
+  for (int i = 0; i < n; ++i)
+    names.push_back(i < static_cast<int>(player_names.size()) && !player_names[i].empty() ? player_names[i]
+                                                                                           : kDefault[i]);
+  reset_pieces();
+  make_board(o.layout == 0);
+  // C-DEV-DECK: 14 knights, 5 victory points, 2 each of road building, plenty, monopoly.
+  std::vector<int8_t> d;
+  const int counts[kDevKinds] = {14, 5, 2, 2, 2};
+  for (int k = 0; k < kDevKinds; ++k)
+    for (int i = 0; i < counts[k]; ++i) d.push_back(static_cast<int8_t>(k));
+  rng.shuffle(d);
+  for (int i = 0; i < kDevCards; ++i) deck[i] = d[i];
+  deck_pos = 0;
+  phase = SETUP_SETTLE;
+  cur = 0;
+  setup_step = 0;
+  last_node = -1;
+  round = 0;
+  turns = 0;
+  rolled = dev_played = offers_made = free_roads = 0;
+  die1 = die2 = 0;
+  zombie_number = 0;
+  payer = -1;
+  offer = Offer{};
+  end_reason = END_NONE;
+  winners = 0;
+  tally = Tally{};
+}
+
+}  // namespace shamble::catan

@@ -1,0 +1,89 @@
+// The framework's State for this game: a thin shell over Model (the rules),
+// adding cloning/serialization (StateBase) and the text hooks.
+#include "framework/bot.h"
+#include "framework/state_base.h"
+#include "framework/stats.h"
+#include "games/catan/catan.h"
+#include "games/catan/info_parts.h"
+#include "games/catan/model.h"
+#include "games/catan/text.h"
+#include "games/catan/view.h"
+
+namespace shamble {
+namespace catan {
+
+class CatanState : public StateBase<CatanState> {
+ public:
+  Model m;
+
+  const GameInfo& info() const override { return catan_game(); }
+  int num_players() const override { return m.n; }
+  const RulesConfig& config() const override { return m.config; }
+  Rng& rng() override { return m.rng; }
+  const Rng& rng() const override { return m.rng; }
+  uint32_t actors() const override { return m.actors(); }
+  void legal_actions(int seat, std::vector<Action>& out) const override { m.legal(seat, out); }
+  Status apply(int seat, const Action& a, EventSink* ev) override {
+    if (m.phase == OVER || seat < 0 || seat >= m.n || !(m.actors() & (1u << seat))) return check_actor(*this, seat);
+    return m.apply(seat, a, ev);
+  }
+  bool terminal() const override { return m.phase == OVER; }
+  Outcome outcome() const override {
+    Outcome o;
+    if (m.phase != OVER) return o;
+    for (int p = 0; p < m.n; ++p)
+      if (m.winners & (1u << p)) o.winners.push_back(p);
+    static const char* k[] = {"points", "overrun", "last player"};
+    o.reason = m.end_reason >= 0 && m.end_reason <= 2 ? k[m.end_reason] : "";
+    return o;
+  }
+  int turn_number() const override { return m.round; }
+  std::string player_name(int seat) const override {
+    return seat >= 0 && seat < static_cast<int>(m.names.size()) ? m.names[seat] : "?";
+  }
+  const std::vector<ActionKindDef>& action_kinds() const override { return action_kind_defs(); }
+  const std::vector<EventKindDef>& event_kinds() const override { return event_kind_defs(); }
+  std::string label(const Action& a) const override { return catan::label(m, a); }
+  std::string describe(const Event& e) const override { return catan::describe(m, e); }
+  std::string check_invariants() const override { return m.check(); }
+  std::string view_json(int seat) const override { return catan::view_json(m, seat); }
+
+  template <class A>
+  void serialize(A& ar) {
+    m.serialize(ar);
+  }
+};
+
+const Model& model_of(const State& s) { return static_cast<const CatanState&>(s).m; }
+Model& model_of(State& s) { return static_cast<CatanState&>(s).m; }
+
+}  // namespace catan
+
+const GameInfo& catan_game() {
+  static const GameInfo g = [] {
+    GameInfo g;
+    g.id = "catan";
+    g.name = "Hexlands";
+    g.summary = "Settle a hex island by trading and building; in the zombie variant, survive the horde too";
+    g.min_players = 3;
+    g.max_players = 4;
+    g.default_players = 4;
+    g.rules_version = 1;
+    g.options = catan::make_options();
+    g.presets = catan::make_presets();
+    g.rules = catan::make_rules();
+    g.create = [](const NewGameParams& p) -> std::unique_ptr<State> {
+      auto s = std::make_unique<catan::CatanState>();
+      s->m.init(p.config, p.players, p.seed, p.names);
+      return s;
+    };
+    g.blank = [] { return std::make_unique<catan::CatanState>(); };
+    g.make_bot = catan::make_catan_bot;
+    g.make_stats = catan::make_catan_stats;
+    g.apply_scenario = catan::apply_catan_scenario;
+    return g;
+  }();
+  return g;
+}
+
+}  // namespace shamble

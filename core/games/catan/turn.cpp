@@ -1,0 +1,116 @@
+// Turn flow: who acts, rolling (C-ROLL), ending the turn, points and the end
+// of the game (C-WIN, CZ-OVERRUN, CZ-LAST).
+#include "games/catan/model.h"
+
+namespace shamble::catan {
+
+uint32_t Model::actors() const {
+  switch (phase) {
+    case OVER: return 0;
+    case DISCARD: {
+      uint32_t m = 0;
+      for (int p = 0; p < n; ++p)
+        if (pl[p].discard > 0) m |= 1u << p;
+      return m;
+    }
+    case OFFER_RESPOND: {
+      uint32_t m = 0;
+      for (int p = 0; p < n; ++p)
+        if (offer.resp[p] == R_PENDING || offer.resp[p] == R_COUNTERING) m |= 1u << p;
+      return m;
+    }
+    case ATTACK: return payer >= 0 ? 1u << payer : 0;
+    default: return 1u << cur;
+  }
+}
+
+int Model::next_active(int seat) const {
+  for (int i = 1; i <= n; ++i) {
+    int s = (seat + i) % n;
+    if (!pl[s].out) return s;
+  }
+  return seat;
+}
+
+int Model::active_count() const {
+  int k = 0;
+  for (int p = 0; p < n; ++p) k += !pl[p].out;
+  return k;
+}
+
+int Model::public_points(int p) const {
+  int v = 0;
+  const Player& P = pl[p];
+  v += (5 - P.settlements_left) + 2 * (4 - P.cities_left);
+  if (longest == p) v += 2;
+  if (army == p) v += 2;
+  return v;
+}
+
+// C-VP-CARD: victory point cards count the moment they win the game.
+int Model::points(int p) const { return public_points(p) + pl[p].dev[VICTORY]; }
+
+int Model::cards(int p) const { return total(pl[p].res); }
+
+void Model::finish(EndReason why, uint8_t who, EventSink* ev) {
+  phase = OVER;
+  end_reason = why;
+  winners = who;
+  payer = -1;
+  emit(ev, E_GAME_OVER, -1, why == END_POINTS ? "C-WIN" : why == END_OVERRUN ? "CZ-OVERRUN" : "CZ-LAST", why, who);
+}
+
+// C-WIN: 10 points (option) during your own turn.
+void Model::check_win(EventSink* ev) {
+  if (phase == OVER || phase == SETUP_SETTLE || phase == SETUP_ROAD) return;
+  if (!pl[cur].out && points(cur) >= o.target) finish(END_POINTS, static_cast<uint8_t>(1u << cur), ev);
+}
+
+void Model::begin_turn(EventSink* ev) {
+  phase = PRE_ROLL;
+  rolled = dev_played = offers_made = free_roads = 0;
+  for (auto& P : pl) P.dev_new.fill(0);
+  emit(ev, E_TURN, cur, "C-TURN", round);
+  check_win(ev);
+}
+
+void Model::end_turn(EventSink* ev) {
+  int next = next_active(cur);
+  if (next <= cur) ++round;
+  ++turns;
+  cur = static_cast<int8_t>(next);
+  begin_turn(ev);
+}
+
+void Model::after_interrupt() { phase = rolled ? MAIN : PRE_ROLL; }
+
+Status Model::do_roll(EventSink* ev) {
+  if (phase != PRE_ROLL) return fail("C-ROLL", "the dice are rolled once, at the start of the turn");
+  die1 = static_cast<int8_t>(rng.roll(6));
+  die2 = static_cast<int8_t>(rng.roll(6));
+  rolled = 1;
+  const int sum = die1 + die2;
+  emit(ev, E_ROLL, cur, "C-ROLL", die1, die2);
+  phase = MAIN;
+  if (sum == 7) {
+    if (round <= o.quiet_rounds) {
+      emit(ev, E_QUIET_SEVEN, cur, "C-QUIET", round);
+    } else if (o.zombies) {
+      start_attack(ev);
+    } else {
+      start_seven_classic(ev);
+    }
+    return {};
+  }
+  produce(sum, ev);
+  if (o.zombies) zombies_for_roll(sum, ev);
+  return {};
+}
+
+Status Model::do_end_turn(EventSink* ev) {
+  if (phase != MAIN) return fail("C-TURN", "the turn ends after the roll, when nothing is pending");
+  end_turn(ev);
+  return {};
+}
+
+}  // namespace shamble::catan

@@ -1,0 +1,13 @@
+#include "games/flipped/bots.h"
+
+#include "games/flipped/bot_common.h"
+
+namespace shamble::flipped {
+
+std::unique_ptr<Bot> make_flipped_bot(const std::string& level) {
+  if (level == "easy") return std::make_unique<bots::EasyBot>();
+  if (level == "normal") return std::make_unique<bots::NormalBot>();
+  return nullptr;
+}
+
+}  // namespace shamble::flipped

@@ -1,0 +1,211 @@
+// The day phase (F-DAY-*): turn order, the three actions, the move requirement
+// and the infestation that punishes not moving forward; also the exchange
+// action (F-SWAP-1), which only makes sense inside a turn.
+#include "games/flipped/flipped_state.h"
+
+namespace shamble::flipped {
+
+namespace {
+// The cash amounts offered by legal_actions (apply accepts any whole amount
+// the giver has; a menu keeps the action list short for bots and the UI).
+constexpr int kCashMenu[] = {10, 50, 100, 200};
+
+bool is_exchange(int k) { return k == kGiveCash || k == kTakeCash || k == kGivePart || k == kTakePart; }
+}  // namespace
+
+uint8_t FlippedState::co_located(int c) const {
+  uint8_t m = 0;
+  for (int o = 0; o < chars_; ++o)
+    if (o != c && ch_[o].alive() && ch_[o].pos == ch_[c].pos) m |= 1u << o;
+  return m;
+}
+
+void FlippedState::start_day(EventSink* ev) {
+  emit(ev, evRoundStart, -1, "F-ROUND-1", round_, marker_die(round_), marker_value(round_));
+  turn_ = -1;
+  next_turn(ev);
+}
+
+void FlippedState::start_turn(EventSink* ev) { emit(ev, evTurnStart, turn_, "F-DAY-1"); }
+
+// F-DAY-1: characters in order; the day ends after the last living one.
+void FlippedState::next_turn(EventSink* ev) {
+  met_ = 0;
+  moved_ = moved_fwd_ = false;
+  actions_used_ = 0;
+  for (int c = turn_ + 1; c < chars_; ++c)
+    if (ch_[c].alive()) {
+      turn_ = static_cast<int8_t>(c);
+      phase_ = Phase::Day;
+      start_turn(ev);
+      return;
+    }
+  turn_ = static_cast<int8_t>(chars_ - 1);
+  end_day(ev);
+}
+
+void FlippedState::legal_day(std::vector<Action>& out) const {
+  const int c = turn_;
+  if (actions_used_ >= kMaxActions) return;
+  const uint8_t avail = available_mask(round_);
+  for (int m = 1; m < 16; ++m)
+    if ((m & avail) == m) out.push_back({kMove, m});
+  // F-DAY-2: the last action of a turn must be the move if none was made.
+  const bool must_move = !opt(kOptEndWithoutMove) && !moved_ && actions_used_ == kMaxActions - 1;
+  if (must_move) return;
+  if (can_buy_part(c)) out.push_back({kBuyPart});
+  const uint8_t partners = opt(kOptExchange) ? co_located(c) : static_cast<uint8_t>(met_ & co_located(c));
+  for (int o = 0; o < chars_; ++o) {
+    if (!(partners & (1u << o))) continue;
+    for (int k : {kGiveCash, kTakeCash}) {
+      const int have = ch_[k == kGiveCash ? c : o].cash;
+      for (int amt : kCashMenu)
+        if (amt < have) out.push_back({k, o, amt});
+      if (have > 0) out.push_back({k, o, have});
+    }
+    for (int p = 0; p < kParts; ++p) {
+      if (part_loc_[p] == c && parts_held(o) < part_limit()) out.push_back({kGivePart, o, p});
+      if (part_loc_[p] == o && parts_held(c) < part_limit()) out.push_back({kTakePart, o, p});
+    }
+  }
+  if (moved_ || opt(kOptEndWithoutMove)) out.push_back({kEndTurn});
+}
+
+Status FlippedState::check_day(const Action& a) const {
+  const int c = turn_;
+  if (a.kind == kEndTurn) {
+    if (!moved_ && !opt(kOptEndWithoutMove))
+      return fail("F-DAY-2", "every turn needs at least one move action before it can end");
+    return {};
+  }
+  if (a.kind != kMove && a.kind != kBuyPart && !is_exchange(a.kind))
+    return fail("F-DAY-1", "that is not a day action");
+  if (actions_used_ >= kMaxActions) return fail("F-DAY-1", "no actions are left this turn");
+  if (a.kind == kMove) {
+    if (a.a <= 0 || a.a >= 16 || (a.a & available_mask(round_)) != a.a)
+      return fail("F-MOVE-1", "roll one or more of the available dice (not the round marker)");
+    return {};
+  }
+  if (!opt(kOptEndWithoutMove) && !moved_ && actions_used_ == kMaxActions - 1)
+    return fail("F-DAY-2", "the last action of this turn must be a move");
+  if (a.kind == kBuyPart) return check_part_action(a);
+  // F-SWAP-1: exchanges with a character met by the last move.
+  const int o = a.a;
+  if (o < 0 || o >= chars_ || o == c || !ch_[o].alive())
+    return fail("F-SWAP-1", "pick another living character");
+  const uint8_t partners = opt(kOptExchange) ? co_located(c) : static_cast<uint8_t>(met_ & co_located(c));
+  if (!(partners & (1u << o)))
+    return fail("F-SWAP-1", "you can only exchange with someone whose square your last move ended on");
+  if (a.kind == kGiveCash || a.kind == kTakeCash) {
+    const int have = ch_[a.kind == kGiveCash ? c : o].cash;
+    if (a.b <= 0 || a.b > have)
+      return fail("F-SWAP-1", "the amount must be between $1 and what the giver has");
+    return {};
+  }
+  const int giver = a.kind == kGivePart ? c : o, taker = a.kind == kGivePart ? o : c;
+  if (a.b < 0 || a.b >= kParts || part_loc_[a.b] != giver)
+    return fail("F-SWAP-1", "the giver does not carry that part");
+  if (parts_held(taker) >= part_limit()) return fail("F-PART-2", "the receiver cannot carry another part");
+  return {};
+}
+
+void FlippedState::do_day(const Action& a, EventSink* ev) {
+  const int c = turn_;
+  switch (a.kind) {
+    case kMove: {
+      ++actions_used_;
+      moved_ = true;
+      const int total = roll_move(a.a, ev);
+      if (total > 0) {
+        moved_fwd_ = true;
+        step_forward(c, total, ev);
+        arrive(c, true, ev);
+        if (choice_ != Choice::None) {
+          phase_ = Phase::Choice;
+          return;
+        }
+      }
+      settle(ev);
+      return;
+    }
+    case kEndTurn: end_turn(ev); return;
+    case kBuyPart: do_part_action(a, ev); break;
+    case kGiveCash:
+    case kTakeCash: {
+      const int from = a.kind == kGiveCash ? c : a.a, to = a.kind == kGiveCash ? a.a : c;
+      ch_[from].cash -= a.b;
+      ch_[to].cash += a.b;
+      emit(ev, evCashGiven, from, "F-SWAP-1", to, a.b);
+      break;
+    }
+    default: {  // parts
+      const int from = a.kind == kGivePart ? c : a.a, to = a.kind == kGivePart ? a.a : c;
+      part_loc_[a.b] = static_cast<int8_t>(to);
+      emit(ev, evPartGiven, from, "F-SWAP-1", to, a.b);
+      break;
+    }
+  }
+  ++actions_used_;
+  if (actions_used_ >= kMaxActions) end_turn(ev);
+}
+
+// After a move (and any choices it raised) comes to rest.
+void FlippedState::settle(EventSink* ev) {
+  if (phase_ == Phase::Over) return;
+  choice_ = Choice::None;
+  choice_char_ = -1;
+  phase_ = Phase::Day;
+  if (pen_square_ >= 0) {
+    run_penalty(ev);
+    return;
+  }
+  if (!ch_[turn_].alive()) {  // died on the way (play-on option)
+    next_turn(ev);
+    return;
+  }
+  met_ = co_located(turn_);
+  if (actions_used_ >= kMaxActions) end_turn(ev);
+}
+
+// F-DAY-3: a turn without forward movement infests the mover's square; all
+// there lose 1 health and are pushed back. F-DAY-4: an infested Jail loses.
+void FlippedState::end_turn(EventSink* ev) {
+  const int c = turn_;
+  emit(ev, evTurnEnd, c, "F-DAY-1", moved_fwd_);
+  if (ch_[c].alive() && !moved_fwd_) {
+    const int sq = ch_[c].pos;
+    emit(ev, evInfest, c, "F-DAY-3", sq);
+    if (sq == kJail) {
+      game_over(Result::JailInfested, ev);
+      return;
+    }
+    mark_[sq] = kInfested;
+    pen_square_ = static_cast<int8_t>(sq);
+    pen_next_ = 0;
+    run_penalty(ev);
+    return;
+  }
+  next_turn(ev);
+}
+
+void FlippedState::run_penalty(EventSink* ev) {
+  while (pen_next_ < chars_) {
+    const int i = pen_next_++;
+    if (!ch_[i].alive() || ch_[i].pos != pen_square_) continue;
+    lose_health(i, 1, "F-DAY-3", ev);
+    if (phase_ == Phase::Over) return;
+    if (!ch_[i].alive()) continue;
+    push_back(i, "F-DAY-3", ev);
+    arrive(i, false, ev);
+    if (phase_ == Phase::Over) return;
+    if (choice_ != Choice::None) {
+      phase_ = Phase::Choice;
+      return;
+    }
+  }
+  pen_square_ = -1;
+  pen_next_ = 0;
+  next_turn(ev);
+}
+
+}  // namespace shamble::flipped

@@ -1,0 +1,260 @@
+// The state of one game of `flipped`: plain fixed-size data (no heap per
+// action) plus the rule functions, which live in one .cpp file per concept:
+//   flipped_state.cpp  State interface (actors, legal actions, apply dispatch)
+//   day_actions.cpp    turn flow, the move/part/exchange/end actions, F-DAY-*
+//   movement.cpp       stepping, reveal flips, push-backs, tunnel, F-MOVE/F-REVEAL
+//   parts.cpp          train and generator parts, F-PART-*
+//   night.cpp          night attacks and sharing zombies, F-NIGHT-*
+//   final_round.cpp    round end, the final attack and the outcome, F-ROUND/F-WIN
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "framework/game.h"
+#include "framework/state_base.h"
+#include "games/board/board.h"
+#include "games/flipped/dice_set.h"
+
+namespace shamble::flipped {
+
+constexpr int kMaxChars = 4;
+constexpr int kParts = 6;
+constexpr int kMaxHealth = 10;
+constexpr int kSquares = board::kSquares;
+constexpr int kJail = board::kJail;
+constexpr int kGoToJail = board::kGoToJail;
+constexpr int kMaxActions = 3;
+
+// part_loc values besides a character index 0..3.
+constexpr int8_t kPartAtSource = -1;
+constexpr int8_t kPartDelivered = 4;
+
+// What is known about a square (streets can be any; other squares only
+// Unknown or Infested, the latter through F-DAY-3).
+enum Mark : uint8_t { kUnknown = 0, kSafe = 1, kInfested = 2 };
+
+enum class Phase : uint8_t { Day, Choice, Share, Over };
+enum class Choice : uint8_t { None, SafeHouse, Tunnel };
+enum class Result : uint8_t { None, Won, Death, JailInfested, Time };
+
+// Character flags.
+constexpr uint8_t kSheltered = 1;    // paid for the safe house it stands on tonight
+constexpr uint8_t kReachedJail = 2;  // reached Jail during the day of round 7 (F-WIN-2)
+constexpr uint8_t kDead = 4;
+
+enum ActionKind : int32_t {
+  kMove,      // a = mask of available dice to roll
+  kBuyPart,   // take the part on this square
+  kGiveCash,  // a = character, b = amount
+  kTakeCash,  // a = character, b = amount
+  kGivePart,  // a = character, b = part
+  kTakePart,  // a = character, b = part
+  kEndTurn,
+  kStay,    // pay for the safe house
+  kLeave,   // refuse it: one square back
+  kTunnel,  // take the tunnel to Jail
+  kNoTunnel,
+  kShare,  // a = zombies this character takes
+  kNumActionKinds
+};
+
+enum EventKind : int16_t {
+  evRoundStart,     // v0 round, v1 marker die, v2 marker value
+  evTurnStart,      // player = character
+  evRoll,           // v0 dice mask, v1 silver mask, v2 total
+  evMove,           // v0 from, v1 to, v2 steps
+  evReveal,         // v0 square, v1 mark, v2 flip die shown (1 silver, 2 coloured)
+  evHealth,         // v0 amount lost, v1 health now, v2 square
+  evPushBack,       // v0 from, v1 to
+  evStay,           // v0 square, v1 price
+  evPartTaken,      // v0 part, v1 square, v2 price
+  evPartDelivered,  // v0 part
+  evCashGiven,      // player gives v1 to character v0
+  evPartGiven,      // player gives part v1 to character v0
+  evTunnel,         // v0 from, v1 to
+  evInfest,         // v0 square
+  evNightStart,     // v0 round
+  evAttack,         // v0 square, v1 zombies, v2 members mask, v3 coloured mask of the roll
+  evShare,          // v0 zombies taken
+  evFight,          // v0 1 = defeated, 0 = wounded
+  evDeath,
+  evReachedJail,
+  evTurnEnd,       // v0 moved forward (0/1)
+  evFinalAttack,   // v0 zombies rolled by this character, v1 coloured mask
+  evGameOver,      // v0 Result
+  evPartReturned,  // v0 part (its carrier died; play-on option)
+  kNumEventKinds
+};
+
+struct Character {
+  int8_t pos = 0;
+  int8_t health = kMaxHealth;
+  uint8_t flags = 0;
+  int32_t cash = 0;
+  bool alive() const { return !(flags & kDead); }
+  bool operator==(const Character&) const = default;
+  template <class A>
+  void serialize(A& ar) {
+    ar(cereal::make_nvp("pos", pos), cereal::make_nvp("health", health), cereal::make_nvp("flags", flags),
+       cereal::make_nvp("cash", cash));
+  }
+};
+
+// Option indices (options.cpp keeps the OptionDef list in this order).
+enum Opt : int { kOptDeath, kOptEndWithoutMove, kOptPartLimit, kOptExchange, kOptTheme, kNumOpts };
+
+class FlippedState;
+const GameInfo& game_info();
+
+class FlippedState : public StateBase<FlippedState> {
+ public:
+  FlippedState() = default;
+  FlippedState(const NewGameParams& p);
+
+  // ---- State interface (flipped_state.cpp) ----
+  const GameInfo& info() const override { return game_info(); }
+  int num_players() const override { return players_; }
+  const RulesConfig& config() const override { return config_; }
+  Rng& rng() override { return rng_; }
+  const Rng& rng() const override { return rng_; }
+  uint32_t actors() const override;
+  void legal_actions(int seat, std::vector<Action>& out) const override;
+  Status apply(int seat, const Action& action, EventSink* events) override;
+  bool terminal() const override { return phase_ == Phase::Over; }
+  Outcome outcome() const override;
+  int turn_number() const override;
+  std::string player_name(int seat) const override;
+  const std::vector<ActionKindDef>& action_kinds() const override;
+  const std::vector<EventKindDef>& event_kinds() const override;
+  std::string label(const Action& a) const override;  // text.cpp
+  std::string describe(const Event& e) const override;
+  std::string check_invariants() const override;   // invariants.cpp
+  std::string view_json(int seat) const override;  // view.cpp
+
+  // ---- read access for bots, stats, tests, the UI ----
+  int chars() const { return chars_; }
+  int seat_of(int c) const { return players_ == 1 ? 0 : c; }
+  const Character& ch(int c) const { return ch_[c]; }
+  Mark mark(int sq) const { return static_cast<Mark>(mark_[sq]); }
+  int part_loc(int p) const { return part_loc_[p]; }
+  int round() const { return round_; }
+  Phase phase() const { return phase_; }
+  Choice choice() const { return choice_; }
+  int turn_char() const { return turn_; }
+  int choice_char() const { return choice_char_; }
+  int share_char() const { return share_char_; }
+  int share_left() const { return share_left_; }
+  uint8_t share_members() const { return share_members_; }
+  bool final_attack() const { return final_; }
+  int actions_used() const { return actions_used_; }
+  bool has_moved() const { return moved_; }
+  bool moved_forward() const { return moved_fwd_; }
+  uint8_t met_mask() const { return met_; }
+  Result result() const { return result_; }
+  int parts_delivered() const;
+  int parts_held(int c) const;
+  int part_limit() const;  // parts one character may hold (99 = no limit)
+  int opt(Opt o) const { return o < static_cast<int>(config_.values.size()) ? config_.values[o] : 0; }
+  board::Theme theme() const { return opt(kOptTheme) ? board::Theme::Classic : board::Theme::Survival; }
+  std::string char_name(int c) const;
+  bool exposed(int c) const;  // would be attacked tonight (F-NIGHT-1)
+
+  // Scenario fields (scenario.cpp); throws JsonError on a bad field.
+  void apply_scenario(JsonObject& o);
+
+  template <class A>
+  void serialize(A& ar) {
+    ar(cereal::make_nvp("config", config_), cereal::make_nvp("rng", rng_),
+       cereal::make_nvp("players", players_), cereal::make_nvp("characters", chars_),
+       cereal::make_nvp("names", names_), cereal::make_nvp("ch", ch_), cereal::make_nvp("marks", mark_),
+       cereal::make_nvp("part_loc", part_loc_), cereal::make_nvp("round", round_),
+       cereal::make_nvp("phase", phase_), cereal::make_nvp("turn", turn_),
+       cereal::make_nvp("actions_used", actions_used_), cereal::make_nvp("moved", moved_),
+       cereal::make_nvp("moved_forward", moved_fwd_), cereal::make_nvp("met", met_),
+       cereal::make_nvp("choice", choice_), cereal::make_nvp("choice_char", choice_char_),
+       cereal::make_nvp("penalty_square", pen_square_), cereal::make_nvp("penalty_next", pen_next_),
+       cereal::make_nvp("night_done", night_done_), cereal::make_nvp("share_members", share_members_),
+       cereal::make_nvp("share_char", share_char_), cereal::make_nvp("share_left", share_left_),
+       cereal::make_nvp("share_assign", share_assign_), cereal::make_nvp("final", final_),
+       cereal::make_nvp("result", result_), cereal::make_nvp("last_roll", last_roll_));
+  }
+
+  // ---- rule functions; public so tests and scenario code can drive them ----
+  // day_actions.cpp
+  void legal_day(std::vector<Action>& out) const;
+  Status check_day(const Action& a) const;
+  void do_day(const Action& a, EventSink* ev);
+  void start_day(EventSink* ev);
+  void start_turn(EventSink* ev);
+  void end_turn(EventSink* ev);
+  void next_turn(EventSink* ev);
+  void run_penalty(EventSink* ev);
+  void settle(EventSink* ev);
+  uint8_t co_located(int c) const;
+  // movement.cpp
+  int roll_move(int dice_mask, EventSink* ev);
+  void step_forward(int c, int steps, EventSink* ev);
+  void push_back(int c, const char* rule, EventSink* ev);
+  void arrive(int c, bool by_roll, EventSink* ev);
+  void reach_jail(int c, EventSink* ev);
+  Status check_choice(const Action& a) const;
+  void do_choice(const Action& a, EventSink* ev);
+  int flip();  // one flip die thrown: true = silver
+  // parts.cpp
+  static int part_square(int p);
+  static int part_at_square(int sq);
+  Status check_part_action(const Action& a) const;
+  bool can_buy_part(int c) const;  // the same test without building an error
+  void do_part_action(const Action& a, EventSink* ev);
+  void deliver_parts(int c, EventSink* ev);
+  // health and death (night.cpp)
+  void lose_health(int c, int n, const char* rule, EventSink* ev);
+  void kill(int c, EventSink* ev);
+  void start_night(EventSink* ev);
+  void run_night(EventSink* ev);
+  int roll_zombies(uint8_t* coloured_mask);
+  void begin_share(uint8_t members, int zombies, EventSink* ev);
+  Status check_share(const Action& a) const;
+  void do_share(const Action& a, EventSink* ev);
+  void resolve_fights(EventSink* ev);
+  // final_round.cpp
+  void end_day(EventSink* ev);
+  void end_round(EventSink* ev);
+  void start_final(EventSink* ev);
+  void finish_attack(EventSink* ev);
+  void game_over(Result r, EventSink* ev);
+  int living() const;
+
+ private:
+  RulesConfig config_;
+  Rng rng_;
+  int8_t players_ = 0;  // seats
+  int8_t chars_ = 0;    // characters (2 in solo mode)
+  std::array<std::string, kMaxChars> names_;
+  std::array<Character, kMaxChars> ch_{};
+  std::array<uint8_t, kSquares> mark_{};
+  std::array<int8_t, kParts> part_loc_{};
+  int8_t round_ = 1;
+  Phase phase_ = Phase::Day;
+  int8_t turn_ = 0;  // character whose day turn it is
+  int8_t actions_used_ = 0;
+  bool moved_ = false;      // made a move action this turn (F-DAY-2)
+  bool moved_fwd_ = false;  // a move action went at least one square (F-DAY-3)
+  uint8_t met_ = 0;         // characters met by the last move (F-SWAP-1)
+  Choice choice_ = Choice::None;
+  int8_t choice_char_ = -1;
+  int8_t pen_square_ = -1;  // F-DAY-3 push-backs in progress on this square
+  int8_t pen_next_ = 0;     // next character the push-back reaches
+  uint8_t night_done_ = 0;  // characters already attacked tonight
+  uint8_t share_members_ = 0;
+  int8_t share_char_ = -1;
+  int8_t share_left_ = 0;
+  std::array<int8_t, kMaxChars> share_assign_{};
+  bool final_ = false;  // the share in progress is the final attack
+  Result result_ = Result::None;
+  std::array<int8_t, 3> last_roll_{};  // for the UI: dice mask, silver mask, total
+};
+
+}  // namespace shamble::flipped

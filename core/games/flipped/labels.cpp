@@ -1,0 +1,95 @@
+// Action labels and event descriptions for people: names, squares and sums in
+// plain sentences. Not on any hot path (bots and simulations never call them).
+#include "games/flipped/flipped_state.h"
+
+namespace shamble::flipped {
+
+namespace {
+const char* const kPartNames[kParts] = {"train part (north)", "train part (east)",    "train part (south)",
+                                        "train part (west)",  "generator part (one)", "generator part (two)"};
+
+std::string part_name(int p) { return p >= 0 && p < kParts ? kPartNames[p] : "?"; }
+
+std::string dice_text(int mask) {
+  std::string s;
+  for (int d = 0; d < kDice; ++d)
+    if (mask & (1 << d)) {
+      if (!s.empty()) s += " + ";
+      s += std::to_string(dice_set().dice[d].silver) + "|" + std::to_string(dice_set().dice[d].coloured);
+    }
+  return s.empty() ? "no dice" : s;
+}
+}  // namespace
+
+std::string FlippedState::label(const Action& a) const {
+  const int c = phase_ == Phase::Choice ? choice_char_ : phase_ == Phase::Share ? share_char_ : turn_;
+  const std::string who = c >= 0 && c < kMaxChars ? names_[c] : "?";
+  auto sq = [&](int i) { return std::string(board::square_name(i, theme())); };
+  const int here = c >= 0 && c < kMaxChars ? ch_[c].pos : 0;
+  switch (a.kind) {
+    case kMove: return who + ": roll " + dice_text(a.a) + " and move";
+    case kBuyPart: {
+      const int p = part_at_square(here);
+      return who + ": pay $" + std::to_string(board::squares()[here].price) + " for the " + part_name(p);
+    }
+    case kGiveCash: return who + ": give $" + std::to_string(a.b) + " to " + char_name(a.a);
+    case kTakeCash: return who + ": take $" + std::to_string(a.b) + " from " + char_name(a.a);
+    case kGivePart: return who + ": give the " + part_name(a.b) + " to " + char_name(a.a);
+    case kTakePart: return who + ": take the " + part_name(a.b) + " from " + char_name(a.a);
+    case kEndTurn: return who + ": end the turn";
+    case kStay:
+      return who + ": stay the night in " + sq(here) + " for $" +
+             std::to_string(board::squares()[here].price);
+    case kLeave: return who + ": leave " + sq(here) + " (one square back)";
+    case kTunnel: return who + ": take the tunnel to " + sq(kJail);
+    case kNoTunnel: return who + ": stay on " + sq(here);
+    case kShare:
+      return who + ": take on " + std::to_string(a.a) + " of " + std::to_string(share_left_) + " zombies";
+    default: return "?";
+  }
+}
+
+std::string FlippedState::describe(const Event& e) const {
+  const std::string who = e.player >= 0 && e.player < kMaxChars ? names_[e.player] : "";
+  auto sq = [&](int i) { return std::string(board::square_name(i, theme())); };
+  const int* v = e.v;
+  switch (e.kind) {
+    case evRoundStart:
+      return "Round " + std::to_string(v[0]) + " begins; the marker shows " + std::to_string(v[2]);
+    case evTurnStart: return who + "'s turn";
+    case evRoll: return who + " rolled " + dice_text(v[0]) + " for a total of " + std::to_string(v[2]);
+    case evMove: return who + " moved from " + sq(v[0]) + " to " + sq(v[1]);
+    case evReveal: return who + " revealed " + sq(v[0]) + (v[1] == kSafe ? ": a safe house" : ": infested!");
+    case evHealth:
+      return who + " lost " + std::to_string(v[0]) + " health (" + std::to_string(v[1]) + " left)";
+    case evPushBack: return who + " was pushed back to " + sq(v[1]);
+    case evStay: return who + " paid $" + std::to_string(v[1]) + " to shelter in " + sq(v[0]);
+    case evPartTaken: return who + " bought the " + part_name(v[0]) + " for $" + std::to_string(v[2]);
+    case evPartDelivered: return who + " delivered the " + part_name(v[0]) + " to Jail";
+    case evCashGiven: return who + " gave $" + std::to_string(v[1]) + " to " + char_name(v[0]);
+    case evPartGiven: return who + " gave the " + part_name(v[1]) + " to " + char_name(v[0]);
+    case evTunnel: return who + " took the tunnel to " + sq(v[1]);
+    case evInfest: return sq(v[0]) + " is now infested";
+    case evNightStart: return "Night " + std::to_string(v[0]) + " falls";
+    case evAttack: return std::to_string(v[1]) + " zombie" + (v[1] == 1 ? "" : "s") + " attack " + sq(v[0]);
+    case evShare: return who + " takes on " + std::to_string(v[0]) + " zombies";
+    case evFight: return who + (v[0] ? " defeated a zombie" : " was bitten");
+    case evDeath: return who + " has fallen";
+    case evReachedJail: return who + " reached Jail in time";
+    case evTurnEnd: return who + " ended the turn";
+    case evFinalAttack: return who + " faces " + std::to_string(v[0]) + " zombies in the last stand";
+    case evGameOver: {
+      switch (static_cast<Result>(v[0])) {
+        case Result::Won: return "The team escaped!";
+        case Result::Death: return "The team lost: someone died";
+        case Result::JailInfested: return "The team lost: Jail is infested";
+        case Result::Time: return "The team lost: time ran out";
+        default: return "Game over";
+      }
+    }
+    case evPartReturned: return "The " + part_name(v[0]) + " went back to its square";
+    default: return "?";
+  }
+}
+
+}  // namespace shamble::flipped

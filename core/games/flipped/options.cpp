@@ -1,0 +1,67 @@
+// Rule options of `flipped`: each is a place where a careful reader of the
+// seed could decide otherwise. Order must match enum Opt in flipped_state.h.
+#include "games/flipped/options.h"
+
+namespace shamble::flipped {
+
+std::vector<OptionDef> make_options() {
+  std::vector<OptionDef> o(kNumOpts);
+  o[kOptDeath] = {"death",
+                  OptionType::Choice,
+                  0,
+                  0,
+                  1,
+                  {"team_loses", "play_on"},
+                  "when a character reaches 0 health: the team loses at once, or plays on without them "
+                  "(their parts return to their squares) (F-NIGHT-5)",
+                  "seed: Phase 2 (zombie attacks); issue: 'option: the team plays on without them'"};
+  o[kOptEndWithoutMove] = {"end_without_move",
+                           OptionType::Bool,
+                           0,
+                           0,
+                           1,
+                           {},
+                           "allow ending a turn with no move action at all, taking the infestation penalty, "
+                           "instead of requiring one move action per turn (F-DAY-2)",
+                           "seed: Phase 1 ('one action must be a movement' vs 'fail to move forward'); "
+                           "Winning the Game ('or risk zombie infestation')"};
+  o[kOptPartLimit] = {"part_limit",
+                      OptionType::Choice,
+                      0,
+                      0,
+                      2,
+                      {"by_team_size", "one", "unlimited"},
+                      "how many parts one character may carry: one with 3-4 characters and any number with 2 "
+                      "(default), always one, or any number (F-PART-2)",
+                      "seed: Phase 1, action 2 ('in a 3-4 player game, you may only hold one part')"};
+  o[kOptExchange] = {"exchange",
+                     OptionType::Choice,
+                     0,
+                     0,
+                     1,
+                     {"after_move", "same_square"},
+                     "who may exchange cash and parts: the mover with characters on the square its last move "
+                     "ended on (default), or the acting character with anyone on its square (F-SWAP-1)",
+                     "seed: Phase 1, action 3 ('if after a roll, you land on ... the same space')"};
+  o[kOptTheme] = {"theme",
+                  OptionType::Choice,
+                  0,
+                  0,
+                  1,
+                  {"survival", "classic"},
+                  "square names shown in labels and logs (no rules effect)",
+                  "shared board data (board.h)"};
+  return o;
+}
+
+std::vector<PresetDef> make_presets() {
+  return {
+      {"standard", "the rules as written in docs/games/flipped.md", {}},
+      {"play_on", "a fallen character leaves play; the rest may still escape", {{"death", "play_on"}}},
+      {"lenient",
+       "play on after a death, and parts are not limited to one per character",
+       {{"death", "play_on"}, {"part_limit", "unlimited"}}},
+  };
+}
+
+}  // namespace shamble::flipped

@@ -1,0 +1,189 @@
+// Every action: who may take it in which phase, the full check before any
+// change, the change itself, and the list of legal actions. Rules areas do
+// the detailed checks; this file only routes.
+#include "games/monopoly/rules.h"
+
+namespace shamble::mono {
+
+static bool managing(const MonoTable& t, int seat) {
+  return seat == t.turn && (t.phase == kPreRoll || t.phase == kBuying || t.phase == kPostRoll);
+}
+static bool raising(const MonoTable& t, int seat) {
+  return t.phase == kDebt && t.debt_count > 0 && t.debts[0].debtor == seat;
+}
+static bool in_range(int sq) { return sq >= 0 && sq < kSquares; }
+
+static Refusal can_place(const MonoTable& t, const MonoRules& r, int seat, int sq) {
+  if (t.phase != kPlacing || seat != t.place_player) return refuse("M-BUILD-6", "you have no building to place");
+  if (!in_range(sq) || t.owner[sq] != seat) return refuse("M-BUILD-6", "place it on one of your lots");
+  bool hotel = t.place_item == kAuctionHotel;
+  if ((level(t, r, sq) == r.hotel_after) != hotel)
+    return refuse("M-BUILD-6", hotel ? "a hotel goes on a lot with a full set of houses" : "that lot needs a hotel, not a house");
+  return can_build(t, r, seat, sq, false);
+}
+
+Refusal check_action(const MonoTable& t, const MonoRules& r, int seat, const Action& a) {
+  switch (a.kind) {
+    case kRoll:
+      if (t.phase != kPreRoll || seat != t.turn) return refuse("M-MOVE-1", "you cannot roll now");
+      return {};
+    case kBuy:
+      if (t.phase != kBuying || !in_range(t.pending_buy)) return refuse("M-BUY-1", "there is nothing to buy now");
+      if (t.players[seat].cash < board::squares()[t.pending_buy].price)
+        return refuse("M-BUY-1", "you do not have the list price in cash");
+      return {};
+    case kDecline:
+      if (t.phase != kBuying) return refuse("M-BUY-2", "there is nothing to decline now");
+      return {};
+    case kBid:
+      if (t.phase != kAuction) return refuse("M-AUC-1", "no auction is running");
+      return can_bid(t, seat, a.a);
+    case kPass:
+      if (t.phase != kAuction) return refuse("M-AUC-1", "no auction is running");
+      return {};
+    case kBuild:
+      if (!managing(t, seat)) return refuse("M-BUILD-1", "you can build on your own turn");
+      return can_build(t, r, seat, a.a);
+    case kSell:
+      if (!managing(t, seat) && !raising(t, seat)) return refuse("M-BUILD-7", "you can sell buildings on your turn or to pay a debt");
+      return can_sell_building(t, r, seat, a.a);
+    case kMortgage:
+      if (!managing(t, seat) && !raising(t, seat)) return refuse("M-MORT-1", "you can mortgage on your turn or to pay a debt");
+      return can_mortgage(t, seat, a.a);
+    case kUnmortgage:
+      if (!managing(t, seat)) return refuse("M-MORT-3", "you can lift a mortgage on your own turn");
+      return can_unmortgage(t, seat, a.a);
+    case kPayJail: return can_pay_jail(t, seat);
+    case kUseCard: return can_use_card(t, seat);
+    case kEndTurn:
+      if (t.phase != kPostRoll || seat != t.turn) return refuse("M-TURN-1", "you still have to roll or decide");
+      return {};
+    case kBankrupt: return can_go_bankrupt(t, r, seat);
+    case kTradeStart:
+    case kTradeCash:
+    case kTradeDeed:
+    case kTradeCard:
+    case kTradePropose:
+    case kTradeCancel:
+    case kTradeAccept:
+    case kTradeReject:
+    case kTradeCounter: return check_trade(t, seat, a);
+    case kLift:
+    case kKeep:
+      if (t.phase != kMortgageChoice) return refuse("M-MORT-4", "there is no mortgage choice to make");
+      return can_choose_mortgage(t, seat, a.a, a.kind == kLift);
+    case kPlace: return can_place(t, r, seat, a.a);
+  }
+  return refuse("action", "unknown action");
+}
+
+void apply_action(Ctx& c, int seat, const Action& a) {
+  auto& t = c.t;
+  switch (a.kind) {
+    case kRoll: roll_and_move(c); break;
+    case kBuy: {
+      int sq = t.pending_buy;
+      t.pending_buy = -1;
+      emit(c.ev, eBuy, seat, "M-BUY-1", sq, board::squares()[sq].price);
+      pay_bank(c, seat, board::squares()[sq].price, "M-BUY-1");
+      t.owner[sq] = static_cast<int8_t>(seat);
+      break;
+    }
+    case kDecline: {
+      int sq = t.pending_buy;
+      t.pending_buy = -1;
+      if (c.r.auctions) start_deed_auction(c, sq, seat);  // M-BUY-2
+      break;
+    }
+    case kBid: bid(c, seat, a.a); break;
+    case kPass: pass_bid(c, seat); break;
+    case kBuild: {
+      bool hotel = level(t, c.r, a.a) == c.r.hotel_after;
+      if (uint16_t mask = shortage_bidders(t, c.r, seat, hotel)) start_building_auction(c, mask, seat, a.a, hotel);
+      else build(c, seat, a.a, building_cost(a.a));
+      break;
+    }
+    case kSell: sell_building(c, seat, a.a); break;
+    case kMortgage: mortgage(c, seat, a.a); break;
+    case kUnmortgage: unmortgage(c, seat, a.a); break;
+    case kPayJail: pay_jail(c, seat); break;
+    case kUseCard: use_jail_card(c, seat); break;
+    case kEndTurn: next_turn(c); break;
+    case kBankrupt: go_bankrupt(c, seat); break;
+    case kLift:
+    case kKeep: choose_mortgage(c, a.a, a.kind == kLift); break;
+    case kPlace:
+      t.place_player = -1;
+      build(c, seat, a.a, 0);
+      emit(c.ev, ePlace, seat, "M-BUILD-6", a.a);
+      break;
+    default: apply_trade(c, seat, a); break;
+  }
+  settle(c);
+}
+
+static void manage(const MonoTable& t, const MonoRules& r, int seat, bool debt, std::vector<Action>& out) {
+  for (int sq = 0; sq < kSquares; ++sq) {
+    if (t.owner[sq] != seat) continue;
+    if (t.buildings[sq]) {
+      if (!can_sell_building(t, r, seat, sq)) out.push_back({kSell, sq, 0, 0});
+      if (!debt && !can_build(t, r, seat, sq)) out.push_back({kBuild, sq, 0, 0});
+      continue;
+    }
+    if (t.mortgaged[sq]) {
+      if (!debt && !can_unmortgage(t, seat, sq)) out.push_back({kUnmortgage, sq, 0, 0});
+      continue;
+    }
+    if (!can_mortgage(t, seat, sq)) out.push_back({kMortgage, sq, 0, 0});
+    if (!debt && board::squares()[sq].group >= 0 && !can_build(t, r, seat, sq)) out.push_back({kBuild, sq, 0, 0});
+  }
+}
+
+static void trade_starts(const MonoTable& t, int seat, std::vector<Action>& out) {
+  if (t.trades_opened >= kTradesPerTurn) return;
+  for (int q = 0; q < t.n; ++q)
+    if (q != seat && !t.players[q].bankrupt) out.push_back({kTradeStart, q, 0, 0});
+}
+
+void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, std::vector<Action>& out) {
+  if (seat < 0 || seat >= t.n || !(actors_of(t) >> seat & 1)) return;
+  switch (t.phase) {
+    case kPreRoll:
+      out.push_back({kRoll, 0, 0, 0});
+      if (!can_pay_jail(t, seat)) out.push_back({kPayJail, 0, 0, 0});
+      if (!can_use_card(t, seat)) out.push_back({kUseCard, 0, 0, 0});
+      manage(t, r, seat, false, out);
+      trade_starts(t, seat, out);
+      return;
+    case kBuying:
+      if (t.players[seat].cash >= board::squares()[t.pending_buy].price) out.push_back({kBuy, 0, 0, 0});
+      out.push_back({kDecline, 0, 0, 0});
+      manage(t, r, seat, false, out);
+      return;
+    case kPostRoll:
+      out.push_back({kEndTurn, 0, 0, 0});
+      manage(t, r, seat, false, out);
+      trade_starts(t, seat, out);
+      return;
+    case kAuction: legal_auction(t, seat, out); return;
+    case kTrade: legal_trade(t, seat, out); return;
+    case kDebt:
+      manage(t, r, seat, true, out);
+      if (!can_go_bankrupt(t, r, seat)) out.push_back({kBankrupt, 0, 0, 0});
+      return;
+    case kMortgageChoice:
+      for (int sq = 0; sq < kSquares; ++sq)
+        if ((t.mc_mask >> sq & 1) && t.owner[sq] == seat) {
+          if (!can_choose_mortgage(t, seat, sq, true)) out.push_back({kLift, sq, 0, 0});
+          out.push_back({kKeep, sq, 0, 0});
+        }
+      return;
+    case kPlacing:
+      for (int sq = 0; sq < kSquares; ++sq)
+        if (t.owner[sq] == seat && !can_place(t, r, seat, sq)) out.push_back({kPlace, sq, 0, 0});
+      return;
+    default: return;
+  }
+}
+
+}  // namespace shamble::mono

@@ -1,0 +1,87 @@
+// The easy bot: plays sanely at random. It buys what it can afford with a
+// random reserve, bids at random up to the list price, builds now and then,
+// answers trades by plain value and never goes bankrupt while it still has
+// something to sell. The common decisions avoid listing every legal action,
+// so four easy bots play thousands of games a second.
+#include <algorithm>
+
+#include "games/monopoly/bots.h"
+#include "games/monopoly/monopoly.h"
+
+namespace shamble::mono {
+
+namespace {
+class EasyBot : public Bot {
+ public:
+  Action choose(const State& s, int seat, Rng& rng) override {
+    const MonoTable& t = table_of(s);
+    const MonoRules& r = rules_of(s);
+    const int cash = t.players[seat].cash;
+    switch (t.phase) {
+      case kPreRoll:
+        if (t.players[seat].in_jail) {
+          if (!can_use_card(t, seat)) return {kUseCard, 0, 0, 0};
+          if (!can_pay_jail(t, seat) && rng.below(2)) return {kPayJail, 0, 0, 0};
+        }
+        return {kRoll, 0, 0, 0};
+      case kBuying: {
+        int price = board::squares()[t.pending_buy].price;
+        return cash - price >= static_cast<int>(rng.below(250)) ? Action{kBuy, 0, 0, 0} : Action{kDecline, 0, 0, 0};
+      }
+      case kPostRoll: {
+        if (rng.below(3) == 0) {
+          int start = static_cast<int>(rng.below(kSquares));
+          int sq = scan_own(t, seat, start, [&](int q) {
+            return board::squares()[q].group >= 0 && !can_build(t, r, seat, q) && cash - building_cost(q) >= 150;
+          });
+          if (sq >= 0) return {kBuild, sq, 0, 0};
+          sq = scan_own(t, seat, start, [&](int q) { return t.mortgaged[q] && cash - lift_cost(q) >= 400; });
+          if (sq >= 0) return {kUnmortgage, sq, 0, 0};
+        }
+        return {kEndTurn, 0, 0, 0};
+      }
+      case kAuction: {
+        const Auction& a = t.auction;
+        int value = a.item == kAuctionDeed ? board::squares()[a.square].price : building_cost(a.square) + 20;
+        int limit = std::min(cash - 50, value * static_cast<int>(60 + rng.below(50)) / 100);
+        int amount = a.high + 1 + static_cast<int>(rng.below(20));
+        if (amount <= limit) return {kBid, amount, 0, 0};
+        return {kPass, 0, 0, 0};
+      }
+      case kTrade:
+        if (!t.trade.answering) return {kTradeCancel, 0, 0, 0};
+        if (trade_gain(t, seat) >= 0) {
+          buf_.clear();
+          legal_trade(t, seat, buf_);
+          if (buf_[0].kind == kTradeAccept) return buf_[0];
+        }
+        return {kTradeReject, 0, 0, 0};
+      case kMortgageChoice: {
+        int sq = scan_own(t, seat, 0, [&](int q) { return (t.mc_mask >> q & 1) != 0; });
+        return {cash - lift_cost(sq) >= 300 ? kLift : kKeep, sq, 0, 0};
+      }
+      default: break;
+    }
+    // Debts and building placement: random among the legal actions, and
+    // bankruptcy only when nothing else is left.
+    buf_.clear();
+    s.legal_actions(seat, buf_);
+    if (buf_.empty()) return Action{};
+    if (buf_.size() > 1 && buf_.back().kind == kBankrupt) buf_.pop_back();
+    return buf_[rng.below(static_cast<uint32_t>(buf_.size()))];
+  }
+
+ private:
+  std::vector<Action> buf_;
+};
+}  // namespace
+
+std::unique_ptr<Bot> make_easy_bot() { return std::make_unique<EasyBot>(); }
+
+std::unique_ptr<Bot> make_monopoly_bot(const std::string& level) {
+  if (level == "easy") return make_easy_bot();
+  if (level == "normal") return make_normal_bot();
+  return nullptr;
+}
+
+}  // namespace shamble::mono

@@ -1,0 +1,98 @@
+// Debts: paid at once when the cash is there; otherwise the debtor must raise
+// it (sell buildings, mortgage) and may go bankrupt only when even selling
+// everything would not cover it.
+#include "games/monopoly/rules.h"
+
+namespace shamble::mono {
+
+static void pop_debt(MonoTable& t, int i) {
+  for (int k = i + 1; k < t.debt_count; ++k) t.debts[k - 1] = t.debts[k];
+  --t.debt_count;
+}
+
+void settle_debts_or_stop(Ctx& c) {
+  auto& t = c.t;
+  while (t.debt_count > 0) {
+    const Debt d = t.debts[0];
+    bool gone = t.players[d.debtor].bankrupt || (d.creditor >= 0 && t.players[d.creditor].bankrupt);
+    if (!gone) {
+      if (t.players[d.debtor].cash < d.amount) return;  // the debtor must raise money: M-DEBT-1
+      if (d.creditor >= 0) pay_player(c, d.debtor, d.creditor, d.amount, "M-DEBT-1");
+      else if (d.creditor == kPot) pay_fine(c, d.debtor, d.amount, "M-DEBT-1");
+      else pay_bank(c, d.debtor, d.amount, "M-DEBT-1");
+      emit(c.ev, eDebtPaid, d.debtor, "M-DEBT-1", d.creditor, d.amount, d.reason);
+    }
+    pop_debt(t, 0);
+  }
+}
+
+int liquidation_value(const MonoTable& t, const MonoRules& r, int player) {
+  int v = t.players[player].cash + building_liquidation(t, r, player);
+  for (int sq = 0; sq < kSquares; ++sq)
+    if (t.owner[sq] == player && !t.mortgaged[sq]) v += board::squares()[sq].mortgage;
+  return v;
+}
+
+Refusal can_go_bankrupt(const MonoTable& t, const MonoRules& r, int player) {
+  if (t.phase != kDebt || t.debt_count == 0 || t.debts[0].debtor != player)
+    return refuse("M-DEBT-1", "you are not in debt");
+  if (liquidation_value(t, r, player) >= t.debts[0].amount)
+    return refuse("M-DEBT-1", "you can still raise enough by selling buildings and mortgaging");
+  return {};
+}
+
+// M-DEBT-2 (to a player) and M-DEBT-3 (to the bank). Buildings are sold to the
+// bank first in both cases; the creditor player then gets the cash, the deeds
+// (mortgaged ones with the 10% choice) and release cards; the bank instead
+// auctions the deeds unmortgaged and returns the cards under their decks.
+void go_bankrupt(Ctx& c, int p) {
+  auto& t = c.t;
+  int creditor = t.debts[0].creditor;
+  const char* rule = creditor >= 0 ? "M-DEBT-2" : "M-DEBT-3";
+  emit(c.ev, eBankrupt, p, rule, creditor);
+  sell_all_buildings(c, p);
+  int cash = t.players[p].cash;
+  bool ending = c.r.end_at_first_bankruptcy;
+  if (creditor >= 0) {
+    pay_player(c, p, creditor, cash, rule);
+  } else if (creditor == kPot) {
+    pay_fine(c, p, cash, rule);
+  } else {
+    pay_bank(c, p, cash, rule);
+  }
+  for (int sq = 0; sq < kSquares; ++sq) {
+    if (t.owner[sq] != p) continue;
+    if (creditor >= 0) {
+      t.owner[sq] = static_cast<int8_t>(creditor);
+      emit(c.ev, eDeedMoved, p, rule, creditor, sq);
+      if (t.mortgaged[sq] && !ending) receive_mortgaged(c, sq);
+    } else {
+      t.owner[sq] = -1;
+      t.mortgaged[sq] = 0;
+      t.mc_mask &= ~(1ull << sq);
+      emit(c.ev, eDeedMoved, p, rule, kBank, sq);
+      if (c.r.auctions && !ending) t.auction_queue |= 1ull << sq;
+    }
+  }
+  for (int d = 0; d < 2; ++d) {
+    if (t.jail_card_owner[d] != p) continue;
+    if (creditor >= 0) t.jail_card_owner[d] = static_cast<int8_t>(creditor);
+    else return_jail_card(t, d);
+    emit(c.ev, eCardMoved, p, rule, creditor >= 0 ? creditor : kBank, d);
+  }
+  auto& pl = t.players[p];
+  pl.bankrupt = true;
+  pl.in_jail = false;
+  pl.out_turn = static_cast<int16_t>(t.turns);
+  for (int i = t.debt_count - 1; i >= 0; --i)
+    if (t.debts[i].debtor == p || t.debts[i].creditor == p) pop_debt(t, i);
+  t.auction.in_mask &= static_cast<uint16_t>(~(1u << p));
+  if (p == t.turn) {
+    t.pending_buy = -1;
+    t.pending_steps = 0;
+    t.must_roll = false;
+  }
+  if (ending) end_short_game(c);
+}
+
+}  // namespace shamble::mono

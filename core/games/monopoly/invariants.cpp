@@ -1,0 +1,112 @@
+// Internal consistency of a table. Used after every action by the randomized
+// tests and on every loaded save, so it checks ranges before it indexes
+// anything: a damaged save yields a sentence, never a crash.
+#include <algorithm>
+#include <string>
+
+#include "games/monopoly/rules.h"
+
+namespace shamble::mono {
+
+namespace {
+std::string bad(const std::string& s) { return s; }
+bool seat_ok(const MonoTable& t, int s) { return s >= 0 && s < t.n; }
+}  // namespace
+
+static std::string check_ranges(const MonoTable& t) {
+  if (t.n < 2 || t.n > kMaxPlayers) return bad("player count out of range");
+  if (!seat_ok(t, t.turn)) return bad("turn seat out of range");
+  if (t.phase > kGameOver) return bad("unknown phase");
+  for (int p = 0; p < t.n; ++p) {
+    const auto& pl = t.players[p];
+    if (pl.pos < 0 || pl.pos >= kSquares) return bad("player " + std::to_string(p) + " is off the board");
+    if (pl.cash < 0) return bad("player " + std::to_string(p) + " has negative cash");
+    if (pl.jail_tries < 0 || pl.jail_tries > 3) return bad("jail tries out of range");
+    if (pl.bankrupt && pl.cash != 0) return bad("a bankrupt player still has cash");
+  }
+  for (int d = 0; d < 2; ++d) {
+    const Deck& k = t.decks[d];
+    if (k.count < 0 || k.count > kDeckSize || k.top < 0 || k.top >= kDeckSize) return bad("deck size out of range");
+    int seen = 0;
+    for (int i = 0; i < k.count; ++i) {
+      int id = k.cards[(k.top + i) % kDeckSize] - d * kDeckSize;
+      if (id < 0 || id >= kDeckSize || (seen >> id & 1)) return bad("a deck holds a wrong or repeated card");
+      seen |= 1 << id;
+    }
+    int held = t.jail_card_owner[d];
+    if (held < -1 || held >= t.n) return bad("release card holder out of range");
+    if (k.count + (held >= 0) != kDeckSize) return bad("a card is missing from its deck");
+  }
+  if (t.debt_count < 0 || t.debt_count > kMaxDebts) return bad("debt count out of range");
+  for (int i = 0; i < t.debt_count; ++i) {
+    const Debt& d = t.debts[i];
+    if (!seat_ok(t, d.debtor) || d.creditor < kPot || d.creditor >= t.n || d.amount <= 0)
+      return bad("a debt names a wrong seat or amount");
+  }
+  if (t.pending_buy < -1 || t.pending_buy >= kSquares) return bad("pending purchase out of range");
+  if (t.pending_steps < 0 || t.pending_steps > 12) return bad("pending move out of range");
+  const Auction& a = t.auction;
+  if (a.active && (!seat_ok(t, a.to_act) || a.square < 0 || a.square >= kSquares || a.high_bidder < -1 ||
+                   a.high_bidder >= t.n || a.item > kAuctionHotel))
+    return bad("auction fields out of range");
+  const Trade& tr = t.trade;
+  if (tr.active && (!seat_ok(t, tr.proposer) || !seat_ok(t, tr.partner) || !seat_ok(t, tr.editor) ||
+                    tr.proposer == tr.partner || tr.cash[0] < 0 || tr.cash[1] < 0))
+    return bad("trade fields out of range");
+  if (t.place_player < -1 || t.place_player >= t.n) return bad("building placement seat out of range");
+  if (t.mc_mask >> kSquares) return bad("mortgage choice names a square off the board");
+  return {};
+}
+
+static std::string check_board(const MonoTable& t, const MonoRules& r) {
+  int houses = 0, hotels = 0;
+  for (int sq = 0; sq < kSquares; ++sq) {
+    int o = t.owner[sq], b = t.buildings[sq];
+    bool prop = board::is_property(sq);
+    if (o < -1 || o >= t.n || (!prop && o != -1)) return bad("square " + std::to_string(sq) + " has a wrong owner");
+    if (o >= 0 && t.players[o].bankrupt) return bad("a bankrupt player still owns a deed");
+    if (b < 0 || b > kHotel) return bad("building count out of range");
+    if (t.mortgaged[sq] > 1 || (t.mortgaged[sq] && o < 0)) return bad("a bank deed is marked mortgaged");
+    if ((t.mc_mask >> sq & 1) && o < 0) return bad("a mortgage choice is pending on a bank deed");
+    if (!b) continue;
+    if (board::squares()[sq].kind != board::SquareKind::Street || o < 0) return bad("buildings off a street");
+    if (b == kHotel) ++hotels;
+    else if (b > r.hotel_after) return bad("more houses than a lot may hold");
+    else houses += b;
+    int g = board::squares()[sq].group;
+    if (r.build_needs_full_group && !owns_group(t, o, g)) return bad("buildings on an incomplete group");
+    int lo = 99, hi = -1;
+    for (int s : board::group_squares(g)) {
+      if (t.mortgaged[s]) return bad("a mortgaged lot in a group with buildings");
+      if (t.owner[s] != o) continue;
+      int l = level(t, r, s);
+      lo = std::min(lo, l);
+      hi = std::max(hi, l);
+    }
+    if (hi - lo > 1) return bad("uneven building in group " + std::to_string(g));
+  }
+  if (t.houses_left < 0 || t.hotels_left < 0 || houses + t.houses_left != kHouseSupply ||
+      hotels + t.hotels_left != kHotelSupply)
+    return bad("the building supply does not add up to 32 houses and 12 hotels");
+  return {};
+}
+
+std::string check_table(const MonoTable& t, const MonoRules& r) {
+  if (auto e = check_ranges(t); !e.empty()) return e;
+  if (auto e = check_board(t, r); !e.empty()) return e;
+  int64_t cash = t.pot;
+  for (int p = 0; p < t.n; ++p) cash += t.players[p].cash;
+  if (t.pot < 0 || cash != t.issued + t.bank_out - t.bank_in)
+    return bad("money does not balance: players hold " + std::to_string(cash) + " but the bank books say " +
+               std::to_string(t.issued + t.bank_out - t.bank_in));
+  if (t.phase == kBuying && (t.pending_buy < 0 || !board::is_property(t.pending_buy) || t.owner[t.pending_buy] >= 0))
+    return bad("a purchase is pending on a square that cannot be bought");
+  if (t.phase == kDebt && t.debt_count == 0) return bad("debt phase without a debt");
+  if (t.phase == kAuction && !t.auction.active) return bad("auction phase without an auction");
+  if (t.phase == kTrade && !t.trade.active) return bad("trade phase without a trade");
+  if (t.phase == kPlacing && t.place_player < 0) return bad("placement phase without a building");
+  if (t.phase != kGameOver && t.players[t.turn].bankrupt && t.phase <= kPostRoll) return bad("a bankrupt player has the turn");
+  return {};
+}
+
+}  // namespace shamble::mono

@@ -1,0 +1,131 @@
+// The State interface over MonoTable: a thin shell that routes to the rules
+// areas and owns the names, the options and the dice.
+#include "framework/json_reader.h"
+#include "framework/state_base.h"
+#include "games/monopoly/bots.h"
+#include "games/monopoly/monopoly.h"
+#include "games/monopoly/options.h"
+#include "games/monopoly/rule_docs.h"
+#include "games/monopoly/scenario.h"
+#include "games/monopoly/stats.h"
+#include "games/monopoly/text.h"
+
+namespace shamble {
+namespace mono {
+
+class MonopolyState : public StateBase<MonopolyState> {
+ public:
+  MonoTable t;
+  MonoRules r;
+  RulesConfig cfg;
+  Rng dice;
+  std::vector<std::string> names;
+
+  const GameInfo& info() const override { return monopoly_game(); }
+  int num_players() const override { return t.n; }
+  const RulesConfig& config() const override { return cfg; }
+  Rng& rng() override { return dice; }
+  const Rng& rng() const override { return dice; }
+  uint32_t actors() const override { return actors_of(t); }
+  void legal_actions(int seat, std::vector<Action>& out) const override { legal_actions_of(t, r, seat, out); }
+  Status apply(int seat, const Action& a, EventSink* events) override {
+    if (auto e = check_actor(*this, seat)) return e;
+    if (a.kind < 0 || a.kind >= kNumActionKinds) return fail("action", "unknown action");
+    if (Refusal no = check_action(t, r, seat, a)) return fail(no.rule, no.msg);
+    Ctx c{t, r, dice, events};
+    apply_action(c, seat, a);
+    return {};
+  }
+  bool terminal() const override { return t.phase == kGameOver; }
+  Outcome outcome() const override {
+    Outcome o;
+    for (int p = 0; p < t.n; ++p)
+      if (t.winners >> p & 1) o.winners.push_back(p);
+    o.reason = t.end_reason == kEndShortGame ? "short game valuation" : t.end_reason == kEndLastStanding ? "bankruptcy" : "";
+    return o;
+  }
+  int turn_number() const override { return t.turns; }
+  std::string player_name(int seat) const override {
+    return seat >= 0 && seat < static_cast<int>(names.size()) ? names[seat] : "Seat " + std::to_string(seat + 1);
+  }
+  const std::vector<ActionKindDef>& action_kinds() const override { return action_kind_defs(); }
+  const std::vector<EventKindDef>& event_kinds() const override { return event_kind_defs(); }
+  std::string label(const Action& a) const override { return action_label(t, r, names, a); }
+  std::string describe(const Event& e) const override { return event_text(t, r, names, e); }
+  std::string check_invariants() const override {
+    if (cfg.values.size() != option_defs().size()) return "the rule options do not match this game";
+    if (static_cast<int>(names.size()) != t.n) return "the player names do not match the player count";
+    return check_table(t, r);
+  }
+  std::string view_json(int seat) const override {
+    (void)seat;  // nothing is hidden: deck order is in the state but no seat's secret
+    return view_json_of(t, r, names, to_json());
+  }
+
+  template <class A>
+  void serialize(A& ar) {
+    ar(cereal::make_nvp("config", cfg), cereal::make_nvp("names", names), cereal::make_nvp("dice", dice),
+       cereal::make_nvp("table", t));
+    if constexpr (A::is_loading::value) r = rules_from(cfg);
+  }
+};
+
+MonoTable& table_of(State& s) { return dynamic_cast<MonopolyState&>(s).t; }
+const MonoTable& table_of(const State& s) { return dynamic_cast<const MonopolyState&>(s).t; }
+const MonoRules& rules_of(const State& s) { return dynamic_cast<const MonopolyState&>(s).r; }
+
+namespace {
+const char* kNames[kMaxPlayers] = {"Ada", "Bram", "Cleo", "Dex", "Edie", "Finn", "Gus", "Hana"};
+
+std::unique_ptr<State> create(const NewGameParams& p) {
+  auto s = std::make_unique<MonopolyState>();
+  s->cfg = p.config;
+  if (s->cfg.values.size() != option_defs().size()) make_config(option_defs(), preset_defs(), "", {}, &s->cfg);
+  s->r = rules_from(s->cfg);
+  s->dice.reseed(p.seed);
+  auto& t = s->t;
+  t.n = static_cast<int8_t>(p.players < 2 ? 2 : p.players > kMaxPlayers ? kMaxPlayers : p.players);
+  for (int i = 0; i < t.n; ++i) {
+    s->names.push_back(i < static_cast<int>(p.names.size()) && !p.names[i].empty() ? p.names[i] : kNames[i]);
+    t.players[i].cash = s->r.start_cash;  // M-SETUP-1
+  }
+  t.owner.fill(-1);
+  t.issued = static_cast<int64_t>(t.n) * s->r.start_cash;
+  Ctx c{t, s->r, s->dice, nullptr};
+  fill_decks(t, s->dice);
+  pick_first_player(c);
+  if (s->r.deal_deeds) deal_free_deeds(c);
+  settle(c);
+  return s;
+}
+}  // namespace
+}  // namespace mono
+
+const GameInfo& monopoly_game() {
+  static const GameInfo info = [] {
+    GameInfo g;
+    g.id = "monopoly";
+    g.name = "Landlords";
+    g.summary = "Buy streets, collect rent, build, trade, and drive everyone else bankrupt.";
+    g.min_players = 2;
+    g.max_players = 8;
+    g.default_players = 4;
+    g.rules_version = 1;
+    g.options = mono::option_defs();
+    g.presets = mono::preset_defs();
+    g.rules = mono::rule_docs();
+    g.create = mono::create;
+    g.blank = [] { return std::unique_ptr<State>(std::make_unique<mono::MonopolyState>()); };
+    g.make_bot = mono::make_monopoly_bot;
+    g.make_stats = mono::make_monopoly_stats;
+    g.apply_scenario = [](State& s, JsonObject& root) {
+      auto& ms = dynamic_cast<mono::MonopolyState&>(s);
+      mono::Ctx c{ms.t, ms.r, ms.dice, nullptr};
+      mono::apply_scenario_fields(c, root);
+    };
+    return g;
+  }();
+  return info;
+}
+
+}  // namespace shamble

@@ -1,0 +1,73 @@
+// Mortgages: the bank lends half the price on an unimproved deed and takes
+// the loan plus 10% to lift it. A mortgaged deed that changes hands costs its
+// new owner 10% at once, or the full lift price if they lift it right away.
+#include "games/monopoly/rules.h"
+
+namespace shamble::mono {
+
+int transfer_fee(int square) { return (board::squares()[square].mortgage + 9) / 10; }  // 10%, rounded up
+int lift_cost(int square) { return board::squares()[square].mortgage + transfer_fee(square); }
+
+Refusal can_mortgage(const MonoTable& t, int player, int sq) {
+  if (!board::is_property(sq) || t.owner[sq] != player) return refuse("M-MORT-1", "you can mortgage only your own deeds");
+  if (t.mortgaged[sq]) return refuse("M-MORT-1", "that deed is already mortgaged");
+  int g = board::squares()[sq].group;
+  if (g >= 0 && group_has_buildings(t, g))
+    return refuse("M-MORT-2", "sell the group's buildings before mortgaging any of its lots");
+  return {};
+}
+
+void mortgage(Ctx& c, int player, int sq) {
+  c.t.mortgaged[sq] = 1;
+  emit(c.ev, eMortgage, player, "M-MORT-1", sq, board::squares()[sq].mortgage);
+  bank_pays(c, player, board::squares()[sq].mortgage, "M-MORT-1");
+}
+
+Refusal can_unmortgage(const MonoTable& t, int player, int sq) {
+  if (!board::is_property(sq) || t.owner[sq] != player) return refuse("M-MORT-3", "that is not your deed");
+  if (!t.mortgaged[sq]) return refuse("M-MORT-3", "that deed is not mortgaged");
+  if (t.players[player].cash < lift_cost(sq)) return refuse("M-MORT-3", "lifting costs the loan plus 10%");
+  return {};
+}
+
+void unmortgage(Ctx& c, int player, int sq) {
+  c.t.mortgaged[sq] = 0;
+  emit(c.ev, eUnmortgage, player, "M-MORT-3", sq, lift_cost(sq));
+  pay_bank(c, player, lift_cost(sq), "M-MORT-3");
+}
+
+void receive_mortgaged(Ctx& c, int sq) { c.t.mc_mask |= 1ull << sq; }
+
+int mortgage_chooser(const MonoTable& t) {
+  for (int sq = 0; sq < kSquares; ++sq)
+    if (t.mc_mask >> sq & 1) return t.owner[sq];
+  return -1;
+}
+
+Refusal can_choose_mortgage(const MonoTable& t, int player, int sq, bool lift) {
+  if (sq < 0 || sq >= kSquares || !(t.mc_mask >> sq & 1) || t.owner[sq] != player)
+    return refuse("M-MORT-4", "there is no choice to make about that deed");
+  if (lift && t.players[player].cash < lift_cost(sq))
+    return refuse("M-MORT-4", "lifting now costs the loan plus 10%, more than you have");
+  return {};
+}
+
+// M-MORT-4: lift now (loan + 10%), or keep it mortgaged and pay the 10% now;
+// lifting later costs the loan + 10% again.
+void choose_mortgage(Ctx& c, int sq, bool lift) {
+  auto& t = c.t;
+  int p = t.owner[sq];
+  t.mc_mask &= ~(1ull << sq);
+  if (lift) {
+    t.mortgaged[sq] = 0;
+    emit(c.ev, eUnmortgage, p, "M-MORT-4", sq, lift_cost(sq));
+    pay_bank(c, p, lift_cost(sq), "M-MORT-4");
+    return;
+  }
+  int fee = transfer_fee(sq);
+  emit(c.ev, eMortgageFee, p, "M-MORT-4", sq, fee);
+  if (t.players[p].cash >= fee) pay_bank(c, p, fee, "M-MORT-4");
+  else add_debt(c, p, kBank, fee, kDebtMortgageFee);
+}
+
+}  // namespace shamble::mono

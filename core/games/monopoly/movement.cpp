@@ -1,0 +1,108 @@
+// Rolling, moving clockwise, the start-square salary and what a landing does.
+#include "games/monopoly/rules.h"
+
+namespace shamble::mono {
+
+using board::SquareKind;
+
+static void move_steps(Ctx& c, int p, int steps, int rent_mode) {
+  auto& pl = c.t.players[p];
+  int from = pl.pos;
+  int to = (from + steps) % kSquares;
+  pl.pos = static_cast<int8_t>(to);
+  emit(c.ev, eMove, p, "M-MOVE-1", from, to, steps);
+  if (from + steps >= kSquares) {
+    bank_pays(c, p, c.r.salary, "M-GO-1");                             // passing or reaching start
+    if (to == board::kGo && c.r.double_go) bank_pays(c, p, c.r.salary, "M-GO-2");  // house rule
+    emit(c.ev, eSalary, p, "M-GO-1", to == board::kGo && c.r.double_go ? 2 * c.r.salary : c.r.salary);
+  }
+  land(c, p, rent_mode);
+}
+
+void move_by(Ctx& c, int p, int steps) { move_steps(c, p, steps, kRentNormal); }
+
+void advance_to(Ctx& c, int p, int square, int rent_mode) {
+  int steps = (square - c.t.players[p].pos + kSquares) % kSquares;
+  move_steps(c, p, steps == 0 ? kSquares : steps, rent_mode);
+}
+
+// M-MOVE-1..4: roll two dice; doubles roll again; the third doubles of a turn
+// goes straight to jail without moving.
+void roll_and_move(Ctx& c) {
+  auto& t = c.t;
+  int p = t.turn;
+  int d1 = c.rng.roll(6), d2 = c.rng.roll(6);
+  t.dice[0] = static_cast<int8_t>(d1);
+  t.dice[1] = static_cast<int8_t>(d2);
+  emit(c.ev, eRoll, p, "M-MOVE-1", d1, d2);
+  if (t.players[p].in_jail) {
+    roll_in_jail(c, p, d1, d2);
+    return;
+  }
+  t.must_roll = false;
+  if (d1 == d2) {
+    if (++t.doubles == 3) {
+      send_to_jail(c, p, "M-MOVE-4");
+      return;
+    }
+    t.must_roll = true;  // M-MOVE-3
+  }
+  move_by(c, p, d1 + d2);
+}
+
+static void rest(Ctx& c, int p) {
+  emit(c.ev, eRest, p, "M-MOVE-5", c.t.players[p].pos, c.t.players[p].in_jail ? 1 : 0);
+}
+
+void land(Ctx& c, int p, int rent_mode) {
+  auto& t = c.t;
+  int sq = t.players[p].pos;
+  const auto& s = board::squares()[sq];
+  switch (s.kind) {
+    case SquareKind::Street:
+    case SquareKind::Transport:
+    case SquareKind::Utility: {
+      rest(c, p);
+      int o = t.owner[sq];
+      if (o < 0) {
+        t.pending_buy = static_cast<int8_t>(sq);  // M-BUY-1
+        return;
+      }
+      if (o == p || t.mortgaged[sq]) return;
+      int total = t.dice[0] + t.dice[1];
+      if (rent_mode == kRentUtility10 && s.kind == SquareKind::Utility) {
+        int d1 = c.rng.roll(6), d2 = c.rng.roll(6);  // M-CARD-4: a fresh throw
+        emit(c.ev, eRoll, p, "M-CARD-4", d1, d2);
+        total = d1 + d2;
+      }
+      int rent = rent_due(t, c.r, sq, total, rent_mode);
+      const char* rule = s.kind == SquareKind::Street      ? (t.buildings[sq] ? "M-RENT-3" : "M-RENT-1")
+                         : s.kind == SquareKind::Transport ? "M-RENT-4"
+                                                           : "M-RENT-5";
+      if (rent > 0) {
+        emit(c.ev, eRent, p, rule, o, rent, sq);
+        add_debt(c, p, o, rent, kDebtRent);
+      }
+      return;
+    }
+    case SquareKind::Tax:
+      rest(c, p);
+      emit(c.ev, eTax, p, "M-TAX-1", s.tax, sq);
+      add_debt(c, p, kBank, s.tax, kDebtTax);
+      return;
+    case SquareKind::Chance: draw_card(c, p, 0); return;
+    case SquareKind::Chest: draw_card(c, p, 1); return;
+    case SquareKind::GoToJail: send_to_jail(c, p, "M-JAIL-1"); return;
+    case SquareKind::FreeParking:
+      rest(c, p);
+      if (t.pot > 0) {  // house rule jackpot
+        emit(c.ev, ePotCollected, p, "M-HOUSE-1", t.pot);
+        t.players[p].cash += t.pot;
+        t.pot = 0;
+      }
+      return;
+    default: rest(c, p); return;  // start square, just visiting
+  }
+}
+
+}  // namespace shamble::mono

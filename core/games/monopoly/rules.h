@@ -1,0 +1,193 @@
+// The rules of the property-trading game as free functions over MonoTable,
+// grouped by the file that decides them. Every function that changes the
+// table takes a Ctx (table, rules, dice, event sink); validation functions
+// take the table read-only and return the refusal (rule id + sentence).
+#pragma once
+
+#include <vector>
+
+#include "framework/action.h"
+#include "framework/event.h"
+#include "framework/rng.h"
+#include "framework/status.h"
+#include "games/board/board.h"
+#include "games/monopoly/table.h"
+
+namespace shamble::mono {
+
+struct Ctx;
+
+// Why an action is refused: a rule id and a sentence, both static strings, so
+// checking legality (thousands of times per game) never allocates.
+struct Refusal {
+  const char* rule = nullptr;
+  const char* msg = nullptr;
+  explicit operator bool() const { return rule != nullptr; }
+};
+inline Refusal refuse(const char* rule, const char* msg) { return {rule, msg}; }
+
+// Rules derived from the options (options.cpp), plus hooks a derived game
+// (MonopoZombie) may set. Rebuilt from the config, never saved.
+struct MonoRules {
+  board::Theme theme = board::Theme::Classic;
+  int start_cash = 1500;
+  int salary = 200;
+  bool auctions = true;            // M-BUY-2 (house rule: off)
+  bool parking_pot = false;        // house rule: fees feed a jackpot on the rest square
+  bool no_rent_in_jail = false;    // house rule
+  bool double_go = false;          // house rule: $400 for landing exactly on start
+  bool double_rent_partial = false;  // double rent even if a lot of the group is mortgaged
+  bool shortage_auction = true;    // M-BUILD-6
+  int deal_deeds = 0;              // M-SHORT-1
+  int hotel_after = 4;             // M-SHORT-2: houses needed before a hotel
+  int jail_turns = 3;              // M-SHORT-3: 1 = leave on the next turn
+  bool end_at_first_bankruptcy = false;  // M-SHORT-4
+  // Building evenness hook (MonopoZombie: bank lots count as 0 houses, no full group needed).
+  bool build_needs_full_group = true;
+  bool bank_lots_count_zero = false;
+  // Jail hook: when set, replaces being sent to jail (MonopoZombie: conversion).
+  void (*go_to_jail)(Ctx& c, int player, const char* rule) = nullptr;
+};
+
+struct Ctx {
+  MonoTable& t;
+  const MonoRules& r;
+  Rng& rng;
+  EventSink* ev;
+};
+
+enum ActionKind : int32_t {
+  kRoll, kBuy, kDecline, kBid, kPass, kBuild, kSell, kMortgage, kUnmortgage, kPayJail, kUseCard, kEndTurn,
+  kBankrupt, kTradeStart, kTradeCash, kTradeDeed, kTradeCard, kTradePropose, kTradeCancel, kTradeAccept,
+  kTradeReject, kTradeCounter, kLift, kKeep, kPlace, kNumActionKinds
+};
+
+enum EventKind : int16_t {
+  eTurn, eRoll, eMove, eRest, eSalary, eBuy, eRent, eTax, eCard, eCardMoney, eJail, eJailOut, eBuild,
+  eSellBuilding, eMortgage, eUnmortgage, eMortgageFee, eAuctionStart, eBid, eAuctionPass, eAuctionWon,
+  eAuctionNoSale, eTradeOpen, eTradeProposed, eTradeAccepted, eTradeRejected, eTradeCountered,
+  eTradeCancelled, eDeedMoved, eCashMoved, eCardMoved, eDebt, eDebtPaid, eBankrupt, eGameOver, eDeal,
+  ePotCollected, ePlace, eOpeningRoll, eNumEventKinds
+};
+
+enum DebtReason : int8_t { kDebtRent, kDebtTax, kDebtCard, kDebtCardPlayer, kDebtRepairs, kDebtJailFine, kDebtMortgageFee };
+
+// ---- money.cpp: every cash movement, so the bank's books always balance
+void bank_pays(Ctx& c, int p, int amount, const char* rule);
+void pay_bank(Ctx& c, int p, int amount, const char* rule);   // cash must suffice
+void pay_player(Ctx& c, int from, int to, int amount, const char* rule);
+void pay_fine(Ctx& c, int p, int amount, const char* rule);  // to the bank or the jackpot
+void add_debt(Ctx& c, int debtor, int creditor, int amount, DebtReason reason);
+int active_players(const MonoTable& t);
+int next_active(const MonoTable& t, int from);  // next non-bankrupt seat after `from`
+
+// ---- movement.cpp
+void roll_and_move(Ctx& c);                 // M-MOVE-1..4
+void move_by(Ctx& c, int p, int steps);     // forward, with salary
+void advance_to(Ctx& c, int p, int square, int rent_mode);  // cards: forward to a square
+void land(Ctx& c, int p, int rent_mode);    // resolve the square the token is on
+enum RentMode { kRentNormal, kRentDoubleTransport, kRentUtility10 };
+
+// ---- rent.cpp
+int rent_due(const MonoTable& t, const MonoRules& r, int square, int dice_total, int rent_mode);
+bool owns_group(const MonoTable& t, int player, int group);
+int transports_owned(const MonoTable& t, int player);
+
+// ---- building.cpp
+int level(const MonoTable& t, const MonoRules& r, int square);   // houses, hotel = hotel_after + 1
+Refusal can_build(const MonoTable& t, const MonoRules& r, int player, int square, bool check_cash = true);
+Refusal can_sell_building(const MonoTable& t, const MonoRules& r, int player, int square);
+void build(Ctx& c, int player, int square, int price);  // validated; price paid to the bank
+void sell_building(Ctx& c, int player, int square);     // validated
+bool group_has_buildings(const MonoTable& t, int group);
+int building_cost(int square);
+int building_liquidation(const MonoTable& t, const MonoRules& r, int player);
+int count_houses(const MonoTable& t, int player);
+int count_hotels(const MonoTable& t, int player);
+// M-BUILD-6: players other than `requester` who could buy the same kind of building now.
+uint16_t shortage_bidders(const MonoTable& t, const MonoRules& r, int requester, bool hotel);
+void sell_all_buildings(Ctx& c, int player);
+
+// ---- mortgage.cpp
+int lift_cost(int square);       // value + 10%
+int transfer_fee(int square);    // 10% of the value
+Refusal can_mortgage(const MonoTable& t, int player, int square);
+Refusal can_unmortgage(const MonoTable& t, int player, int square);
+void mortgage(Ctx& c, int player, int square);
+void unmortgage(Ctx& c, int player, int square);
+void receive_mortgaged(Ctx& c, int square);  // queues the lift-or-keep choice (M-MORT-4)
+Refusal can_choose_mortgage(const MonoTable& t, int player, int square, bool lift);
+void choose_mortgage(Ctx& c, int square, bool lift);
+int mortgage_chooser(const MonoTable& t);
+
+// ---- auction.cpp
+void start_deed_auction(Ctx& c, int square, int first);
+void start_building_auction(Ctx& c, uint16_t bidders, int requester, int square, bool hotel);
+Refusal can_bid(const MonoTable& t, int player, int amount);
+void bid(Ctx& c, int player, int amount);
+void pass_bid(Ctx& c, int player);
+void start_queued_auction(Ctx& c);
+void legal_auction(const MonoTable& t, int seat, std::vector<Action>& out);
+
+// ---- trade.cpp
+Refusal check_trade(const MonoTable& t, int seat, const Action& a);
+void apply_trade(Ctx& c, int seat, const Action& a);
+void legal_trade(const MonoTable& t, int seat, std::vector<Action>& out);
+int trade_actor(const MonoTable& t);
+constexpr int kTradesPerTurn = 3;
+constexpr int kCountersPerTrade = 3;
+constexpr int kEditsPerOffer = 12;
+
+// ---- debt.cpp
+void settle_debts_or_stop(Ctx& c);  // pays what can be paid
+int liquidation_value(const MonoTable& t, const MonoRules& r, int player);
+Refusal can_go_bankrupt(const MonoTable& t, const MonoRules& r, int player);
+void go_bankrupt(Ctx& c, int player);
+
+// ---- jail.cpp
+void send_to_jail(Ctx& c, int player, const char* rule);
+Refusal can_pay_jail(const MonoTable& t, int player);
+Refusal can_use_card(const MonoTable& t, int player);
+void pay_jail(Ctx& c, int player);
+void use_jail_card(Ctx& c, int player);
+void roll_in_jail(Ctx& c, int player, int d1, int d2);  // M-JAIL-5
+
+// ---- cards.cpp
+enum CardEffect : uint8_t {
+  kCardAdvance, kCardNearestTransport, kCardNearestUtility, kCardBack, kCardJail, kCardJailFree, kCardCollect,
+  kCardPay, kCardCollectEach, kCardPayEach, kCardRepairs
+};
+struct Card {
+  uint8_t deck;  // 0 chance, 1 chest
+  CardEffect effect;
+  int16_t a, b;
+  const char* classic_title;
+  const char* survival_title;
+};
+constexpr int kCards = 32;
+const Card& card(int id);  // 0-15 chance deck, 16-31 chest deck
+void fill_decks(MonoTable& t, Rng& rng);
+void draw_card(Ctx& c, int p, int deck);
+void return_jail_card(MonoTable& t, int deck);
+
+// ---- short_game.cpp
+void deal_free_deeds(Ctx& c);
+int net_worth(const MonoTable& t, const MonoRules& r, int player);  // M-SHORT-4 valuation
+void end_short_game(Ctx& c);
+
+// ---- flow.cpp: what happens next after any change
+void settle(Ctx& c);
+void next_turn(Ctx& c);
+void pick_first_player(Ctx& c);
+uint32_t actors_of(const MonoTable& t);
+bool check_game_end(Ctx& c);
+
+// ---- actions.cpp: validation and application of every action
+Refusal check_action(const MonoTable& t, const MonoRules& r, int seat, const Action& a);
+void apply_action(Ctx& c, int seat, const Action& a);  // after check_action
+void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, std::vector<Action>& out);
+
+// ---- invariants.cpp
+std::string check_table(const MonoTable& t, const MonoRules& r);
+
+}  // namespace shamble::mono

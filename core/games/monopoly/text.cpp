@@ -1,0 +1,247 @@
+// Text for people: our own short sentences, themed by the `theme` option.
+#include "games/monopoly/text.h"
+
+#include "framework/json_writer.h"
+
+namespace shamble::mono {
+
+const std::vector<ActionKindDef>& action_kind_defs() {
+  static const std::vector<ActionKindDef> k = {
+      {"roll", 0},       {"buy", 0},        {"decline", 0},    {"bid", 1},         {"pass", 0},
+      {"build", 1},      {"sell", 1},       {"mortgage", 1},   {"unmortgage", 1},  {"pay_jail", 0},
+      {"use_card", 0},   {"end_turn", 0},   {"bankrupt", 0},   {"trade", 1},       {"trade_cash", 2},
+      {"trade_deed", 1}, {"trade_card", 1}, {"propose", 0},    {"cancel", 0},      {"accept", 0},
+      {"reject", 0},     {"counter", 0},    {"lift", 1},       {"keep", 1},        {"place", 1}};
+  return k;
+}
+
+const std::vector<EventKindDef>& event_kind_defs() {
+  static const std::vector<EventKindDef> k = {
+      {"turn"},           {"roll"},          {"move"},           {"rest"},           {"salary"},
+      {"buy"},            {"rent"},          {"tax"},            {"card"},           {"card_money"},
+      {"jail"},           {"jail_out"},      {"build"},          {"sell_building"},  {"mortgage"},
+      {"unmortgage"},     {"mortgage_fee"},  {"auction_start"},  {"bid"},            {"auction_pass"},
+      {"auction_won"},    {"auction_no_sale"}, {"trade_open"},   {"trade_proposed"}, {"trade_accepted"},
+      {"trade_rejected"}, {"trade_countered"}, {"trade_cancelled"}, {"deed_moved"},  {"cash_moved"},
+      {"card_moved"},     {"debt"},          {"debt_paid"},      {"bankrupt"},       {"game_over"},
+      {"deal"},           {"pot_collected"}, {"place"},          {"opening_roll"}};
+  return k;
+}
+
+namespace {
+struct Words {
+  const char* house;
+  const char* hotel;
+  const char* deck[2];
+  const char* jail;
+};
+const Words& words(const MonoRules& r) {
+  static const Words classic{"house", "hotel", {"Chance", "Town Chest"}, "lockup"};
+  static const Words survival{"wall", "guard tower", {"Scavenge", "Supply Chest"}, "holding cell"};
+  return r.theme == board::Theme::Survival ? survival : classic;
+}
+std::string money(long v) { return "$" + std::to_string(v); }
+std::string sq_name(const MonoRules& r, int sq) { return board::square_name(sq, r.theme); }
+std::string who(const MonoTable& t, const std::vector<std::string>& names, int p) {
+  if (p == kBank) return "the bank";
+  if (p == kPot) return "the jackpot";
+  if (p >= 0 && p < static_cast<int>(names.size())) return names[p];
+  (void)t;
+  return "seat " + std::to_string(p);
+}
+std::string card_text(const MonoRules& r, int id) {
+  const Card& k = card(id);
+  std::string title = r.theme == board::Theme::Survival ? k.survival_title : k.classic_title;
+  const Words& w = words(r);
+  switch (k.effect) {
+    case kCardAdvance: return title + ": go to " + sq_name(r, k.a);
+    case kCardNearestTransport: return title + ": go to the next transport; its owner gets double rent";
+    case kCardNearestUtility: return title + ": go to the next utility; its owner gets 10x a fresh throw";
+    case kCardBack: return title + ": go back " + std::to_string(k.a) + " squares";
+    case kCardJail: return title + ": go to the " + std::string(w.jail);
+    case kCardJailFree: return title + ": keep this card to leave the " + std::string(w.jail) + " free";
+    case kCardCollect: return title + ": collect " + money(k.a);
+    case kCardPay: return title + ": pay " + money(k.a);
+    case kCardCollectEach: return title + ": every other player gives you " + money(k.a);
+    case kCardPayEach: return title + ": give every other player " + money(k.a);
+    case kCardRepairs:
+      return title + ": pay " + money(k.a) + " per " + w.house + " and " + money(k.b) + " per " + w.hotel;
+  }
+  return title;
+}
+const char* building_word(const MonoRules& r, int level_after) {
+  return level_after == kHotel ? words(r).hotel : words(r).house;
+}
+}  // namespace
+
+const char* phase_name(int phase) {
+  static const char* n[] = {"pre_roll", "buy", "post_roll", "auction", "trade", "debt", "mortgage_choice", "place", "game_over"};
+  return phase >= 0 && phase <= kGameOver ? n[phase] : "?";
+}
+
+std::string action_label(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names,
+                         const Action& a) {
+  const Words& w = words(r);
+  auto in = [](int sq) { return sq >= 0 && sq < kSquares; };
+  switch (a.kind) {
+    case kRoll: return "Roll the dice";
+    case kBuy:
+      return in(t.pending_buy) ? "Buy " + sq_name(r, t.pending_buy) + " for " + money(board::squares()[t.pending_buy].price)
+                               : "Buy";
+    case kDecline: return r.auctions ? "Decline (it goes to auction)" : "Decline";
+    case kBid: return "Bid " + money(a.a);
+    case kPass: return "Pass (leave the auction)";
+    case kBuild:
+      if (!in(a.a)) break;
+      return "Build a " + std::string(level(t, r, a.a) == r.hotel_after ? w.hotel : w.house) + " on " +
+             sq_name(r, a.a) + " for " + money(building_cost(a.a));
+    case kSell:
+      if (!in(a.a)) break;
+      return "Sell a " + std::string(t.buildings[a.a] == kHotel ? w.hotel : w.house) + " on " + sq_name(r, a.a) +
+             " for " + money(building_cost(a.a) / 2);
+    case kMortgage:
+      if (!in(a.a)) break;
+      return "Mortgage " + sq_name(r, a.a) + " for " + money(board::squares()[a.a].mortgage);
+    case kUnmortgage:
+      if (!in(a.a)) break;
+      return "Lift the mortgage on " + sq_name(r, a.a) + " for " + money(lift_cost(a.a));
+    case kPayJail: return "Pay $50 to leave the " + std::string(w.jail);
+    case kUseCard: return "Use a release card";
+    case kEndTurn: return "End the turn";
+    case kBankrupt: return "Declare bankruptcy";
+    case kTradeStart: return "Propose a trade to " + who(t, names, a.a);
+    case kTradeCash: {
+      int p = a.a == 0 ? t.trade.proposer : t.trade.partner;
+      return "Trade: " + who(t, names, p) + " gives " + money(a.b);
+    }
+    case kTradeDeed:
+      if (!in(a.a)) break;
+      return std::string((t.trade.deeds >> a.a & 1) ? "Trade: remove " : "Trade: add ") + sq_name(r, a.a) + " (" +
+             who(t, names, t.owner[a.a]) + "'s)";
+    case kTradeCard: return std::string((t.trade.cards >> (a.a & 1) & 1) ? "Trade: remove " : "Trade: add ") +
+                            "the " + w.deck[a.a & 1] + " release card";
+    case kTradePropose: return "Propose the offer";
+    case kTradeCancel: return "Cancel the trade";
+    case kTradeAccept: return "Accept the offer";
+    case kTradeReject: return "Reject the offer";
+    case kTradeCounter: return "Make a counter-offer";
+    case kLift:
+      if (!in(a.a)) break;
+      return "Lift the mortgage on " + sq_name(r, a.a) + " now for " + money(lift_cost(a.a));
+    case kKeep:
+      if (!in(a.a)) break;
+      return "Keep " + sq_name(r, a.a) + " mortgaged and pay " + money(transfer_fee(a.a));
+    case kPlace:
+      if (!in(a.a)) break;
+      return "Place the " + std::string(t.place_item == kAuctionHotel ? w.hotel : w.house) + " on " + sq_name(r, a.a);
+  }
+  return "?";
+}
+
+std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names,
+                       const Event& e) {
+  const Words& w = words(r);
+  std::string p = who(t, names, e.player);
+  auto sq = [&](int i) { return i >= 0 && i < kSquares ? sq_name(r, i) : std::string("?"); };
+  const int32_t* v = e.v;
+  switch (e.kind) {
+    case eTurn: return p + "'s turn (" + std::to_string(v[0]) + ")";
+    case eRoll: return p + " rolled " + std::to_string(v[0]) + " and " + std::to_string(v[1]);
+    case eMove: return p + " moved to " + sq(v[1]);
+    case eRest: return p + (v[1] ? " is in the " + std::string(w.jail) : " stopped on " + sq(v[0]));
+    case eSalary: return p + " collected " + money(v[0]) + " salary";
+    case eBuy: return p + " bought " + sq(v[0]) + " for " + money(v[1]);
+    case eRent: return p + " owes " + who(t, names, v[0]) + " " + money(v[1]) + " rent for " + sq(v[2]);
+    case eTax: return p + " owes " + money(v[0]) + " at " + sq(v[1]);
+    case eCard: return p + " drew: " + card_text(r, v[0]);
+    case eJail: return p + " was sent to the " + w.jail;
+    case eJailOut: return p + " left the " + w.jail;
+    case eBuild: return p + " built a " + building_word(r, v[1]) + " on " + sq(v[0]);
+    case eSellBuilding: return p + " sold buildings on " + sq(v[0]) + " for " + money(v[2]);
+    case eMortgage: return p + " mortgaged " + sq(v[0]) + " for " + money(v[1]);
+    case eUnmortgage: return p + " lifted the mortgage on " + sq(v[0]) + " for " + money(v[1]);
+    case eMortgageFee: return p + " pays " + money(v[1]) + " (10%) to keep " + sq(v[0]) + " mortgaged";
+    case eAuctionStart:
+      return v[1] == kAuctionDeed ? "Auction of " + sq(v[0]) + " begins"
+                                  : "Auction of a " + std::string(v[1] == kAuctionHotel ? w.hotel : w.house) +
+                                        " begins at " + money(v[2]);
+    case eBid: return p + " bids " + money(v[0]);
+    case eAuctionPass: return p + " leaves the auction";
+    case eAuctionWon: return p + " wins the auction for " + money(v[2]);
+    case eAuctionNoSale: return "Nobody bid; the bank keeps it";
+    case eTradeOpen: return p + " opens a trade with " + who(t, names, v[0]);
+    case eTradeProposed: return p + " proposes an offer to " + who(t, names, v[0]);
+    case eTradeAccepted: return p + " accepts the offer";
+    case eTradeRejected: return p + " rejects the offer";
+    case eTradeCountered: return p + " makes a counter-offer";
+    case eTradeCancelled: return p + " cancels the trade";
+    case eDeedMoved: return sq(v[1]) + " passes from " + p + " to " + who(t, names, v[0]);
+    case eCashMoved: return p + " pays " + who(t, names, v[0]) + " " + money(v[1]);
+    case eCardMoved: return "The " + std::string(w.deck[v[1] & 1]) + " release card passes from " + p + " to " +
+                            who(t, names, v[0]);
+    case eDebt: return p + " owes " + who(t, names, v[0]) + " " + money(v[1]);
+    case eDebtPaid: return p + " paid " + who(t, names, v[0]) + " " + money(v[1]);
+    case eBankrupt: return p + " is bankrupt to " + who(t, names, v[0]);
+    case eGameOver: return "The game is over";
+    case eDeal: return p + " is dealt " + sq(v[0]);
+    case ePotCollected: return p + " takes the jackpot of " + money(v[0]);
+    case ePlace: return p + " places the building on " + sq(v[0]);
+    case eOpeningRoll: return p + " rolled " + std::to_string(v[0]) + " for the first turn";
+  }
+  return "?";
+}
+
+std::string prompt_text(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names) {
+  std::string p = who(t, names, t.turn);
+  switch (t.phase) {
+    case kPreRoll:
+      return p + (t.players[t.turn].in_jail ? ": in the " + std::string(words(r).jail) + "; roll for doubles, pay or use a card"
+                                            : ": roll the dice");
+    case kBuying:
+      return p + ": buy " + (t.pending_buy >= 0 ? sq_name(r, t.pending_buy) : std::string("?")) + " or decline";
+    case kPostRoll: return p + ": manage, trade or end the turn";
+    case kAuction: return who(t, names, t.auction.to_act) + ": bid more than " + money(t.auction.high) + " or pass";
+    case kTrade: return who(t, names, trade_actor(t)) + (t.trade.answering ? ": answer the offer" : ": build the offer");
+    case kDebt:
+      return t.debt_count ? who(t, names, t.debts[0].debtor) + ": raise " + money(t.debts[0].amount) + " to pay " +
+                                who(t, names, t.debts[0].creditor)
+                          : "?";
+    case kMortgageChoice: return who(t, names, mortgage_chooser(t)) + ": lift the received mortgage now or pay 10%";
+    case kPlacing: return who(t, names, t.place_player) + ": place the building you won";
+    default: return "Game over";
+  }
+}
+
+std::string view_json_of(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names,
+                         const std::string& table_json) {
+  JsonWriter w;
+  w.begin_object();
+  w.field("theme", r.theme == board::Theme::Survival ? "survival" : "classic");
+  w.field("phase", phase_name(t.phase)).field("prompt", prompt_text(t, r, names));
+  w.field("actor", static_cast<int>(actors_of(t) ? __builtin_ctz(actors_of(t)) : -1));
+  w.field("houses_left", t.houses_left).field("hotels_left", t.hotels_left).field("jackpot", t.pot);
+  w.key("squares").begin_array();
+  for (int sq = 0; sq < kSquares; ++sq) {
+    const auto& s = board::squares()[sq];
+    w.begin_object().field("name", sq_name(r, sq)).field("group", static_cast<int>(s.group));
+    w.field("price", static_cast<int>(s.price)).field("owner", static_cast<int>(t.owner[sq]));
+    w.field("houses", t.buildings[sq] == kHotel ? 0 : static_cast<int>(t.buildings[sq]));
+    w.field("hotel", t.buildings[sq] == kHotel).field("mortgaged", t.mortgaged[sq] != 0);
+    w.end_object();
+  }
+  w.end_array();
+  w.key("players").begin_array();
+  for (int p = 0; p < t.n; ++p) {
+    const auto& pl = t.players[p];
+    w.begin_object().field("name", who(t, names, p)).field("cash", pl.cash).field("position", static_cast<int>(pl.pos));
+    w.field("in_jail", pl.in_jail).field("bankrupt", pl.bankrupt);
+    w.field("release_cards", (t.jail_card_owner[0] == p) + (t.jail_card_owner[1] == p));
+    w.end_object();
+  }
+  w.end_array();
+  w.key("table").raw(table_json);
+  w.end_object();
+  return w.str();
+}
+
+}  // namespace shamble::mono

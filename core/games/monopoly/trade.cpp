@@ -1,0 +1,169 @@
+// Trades between two players, built from small actions: the turn player opens
+// a trade with a partner, adds or removes items from both sides (cash,
+// unimproved deeds, release cards), and proposes; the other side accepts,
+// rejects or counters (then edits and proposes back). Openings per turn,
+// counters per trade and edits per offer are bounded so any policy ends.
+#include "games/monopoly/rules.h"
+
+namespace shamble::mono {
+
+static int side_player(const Trade& tr, int side) { return side == 0 ? tr.proposer : tr.partner; }
+static bool in_trade(const Trade& tr, int p) { return p >= 0 && (p == tr.proposer || p == tr.partner); }
+
+int trade_actor(const MonoTable& t) {
+  const Trade& tr = t.trade;
+  if (!tr.answering) return tr.editor;
+  return tr.editor == tr.proposer ? tr.partner : tr.proposer;
+}
+
+static Refusal deed_tradeable(const MonoTable& t, int sq) {
+  if (!board::is_property(sq) || !in_trade(t.trade, t.owner[sq]))
+    return refuse("M-TRADE-1", "only deeds owned by the two traders can be traded");
+  int g = board::squares()[sq].group;
+  if (g >= 0 && group_has_buildings(t, g))
+    return refuse("M-TRADE-2", "sell the group's buildings before trading any of its lots");
+  return {};
+}
+
+static Refusal offer_valid(const MonoTable& t) {
+  const Trade& tr = t.trade;
+  for (int sq = 0; sq < kSquares; ++sq)
+    if (tr.deeds >> sq & 1)
+      if (auto e = deed_tradeable(t, sq)) return e;
+  for (int d = 0; d < 2; ++d)
+    if ((tr.cards >> d & 1) && !in_trade(tr, t.jail_card_owner[d]))
+      return refuse("M-TRADE-1", "that release card is not held by either trader");
+  for (int s = 0; s < 2; ++s)
+    if (tr.cash[s] > t.players[side_player(tr, s)].cash)
+      return refuse("M-TRADE-1", "a side offers more cash than it has");
+  return {};
+}
+
+static bool offer_empty(const Trade& tr) { return !tr.deeds && !tr.cards && !tr.cash[0] && !tr.cash[1]; }
+
+Refusal check_trade(const MonoTable& t, int seat, const Action& a) {
+  const Trade& tr = t.trade;
+  if (a.kind == kTradeStart) {
+    if (tr.active || seat != t.turn || (t.phase != kPreRoll && t.phase != kPostRoll))
+      return refuse("M-TRADE-5", "trades are opened by the turn player before rolling or after moving");
+    if (t.trades_opened >= kTradesPerTurn) return refuse("M-TRADE-5", "no more trades can be opened this turn");
+    if (a.a < 0 || a.a >= t.n || a.a == seat || t.players[a.a].bankrupt)
+      return refuse("M-TRADE-1", "trade with another player still in the game");
+    return {};
+  }
+  if (!tr.active || t.phase != kTrade) return refuse("M-TRADE-1", "no trade is open");
+  bool editing = !tr.answering;
+  switch (a.kind) {
+    case kTradeCash:
+    case kTradeDeed:
+    case kTradeCard:
+      if (!editing) return refuse("M-TRADE-3", "the offer is waiting for an answer");
+      if (tr.edits >= kEditsPerOffer) return refuse("M-TRADE-5", "this offer has had enough changes: propose or cancel");
+      if (a.kind == kTradeCash) {
+        if (a.a < 0 || a.a > 1) return refuse("M-TRADE-1", "cash comes from side 0 or side 1");
+        if (a.b < 0 || a.b > t.players[side_player(tr, a.a)].cash)
+          return refuse("M-TRADE-1", "a side cannot give more cash than it has");
+        return {};
+      }
+      if (a.kind == kTradeDeed) return a.a < 0 || a.a >= kSquares ? refuse("M-TRADE-1", "no such deed") : deed_tradeable(t, a.a);
+      if (a.a < 0 || a.a > 1 || !in_trade(tr, t.jail_card_owner[a.a]))
+        return refuse("M-TRADE-1", "neither trader holds that release card");
+      return {};
+    case kTradePropose:
+      if (!editing) return refuse("M-TRADE-3", "the offer is already proposed");
+      if (offer_empty(tr)) return refuse("M-TRADE-3", "an offer needs at least one item");
+      return offer_valid(t);
+    case kTradeCancel: return editing ? Refusal{} : refuse("M-TRADE-3", "the offer is waiting for an answer");
+    case kTradeAccept:
+      if (editing) return refuse("M-TRADE-3", "there is no offer to accept yet");
+      return offer_valid(t);
+    case kTradeReject: return editing ? refuse("M-TRADE-3", "there is no offer to reject yet") : Refusal{};
+    case kTradeCounter:
+      if (editing) return refuse("M-TRADE-3", "there is no offer to counter yet");
+      if (tr.counters >= kCountersPerTrade) return refuse("M-TRADE-5", "enough counter-offers: accept or reject");
+      return {};
+  }
+  return refuse("M-TRADE-1", "not a trade action");
+}
+
+static void execute(Ctx& c) {
+  auto& t = c.t;
+  Trade& tr = t.trade;
+  pay_player(c, tr.proposer, tr.partner, tr.cash[0], "M-TRADE-4");
+  pay_player(c, tr.partner, tr.proposer, tr.cash[1], "M-TRADE-4");
+  for (int sq = 0; sq < kSquares; ++sq) {
+    if (!(tr.deeds >> sq & 1)) continue;
+    int from = t.owner[sq], to = from == tr.proposer ? tr.partner : tr.proposer;
+    t.owner[sq] = static_cast<int8_t>(to);
+    emit(c.ev, eDeedMoved, from, "M-TRADE-4", to, sq);
+    if (t.mortgaged[sq]) receive_mortgaged(c, sq);  // M-MORT-4
+  }
+  for (int d = 0; d < 2; ++d) {
+    if (!(tr.cards >> d & 1)) continue;
+    int from = t.jail_card_owner[d], to = from == tr.proposer ? tr.partner : tr.proposer;
+    t.jail_card_owner[d] = static_cast<int8_t>(to);
+    emit(c.ev, eCardMoved, from, "M-TRADE-4", to, d);
+  }
+}
+
+void apply_trade(Ctx& c, int seat, const Action& a) {
+  auto& t = c.t;
+  Trade& tr = t.trade;
+  switch (a.kind) {
+    case kTradeStart:
+      tr = Trade{};
+      tr.active = true;
+      tr.proposer = tr.editor = static_cast<int8_t>(seat);
+      tr.partner = static_cast<int8_t>(a.a);
+      ++t.trades_opened;
+      emit(c.ev, eTradeOpen, seat, "M-TRADE-1", a.a);
+      return;
+    case kTradeCash: tr.cash[a.a] = a.b; ++tr.edits; return;
+    case kTradeDeed: tr.deeds ^= 1ull << a.a; ++tr.edits; return;
+    case kTradeCard: tr.cards ^= static_cast<uint8_t>(1u << a.a); ++tr.edits; return;
+    case kTradePropose:
+      tr.answering = true;
+      tr.edits = 0;
+      emit(c.ev, eTradeProposed, seat, "M-TRADE-3", trade_actor(t), tr.cash[0], tr.cash[1]);
+      return;
+    case kTradeCounter:
+      tr.answering = false;
+      tr.editor = static_cast<int8_t>(seat);
+      ++tr.counters;
+      emit(c.ev, eTradeCountered, seat, "M-TRADE-3");
+      return;
+    case kTradeAccept:
+      emit(c.ev, eTradeAccepted, seat, "M-TRADE-4", tr.editor);
+      execute(c);
+      tr.active = false;
+      return;
+    case kTradeReject: emit(c.ev, eTradeRejected, seat, "M-TRADE-3"); tr.active = false; return;
+    case kTradeCancel: emit(c.ev, eTradeCancelled, seat, "M-TRADE-3"); tr.active = false; return;
+  }
+}
+
+void legal_trade(const MonoTable& t, int seat, std::vector<Action>& out) {
+  const Trade& tr = t.trade;
+  if (tr.answering) {
+    if (!offer_valid(t)) out.push_back({kTradeAccept, 0, 0, 0});
+    out.push_back({kTradeReject, 0, 0, 0});
+    if (tr.counters < kCountersPerTrade) out.push_back({kTradeCounter, 0, 0, 0});
+    return;
+  }
+  (void)seat;
+  if (!offer_empty(tr) && !offer_valid(t)) out.push_back({kTradePropose, 0, 0, 0});
+  out.push_back({kTradeCancel, 0, 0, 0});
+  if (tr.edits >= kEditsPerOffer) return;
+  static constexpr int kCash[] = {0, 10, 25, 50, 100, 200, 300, 500, 1000};
+  for (int s = 0; s < 2; ++s) {
+    int cash = t.players[side_player(tr, s)].cash;
+    for (int v : kCash)
+      if (v <= cash && v != tr.cash[s]) out.push_back({kTradeCash, s, v, 0});
+  }
+  for (int sq = 0; sq < kSquares; ++sq)
+    if (in_trade(tr, t.owner[sq]) && !deed_tradeable(t, sq)) out.push_back({kTradeDeed, sq, 0, 0});
+  for (int d = 0; d < 2; ++d)
+    if (in_trade(tr, t.jail_card_owner[d])) out.push_back({kTradeCard, d, 0, 0});
+}
+
+}  // namespace shamble::mono

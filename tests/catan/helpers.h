@@ -1,0 +1,82 @@
+// Shared helpers for the hex-island tests: building states from presets and
+// options, driving the opening, and comparing states byte for byte.
+#pragma once
+
+#include <cereal/archives/portable_binary.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "framework/game.h"
+#include "framework/registry.h"
+#include "framework/rules_config.h"
+#include "games/catan/catan.h"
+#include "games/catan/model.h"
+
+namespace cattest {
+
+using namespace shamble;
+using namespace shamble::catan;
+
+inline std::unique_ptr<State> make(const std::string& preset, std::vector<std::string> overrides = {},
+                                   uint64_t seed = 1, int players = 4) {
+  register_builtin_games();
+  const GameInfo& g = catan_game();
+  NewGameParams p;
+  auto e = make_config(g.options, g.presets, preset, overrides, &p.config);
+  if (e) throw std::runtime_error(e->message);
+  p.players = players;
+  p.seed = seed;
+  return g.create(p);
+}
+
+inline Model& M(State& s) { return model_of(s); }
+
+inline std::string bytes(const State& s) {
+  std::ostringstream os;
+  {
+    cereal::PortableBinaryOutputArchive ar(os);
+    s.save(ar);
+  }
+  return os.str();
+}
+
+inline Action act(int kind, int a = 0, int b = 0) { return Action{kind, a, b, 0}; }
+
+// Applies and fails the test with the refusal message if refused.
+inline void must(State& s, int seat, Action a, EventSink* ev = nullptr) {
+  auto e = s.apply(seat, a, ev);
+  if (e) throw std::runtime_error("refused " + s.encode(a) + ": " + e->rule + " " + e->message);
+}
+
+// Empties the board and hands after the opening so a test can place exactly what it needs.
+inline void clear_board(Model& m) {
+  m.reset_pieces();
+  m.phase = PRE_ROLL;
+  m.cur = 0;
+  m.round = 3;
+  m.setup_step = static_cast<int8_t>(2 * m.n);
+}
+
+// Places pieces directly (tests only): keeps supplies consistent.
+inline void put_settlement(Model& m, int p, int nd, bool city = false) {
+  m.owner[nd] = static_cast<int8_t>(p);
+  m.level[nd] = city ? CITY : SETTLEMENT;
+  if (city) --m.pl[p].cities_left;
+  else --m.pl[p].settlements_left;
+}
+inline void put_road(Model& m, int p, int e) {
+  m.road[e] = static_cast<int8_t>(p);
+  --m.pl[p].roads_left;
+}
+inline void give(Model& m, int p, int r, int k) { m.gain(p, r, k); }
+
+// The edge joining nodes a and b, or -1.
+inline int edge_between(int a, int b) {
+  const Topology& t = topo();
+  for (int e : t.node_edges[a])
+    if (e >= 0 && (t.edge_nodes[e][0] == b || t.edge_nodes[e][1] == b)) return e;
+  return -1;
+}
+
+}  // namespace cattest

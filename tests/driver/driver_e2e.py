@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+"""End-to-end tests of the `shamble` driver: every subcommand and its error paths.
+
+Runs the driver built with the test-only dice game (pig), so these tests do not
+depend on which shipped games exist. Usage: driver_e2e.py TEST_DRIVER [SHAMBLE]
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+DRIVER = sys.argv[1] if len(sys.argv) > 1 else "shamble_test_driver"
+SHIPPED = sys.argv[2] if len(sys.argv) > 2 else None
+TMP = tempfile.mkdtemp(prefix="shamble-e2e-")
+
+
+def run(*args, stdin=None, binary=None):
+    p = subprocess.run([binary or DRIVER, *args], input=stdin, capture_output=True, text=True, timeout=120)
+    return p.returncode, p.stdout, p.stderr
+
+
+def ok(*args, stdin=None):
+    code, out, err = run(*args, stdin=stdin)
+    if code != 0:
+        raise AssertionError(f"{args} failed ({code}): {err}")
+    return json.loads(out)
+
+
+def write(name, text):
+    path = os.path.join(TMP, name)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+class Help(unittest.TestCase):
+    def test_every_command_has_help(self):
+        for cmd in ["games", "rules", "new", "legal", "apply", "replay", "sim", "bench"]:
+            code, out, err = run(cmd, "--help")
+            self.assertEqual(code, 0, cmd)
+            self.assertIn("usage: shamble " + cmd, out)
+
+    def test_no_command_and_unknown_command(self):
+        code, _, err = run()
+        self.assertEqual(code, 2)
+        self.assertIn("usage", err)
+        code, _, err = run("frobnicate")
+        self.assertEqual(code, 2)
+        self.assertIn("unknown command 'frobnicate'", err)
+
+    def test_unknown_flag(self):
+        code, _, err = run("games", "--colour")
+        self.assertEqual(code, 2)
+        self.assertIn("unknown flag --colour", err)
+
+
+class Info(unittest.TestCase):
+    def test_games(self):
+        games = ok("games")
+        pig = next(g for g in games if g["id"] == "pig")
+        self.assertEqual(pig["min_players"], 2)
+        self.assertEqual([p["name"] for p in pig["presets"]], ["standard", "quick"])
+
+    def test_rules(self):
+        r = ok("rules", "pig", "--preset", "quick")
+        target = next(o for o in r["options"] if o["name"] == "target")
+        self.assertEqual(target["default"], "30")
+        self.assertEqual(target["value"], "10")
+        self.assertTrue(target["meaning"] and target["source"])
+        self.assertIn("PIG-WIN", [x["id"] for x in r["rules"]])
+
+    def test_rules_errors(self):
+        self.assertEqual(run("rules", "chess")[0], 1)
+        code, _, err = run("rules", "pig", "--preset", "slow")
+        self.assertEqual(code, 1)
+        self.assertIn("unknown preset 'slow'", err)
+        self.assertEqual(run("rules")[0], 2)
+
+    def test_shipped_driver_lists_games(self):
+        if SHIPPED:
+            code, out, err = run("games", binary=SHIPPED)
+            self.assertEqual(code, 0, err)
+            self.assertIsInstance(json.loads(out), list)
+
+
+class Play(unittest.TestCase):
+    def new(self, *extra):
+        return ok("new", "pig", "--seats", "human,bot:easy", "--seed", "4", *extra)
+
+    def test_new_has_the_requested_setup(self):
+        doc = self.new("--set", "target=12", "--names", "Ann,Bo")
+        self.assertEqual(doc["game"], "pig")
+        self.assertEqual([s["kind"] for s in doc["seats"]], ["human", "bot:easy"])
+        self.assertEqual([s["name"] for s in doc["seats"]], ["Ann", "Bo"])
+        self.assertEqual(doc["state"]["config"]["values"][0], 12)
+
+    def test_new_errors(self):
+        for args, code, msg in [
+            (["new", "pig", "--players", "12"], 1, "2 to 8 players"),
+            (["new", "pig", "--seats", "human,alien"], 1, "unknown seat kind 'alien'"),
+            (["new", "pig", "--set", "target=x"], 1, "option 'target'"),
+            (["new", "pig", "--seed", "-3"], 2, "--seed"),
+            (["new", "pig", "--players"], 2, "needs a value"),
+            (["new"], 2, "needs a GAME"),
+            (["new", "go"], 1, "unknown game 'go'"),
+        ]:
+            c, _, err = run(*args)
+            self.assertEqual(c, code, args)
+            self.assertIn(msg, err, args)
+
+    def test_legal_apply_chain_and_replay(self):
+        doc = json.dumps(self.new())
+        legal = ok("legal", doc)
+        self.assertEqual(legal["actors"], [0])
+        self.assertEqual([a["code"] for a in legal["actions"]], ["roll"])
+        out = ok("apply", doc, "roll", "--dice", "4")
+        self.assertEqual(out["events"][0]["kind"], "rolled")
+        self.assertEqual(out["events"][0]["rule"], "PIG-ROLL")
+        self.assertIn("rolled 4", out["events"][0]["text"])
+        # apply's output feeds the next command as it is (stdin this time)
+        legal = ok("legal", "-", stdin=json.dumps(out))
+        self.assertEqual([a["code"] for a in legal["actions"]], ["roll", "hold"])
+        out = ok("apply", "-", "hold", stdin=json.dumps(out))
+        self.assertEqual(out["events"][0]["kind"], "held")
+        path = write("game.json", json.dumps(out["game"]))
+        rep = ok("replay", path)
+        self.assertTrue(rep["verified"])
+        self.assertEqual(rep["actions"], 2)
+        self.assertEqual(rep["state"], out["game"]["state"])
+
+    def test_apply_errors_leave_nothing_behind(self):
+        doc = json.dumps(self.new())
+        c, out, err = run("apply", doc, "hold")
+        self.assertEqual(c, 1)
+        self.assertIn("PIG-HOLD", err)
+        self.assertEqual(out, "")
+        c, _, err = run("apply", doc, "fly")
+        self.assertEqual(c, 1)
+        self.assertIn("'fly' is not an action", err)
+        c, _, err = run("apply", doc, "roll", "--seat", "1")
+        self.assertEqual(c, 1)
+        self.assertIn("turn-order", err)
+        c, _, err = run("apply", doc, "roll", "--dice", "x")
+        self.assertEqual(c, 2)
+        c, _, err = run("apply", doc)
+        self.assertEqual(c, 2)
+
+    def test_bad_documents(self):
+        for text, msg in [
+            ("{oops", "malformed JSON at line 1"),
+            ("[]", "expected a game document"),
+            ('{"format":"other"}', "not a Shamble save"),
+        ]:
+            c, _, err = run("legal", text)
+            self.assertEqual(c, 1, text)
+            self.assertIn(msg, err)
+        c, _, err = run("legal", os.path.join(TMP, "missing.json"))
+        self.assertEqual(c, 1)
+        self.assertIn("cannot read", err)
+
+    def test_replay_detects_tampering(self):
+        out = ok("apply", json.dumps(self.new()), "roll", "--dice", "5")
+        doc = out["game"]
+        doc["state"]["turn_total"] = 99
+        c, _, err = run("replay", json.dumps(doc))
+        self.assertEqual(c, 1)
+        self.assertIn("does not match its move list", err)
+
+    def test_scenario(self):
+        path = write("s.json", json.dumps({"game": "pig", "scores": [25, 3], "turn": 1, "dice": [6]}))
+        doc = ok("new", "--scenario", path, "--seats", "human,human")
+        out = ok("apply", json.dumps(doc), "roll")
+        self.assertEqual(out["events"][0]["values"][0], 6)
+        self.assertEqual(out["events"][0]["player"], 1)
+        bad = write("bad.json", '{"game": "pig", "turn": 7}')
+        c, _, err = run("new", "--scenario", bad)
+        self.assertEqual(c, 1)
+        self.assertIn("scenario.turn", err)
+        c, _, err = run("new", "monopoly", "--scenario", path)
+        self.assertEqual(c, 1)
+
+
+class Simulate(unittest.TestCase):
+    def test_sim_summary(self):
+        s = ok("sim", "pig", "--games", "200", "--seats", "bot:normal,bot:easy", "--seed", "3")
+        self.assertEqual(s["games"], 200)
+        self.assertEqual(sum(s["wins_by_seat"]) + s["draws"] + s["turn_limit_hits"], 200)
+        self.assertGreater(s["wins_by_seat"][0], s["wins_by_seat"][1])
+        self.assertEqual(s["options"]["target"], "30")
+        for k in ["min", "median", "mean", "max"]:
+            self.assertIn(k, s["game_length_turns"])
+        self.assertEqual(s, ok("sim", "pig", "--games", "200", "--seats", "bot:normal,bot:easy", "--seed", "3"))
+
+    def test_sim_turn_limit_and_errors(self):
+        s = ok("sim", "pig", "--games", "3", "--max-turns", "2", "--set", "target=999")
+        self.assertEqual(s["turn_limit_hits"], 3)
+        self.assertEqual(run("sim", "pig", "--games", "0")[0], 2)
+        self.assertEqual(run("sim")[0], 2)
+        self.assertEqual(run("sim", "pig", "--seats", "bot:genius,bot:easy")[0], 1)
+
+    def test_bench(self):
+        b = ok("bench", "pig", "--seconds", "0.2")
+        self.assertGreater(b["games"], 0)
+        self.assertGreater(b["games_per_second"], 0)
+        self.assertEqual(run("bench", "pig", "--seconds", "soon")[0], 2)
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0], "-v"])

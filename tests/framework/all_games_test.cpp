@@ -1,0 +1,97 @@
+// Checks every registered game gets for free (after OpenSpiel's basic_tests):
+// random playouts in which every state survives a JSON and a binary round
+// trip, invariants hold after every action, and a refused action changes nothing.
+#include <catch2/catch.hpp>
+
+#include "framework/bot.h"
+#include "framework/registry.h"
+#include "framework/setup.h"
+
+using namespace shamble;
+
+namespace {
+void check_game(const GameInfo& g, uint64_t seed, int max_actions) {
+  for (int players = g.min_players; players <= std::min(g.max_players, g.min_players + 2); ++players) {
+    NewGameRequest r;
+    r.game = g.id;
+    r.players = players;
+    r.seed = seed + players;
+    r.seats.assign(players, "bot:random");
+    Error e;
+    auto m = make_match(r, &e);
+    INFO(g.id << " with " << players << " players: " << e.message);
+    REQUIRE(m);
+    Rng bot_rng(seed);
+    RandomBot bot;
+    for (int i = 0; i < max_actions && !m->state().terminal(); ++i) {
+      const State& s = m->state();
+      REQUIRE(s.check_invariants().empty());
+      int seat = s.current_actor();
+      REQUIRE(seat >= 0);
+      std::vector<Action> legal;
+      s.legal_actions(seat, legal);
+      REQUIRE_FALSE(legal.empty());
+      for (auto& a : legal) {
+        INFO("action " << s.encode(a));
+        REQUIRE(s.decode(s.encode(a)) == a);
+        REQUIRE_FALSE(s.label(a).empty());
+      }
+      // An action that is not legal must be refused and leave no trace.
+      Action junk{static_cast<int32_t>(s.action_kinds().size()) + 3, -7, 99999, 1};
+      std::string before = s.to_json();
+      REQUIRE(m->apply(seat, junk, nullptr));
+      REQUIRE(m->state().to_json() == before);
+      Action a = bot.choose(s, seat, bot_rng);
+      EventSink ev;
+      auto err = m->apply(seat, a, &ev);
+      INFO("chosen " << m->state().encode(a) << (err ? ": " + err->message : std::string()));
+      REQUIRE_FALSE(err);
+      for (auto& x : ev) REQUIRE_FALSE(m->state().describe(x).empty());
+      if (i % 25 == 0) {
+        Error le;
+        auto j = Match::load(m->to_json(), &le);
+        INFO(le.message);
+        REQUIRE(j);
+        REQUIRE(j->state().to_json() == m->state().to_json());
+        auto b = Match::load(m->to_binary(), &le);
+        REQUIRE(b);
+        REQUIRE(b->to_binary() == m->to_binary());
+      }
+    }
+    REQUIRE(m->state().check_invariants().empty());
+    REQUIRE_FALSE(m->verify_replay());
+  }
+}
+}  // namespace
+
+TEST_CASE("all games: random playouts keep every framework promise", "[all-games]") {
+  REQUIRE_FALSE(all_games().empty());
+  for (auto* g : all_games()) {
+    SECTION(g->id) {
+      for (uint64_t seed : {1, 2, 3}) check_game(*g, seed, 400);
+    }
+  }
+}
+
+TEST_CASE("all games: info is complete", "[all-games]") {
+  for (auto* g : all_games()) {
+    INFO(g->id);
+    CHECK_FALSE(g->name.empty());
+    CHECK(g->create);
+    CHECK(g->blank);
+    CHECK(g->min_players <= g->default_players);
+    CHECK(g->default_players <= g->max_players);
+    for (auto& o : g->options) {
+      INFO(o.name);
+      CHECK_FALSE(o.meaning.empty());
+      CHECK_FALSE(o.source.empty());
+    }
+    for (auto& p : g->presets) {
+      RulesConfig c;
+      CHECK_FALSE(make_config(g->options, g->presets, p.name, {}, &c));
+    }
+    CHECK(make_bot(*g, "random"));
+    CHECK(make_bot(*g, "easy"));
+    CHECK(make_bot(*g, "normal"));
+  }
+}

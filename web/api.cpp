@@ -1,0 +1,316 @@
+// The C functions behind window.shamble (web/js/api.js) and the save bridge
+// (web/js/saves.js). Each returns JSON text in a static buffer that JS copies
+// at once; nothing here holds rule logic, it only calls the core.
+#include <emscripten.h>
+#include <emscripten/heap.h>
+#include <malloc.h>
+
+#include "app.h"
+#include "frame_stats.h"
+#include "framework/json_reader.h"  // cereal first, then rapidjson (see json_reader.h)
+#include "framework/json_writer.h"
+#include "framework/registry.h"
+#include "url_params.h"
+
+using namespace shamble;
+using namespace shamble::web;
+
+namespace {
+
+std::string g_out;
+std::string g_snapshot;
+
+const char* out(std::string s) {
+  g_out = std::move(s);
+  return g_out.c_str();
+}
+
+void write_error(JsonWriter& w, const Error& e) {
+  w.key("error").begin_object().field("rule", e.rule).field("message", e.message).end_object();
+}
+
+const char* result(const Status& st) {
+  JsonWriter w;
+  w.begin_object().field("ok", !st.has_value());
+  if (st) write_error(w, *st);
+  w.end_object();
+  return out(w.str());
+}
+
+std::vector<std::string> strings(const rapidjson::Value& v) {
+  std::vector<std::string> r;
+  if (v.IsArray())
+    for (auto& e : v.GetArray())
+      if (e.IsString()) r.push_back(e.GetString());
+  return r;
+}
+
+}  // namespace
+
+extern "C" {
+
+// Reads the URL (embed mode, notices for bad values) and, when `start` is set,
+// starts the game it asks for. Returns {started, embed, has_game}.
+EMSCRIPTEN_KEEPALIVE const char* web_boot(const char* query, int start) {
+  App& app = App::get();
+  UrlRequest u = parse_url(query);
+  app.embed = u.embed;
+  for (auto& n : u.notices) app.notify(n);
+  bool started = false;
+  if (u.has_game && start) {
+    Error e;
+    if (!u.scenario.empty()) {
+      if (auto m = load_scenario(u.scenario, &u.req, &e)) {
+        app.adopt(std::move(m), query);
+        started = true;
+      }
+    } else {
+      started = app.start(u.req, query, &e);
+    }
+    if (!started) app.notify("The game in the URL could not start: " + e.message);
+  }
+  JsonWriter w;
+  w.begin_object().field("started", started).field("embed", u.embed).field("has_game", u.has_game).end_object();
+  return out(w.str());
+}
+
+// {game, preset, options:{name:value}, seats:[...], names:[...], seed, players}
+EMSCRIPTEN_KEEPALIVE const char* web_new_game(const char* json) {
+  rapidjson::Document d;
+  d.Parse(json);
+  if (d.HasParseError() || !d.IsObject()) return result(fail("json", "newGame expects an object"));
+  NewGameRequest req;
+  if (d.HasMember("game") && d["game"].IsString()) req.game = d["game"].GetString();
+  else if (!all_games().empty()) req.game = all_games().front()->id;
+  if (d.HasMember("preset") && d["preset"].IsString()) req.preset = d["preset"].GetString();
+  if (d.HasMember("options") && d["options"].IsObject()) {
+    for (auto& m : d["options"].GetObject()) {
+      std::string v;
+      if (m.value.IsBool()) v = m.value.GetBool() ? "true" : "false";
+      else if (m.value.IsInt()) v = std::to_string(m.value.GetInt());
+      else if (m.value.IsString()) v = m.value.GetString();
+      req.overrides.push_back(std::string(m.name.GetString()) + "=" + v);
+    }
+  }
+  if (d.HasMember("seats")) req.seats = strings(d["seats"]);
+  if (d.HasMember("names")) req.names = strings(d["names"]);
+  if (d.HasMember("seed") && d["seed"].IsUint64()) req.seed = d["seed"].GetUint64();
+  if (d.HasMember("players") && d["players"].IsInt()) req.players = d["players"].GetInt();
+  Error e;
+  if (!App::get().start(req, "", &e)) return result(e);
+  return result({});
+}
+
+EMSCRIPTEN_KEEPALIVE const char* web_state() {
+  App& app = App::get();
+  Match* m = app.match();
+  JsonWriter w;
+  w.begin_object();
+  if (!m) {
+    w.key("game").null().end_object();
+    return out(w.str());
+  }
+  const State& s = m->state();
+  w.field("game", m->info().id).field("turn", s.turn_number()).field("actions", m->size());
+  w.field("terminal", s.terminal()).field("current", s.current_actor());
+  w.key("actors").begin_array();
+  for (int i = 0; i < s.num_players(); ++i)
+    if (s.actors() >> i & 1) w.value(i);
+  w.end_array();
+  w.key("seats").begin_array();
+  for (auto& seat : m->seats()) w.begin_object().field("kind", seat.kind).field("name", seat.name).end_object();
+  w.end_array();
+  w.key("outcome");
+  if (s.terminal()) {
+    Outcome o = s.outcome();
+    w.begin_object().key("winners").begin_array();
+    for (int x : o.winners) w.value(x);
+    w.end_array().field("draw", o.draw).field("reason", o.reason).end_object();
+  } else {
+    w.null();
+  }
+  w.key("state").raw(s.to_json());
+  w.end_object();
+  return out(w.str());
+}
+
+EMSCRIPTEN_KEEPALIVE const char* web_legal() {
+  JsonWriter w;
+  w.begin_array();
+  if (Match* m = App::get().match()) {
+    const State& s = m->state();
+    std::vector<Action> acts;
+    for (int seat = 0; seat < s.num_players(); ++seat) {
+      if (!(s.actors() >> seat & 1)) continue;
+      acts.clear();
+      s.legal_actions(seat, acts);
+      for (auto& a : acts)
+        w.begin_object().field("seat", seat).field("code", s.encode(a)).field("label", s.label(a)).end_object();
+    }
+  }
+  w.end_array();
+  return out(w.str());
+}
+
+// seat < 0: the lowest acting seat.
+EMSCRIPTEN_KEEPALIVE const char* web_apply(const char* code, int seat) {
+  App& app = App::get();
+  Match* m = app.match();
+  if (!m) return result(fail("game", "no game is being played"));
+  auto a = m->state().decode(code);
+  if (!a) return result(fail("code", std::string("'") + code + "' is not an action code of " + m->info().name));
+  if (seat < 0) seat = m->state().current_actor();
+  std::vector<LogEvent> events;
+  Status st = app.act(seat, *a, &events);
+  JsonWriter w;
+  w.begin_object().field("ok", !st.has_value());
+  if (st) write_error(w, *st);
+  w.key("events").begin_array();
+  for (auto& e : events) w.begin_object().field("text", e.text).field("rule", e.rule).end_object();
+  w.end_array().end_object();
+  app.flush_autosave(emscripten_get_now() / 1000.0, true);
+  return out(w.str());
+}
+
+EMSCRIPTEN_KEEPALIVE const char* web_undo() {
+  App& app = App::get();
+  if (!app.can_undo()) return result(fail("undo", "nothing to undo within your turn"));
+  app.undo();
+  app.flush_autosave(emscripten_get_now() / 1000.0, true);
+  return result({});
+}
+
+// Binary snapshot of the current match for saves.js (copied out at once).
+EMSCRIPTEN_KEEPALIVE const char* web_snapshot() {
+  Match* m = App::get().match();
+  g_snapshot = m ? m->to_binary() : std::string();
+  return g_snapshot.data();
+}
+EMSCRIPTEN_KEEPALIVE int web_snapshot_size() { return static_cast<int>(g_snapshot.size()); }
+
+EMSCRIPTEN_KEEPALIVE const char* web_save_meta() {
+  App& app = App::get();
+  Match* m = app.match();
+  JsonWriter w;
+  w.begin_object();
+  if (m) {
+    std::string names;
+    for (auto& s : m->seats()) names += (names.empty() ? "" : ", ") + s.name;
+    w.field("game", m->info().id).field("title", m->info().name + ": " + names);
+    w.field("turn", m->state().turn_number()).field("actions", m->size());
+    w.field("terminal", m->state().terminal()).field("query", app.origin());
+  }
+  w.end_object();
+  return out(w.str());
+}
+
+// Loads a save; on failure nothing changes and JS quarantines the record.
+EMSCRIPTEN_KEEPALIVE const char* web_load_bytes(const char* data, int len, const char* slot, const char* query) {
+  Error e;
+  std::unique_ptr<Match> m;
+  try {
+    m = Match::load(std::string(data, static_cast<size_t>(len)), &e);
+  } catch (const std::exception& x) {  // Match::load promises not to throw; be sure anyway
+    e = {"save", x.what()};
+  }
+  if (m) {
+    if (std::string bad = m->state().check_invariants(); !bad.empty()) {
+      e = {"save", "the saved position is inconsistent: " + bad};
+      m.reset();
+    }
+  }
+  App& app = App::get();
+  if (!m) {
+    app.notify(std::string("The save '") + slot + "' could not be loaded (" + e.message +
+               "). It was set aside under Saves > Set aside; nothing was deleted.");
+    return result(e);
+  }
+  app.adopt(std::move(m), query);
+  return result({});
+}
+
+// [{slot, game, title, query, updated, turn, actions, terminal, bytes, quarantined, error}]
+EMSCRIPTEN_KEEPALIVE void web_set_saves(const char* json) {
+  rapidjson::Document d;
+  d.Parse(json);
+  if (d.HasParseError() || !d.IsArray()) return;
+  auto str = [](const rapidjson::Value& o, const char* k) {
+    return o.HasMember(k) && o[k].IsString() ? std::string(o[k].GetString()) : std::string();
+  };
+  auto num = [](const rapidjson::Value& o, const char* k) {
+    return o.HasMember(k) && o[k].IsNumber() ? o[k].GetDouble() : 0.0;
+  };
+  std::vector<SaveInfo> list;
+  for (auto& o : d.GetArray()) {
+    if (!o.IsObject()) continue;
+    SaveInfo s;
+    s.slot = str(o, "slot");
+    s.game = str(o, "game");
+    s.title = str(o, "title");
+    s.query = str(o, "query");
+    s.error = str(o, "error");
+    s.updated = num(o, "updated");
+    s.turn = static_cast<int>(num(o, "turn"));
+    s.actions = static_cast<int>(num(o, "actions"));
+    s.bytes = num(o, "bytes");
+    s.terminal = o.HasMember("terminal") && o["terminal"].IsBool() && o["terminal"].GetBool();
+    s.quarantined = o.HasMember("quarantined") && o["quarantined"].IsBool() && o["quarantined"].GetBool();
+    list.push_back(std::move(s));
+  }
+  App::get().saves = std::move(list);
+  App::get().request_redraw = true;
+}
+
+EMSCRIPTEN_KEEPALIVE void web_storage_error(const char* message, int unavailable) {
+  App& app = App::get();
+  if (unavailable) app.storage_ok = false;
+  app.notify(std::string(unavailable ? "Saving is unavailable in this browser: " : "Saving failed: ") + message);
+}
+
+EMSCRIPTEN_KEEPALIVE void web_saved(const char* slot) {
+  (void)slot;
+  App::get().request_redraw = true;
+}
+
+EMSCRIPTEN_KEEPALIVE const char* web_notices() {
+  JsonWriter w;
+  w.begin_array();
+  for (auto& n : App::get().notices()) w.begin_object().field("text", n.text).field("error", n.error).end_object();
+  w.end_array();
+  return out(w.str());
+}
+
+EMSCRIPTEN_KEEPALIVE const char* web_frame_stats() { return out(frame_stats::json()); }
+
+EMSCRIPTEN_KEEPALIVE const char* web_heap_bytes() {
+  struct mallinfo mi = mallinfo();
+  JsonWriter w;
+  w.begin_object()
+      .field("total", static_cast<double>(emscripten_get_heap_size()))
+      .field("used", static_cast<double>(mi.uordblks))
+      .end_object();
+  return out(w.str());
+}
+
+EMSCRIPTEN_KEEPALIVE const char* web_games() {
+  JsonWriter w;
+  w.begin_array();
+  for (auto* g : all_games()) {
+    w.begin_object().field("id", g->id).field("name", g->name).field("summary", g->summary);
+    w.field("min_players", g->min_players).field("max_players", g->max_players);
+    w.field("default_players", g->default_players);
+    w.key("options").begin_array();
+    for (auto& o : g->options) {
+      const char* type = o.type == OptionType::Bool ? "bool" : o.type == OptionType::Int ? "int" : "choice";
+      w.begin_object().field("name", o.name).field("type", type).field("default", option_value_text(o, o.def));
+      w.field("meaning", o.meaning).end_object();
+    }
+    w.end_array().key("presets").begin_array();
+    for (auto& p : g->presets) w.begin_object().field("name", p.name).field("description", p.description).end_object();
+    w.end_array().end_object();
+  }
+  w.end_array();
+  return out(w.str());
+}
+
+}  // extern "C"

@@ -1,0 +1,190 @@
+#include "app.h"
+
+#include <emscripten.h>
+
+#include <algorithm>
+
+#include "saves.h"
+
+namespace shamble::web {
+
+App& App::get() {
+  static App app;
+  return app;
+}
+
+double bot_delay_s(Speed s) {
+  switch (s) {
+    case Speed::X1: return 0.9;
+    case Speed::X2: return 0.45;
+    case Speed::X4: return 0.22;
+    case Speed::Instant: return 0;
+  }
+  return 0.9;
+}
+
+const char* speed_label(Speed s) {
+  switch (s) {
+    case Speed::X1: return "1x";
+    case Speed::X2: return "2x";
+    case Speed::X4: return "4x";
+    case Speed::Instant: return "instant";
+  }
+  return "1x";
+}
+
+bool App::start(const NewGameRequest& req, const std::string& origin, Error* err) {
+  auto m = make_match(req, err);
+  if (!m) return false;
+  adopt(std::move(m), origin);
+  return true;
+}
+
+void App::adopt(std::unique_ptr<Match> m, const std::string& origin) {
+  match_ = std::move(m);
+  origin_ = origin;
+  bots_for_seats();
+  rebuild_log();
+  ++version_;
+  screen = Screen::Game;
+  next_bot_ = emscripten_get_now() / 1000.0 + bot_delay_s(speed);
+  dirty_ = true;
+  request_redraw = true;
+}
+
+void App::bots_for_seats() {
+  bots_.clear();
+  for (auto& s : match_->seats()) {
+    std::unique_ptr<Bot> b;
+    if (is_bot_kind(s.kind)) b = make_bot(match_->info(), bot_level(s.kind));
+    if (!b && s.kind != "human") b = make_bot(match_->info(), "random");  // unknown level in an old save
+    bots_.push_back(std::move(b));
+  }
+}
+
+// Events are not stored in saves; replaying the log from the initial state
+// regenerates them exactly (the core is deterministic).
+void App::rebuild_log() {
+  log_.clear();
+  auto s = match_->initial().clone();
+  EventSink ev;
+  const auto& actions = match_->log();
+  for (size_t i = 0; i < actions.size(); ++i) {
+    const auto& la = actions[i];
+    LogEntry e{i, s->turn_number(), la.seat, s->label(la.action), {}};
+    ev.clear();
+    if (!la.dice.empty()) s->rng().force(la.dice);
+    if (s->apply(la.seat, la.action, &ev)) break;  // cannot happen for a loaded match
+    for (auto& x : ev) e.events.push_back({s->describe(x), x.rule ? x.rule : ""});
+    log_.push_back(std::move(e));
+  }
+}
+
+Status App::act(int seat, const Action& a, std::vector<LogEvent>* out) {
+  if (!match_) return fail("game", "no game is being played");
+  const State& before = match_->state();
+  LogEntry e{match_->size(), before.turn_number(), seat, before.label(a), {}};
+  EventSink ev;
+  if (auto err = match_->apply(seat, a, &ev)) return err;
+  for (auto& x : ev) e.events.push_back({match_->state().describe(x), x.rule ? x.rule : ""});
+  if (out) *out = e.events;
+  log_.push_back(std::move(e));
+  touch(emscripten_get_now() / 1000.0);
+  return {};
+}
+
+void App::touch(double now_s) {
+  ++version_;
+  dirty_ = true;
+  request_redraw = true;
+  next_bot_ = std::max(next_bot_, now_s + bot_delay_s(speed));
+}
+
+bool App::is_human(int seat) const {
+  return match_ && seat >= 0 && seat < static_cast<int>(bots_.size()) && !bots_[seat];
+}
+
+int App::viewer() const {
+  if (!match_) return 0;
+  uint32_t m = match_->state().actors();
+  for (int i = 0; i < static_cast<int>(bots_.size()); ++i)
+    if ((m >> i & 1) && is_human(i)) return i;
+  for (int i = 0; i < static_cast<int>(bots_.size()); ++i)
+    if (is_human(i)) return i;
+  return 0;
+}
+
+std::string App::seat_name(int seat) const {
+  if (!match_ || seat < 0 || seat >= static_cast<int>(match_->seats().size())) return "?";
+  return match_->seats()[seat].name;
+}
+
+bool App::can_undo() const {
+  if (!match_ || match_->size() == 0) return false;
+  int seat = match_->log().back().seat;
+  return is_human(seat) && match_->undo_floor(seat) < match_->size();
+}
+
+void App::undo() {
+  if (!can_undo()) return;
+  size_t n = match_->size() - 1;
+  if (auto e = match_->undo_to(n)) {
+    notify("Undo failed: " + e->message);
+    return;
+  }
+  while (!log_.empty() && log_.back().index >= n) log_.pop_back();
+  touch(emscripten_get_now() / 1000.0);
+}
+
+bool App::tick(double now_s, bool* changed) {
+  *changed = false;
+  if (!match_ || screen != Screen::Game) return false;
+  const double budget_end = now_s + 0.008;  // instant speed: keep frames smooth
+  for (;;) {
+    const State& s = match_->state();
+    if (s.terminal()) return false;
+    uint32_t m = s.actors();
+    int seat = -1;
+    for (int i = 0; i < static_cast<int>(bots_.size()); ++i)
+      if ((m >> i & 1) && bots_[i]) {
+        seat = i;
+        break;
+      }
+    if (seat < 0) return false;
+    double now = emscripten_get_now() / 1000.0;
+    if (speed != Speed::Instant && now < next_bot_) return true;
+    if (speed == Speed::Instant && now > budget_end) return true;
+    Action a = bots_[seat]->choose(s, seat, bot_rng_);
+    if (auto err = act(seat, a)) {
+      // A bot choosing an illegal action is a bug in that game's bot: say so and stop it.
+      notify("A bot chose an illegal action (" + err->message + "); it now plays randomly.");
+      bots_[seat] = make_bot(match_->info(), "random");
+      return true;
+    }
+    *changed = true;
+    if (speed != Speed::Instant) return true;
+  }
+}
+
+void App::flush_autosave(double now_s, bool force) {
+  if (!dirty_ || !match_) return;
+  // Instant bot games would otherwise write to IndexedDB every frame.
+  bool waiting_on_human = match_->state().terminal();
+  for (int i = 0; i < static_cast<int>(bots_.size()); ++i)
+    if ((match_->state().actors() >> i & 1) && !bots_[i]) waiting_on_human = true;
+  if (!force && !waiting_on_human && now_s - last_save_ < 1.0) return;
+  dirty_ = false;
+  last_save_ = now_s;
+  saves::write("autosave");
+}
+
+void App::notify(const std::string& text, bool error) {
+  for (auto& n : notices_)
+    if (n.text == text) return;
+  notices_.push_back({text, error});
+  if (notices_.size() > 6) notices_.erase(notices_.begin());
+  saves::mirror_notices();
+  request_redraw = true;
+}
+
+}  // namespace shamble::web

@@ -1,0 +1,150 @@
+// Platform layer: SDL2 window + WebGL2 context + Dear ImGui, and a main loop
+// that stops itself when nothing moves (an embedded page must not burn CPU).
+#include <GLES3/gl3.h>
+#include <SDL.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+
+#include "app.h"
+#include "frame_stats.h"
+#include "framework/registry.h"
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl2.h"
+#include "screens/screens.h"
+#include "theme.h"
+#if SHAMBLE_WEB_TESTGAMES
+#include "testgames/pig.h"
+#endif
+
+using namespace shamble::web;
+
+namespace {
+
+SDL_Window* g_window = nullptr;
+int g_frames_to_draw = 4;  // ImGui needs a couple of frames to settle layout
+bool g_paused = false;
+float g_dpr = 1.0f;
+
+void wake(int frames) {
+  if (frames > g_frames_to_draw) g_frames_to_draw = frames;
+  if (g_paused) {
+    g_paused = false;
+    emscripten_resume_main_loop();
+  }
+}
+
+// Called by SDL as each event is queued (from the browser's event handler),
+// so input and resizes restart a paused loop.
+int on_event(void*, SDL_Event*) {
+  wake(4);
+  return 0;
+}
+
+EM_JS(void, js_fatal, (const char* msg), {
+  if (window.shambleFatal) window.shambleFatal(UTF8ToString(msg));
+});
+EM_JS(void, js_first_frame, (), {
+  if (window.shambleFirstFrame) window.shambleFirstFrame();
+});
+
+void frame() {
+  frame_stats::count_tick();
+  SDL_Event ev;
+  while (SDL_PollEvent(&ev)) ImGui_ImplSDL2_ProcessEvent(&ev);
+
+  float dpr = static_cast<float>(emscripten_get_device_pixel_ratio());
+  if (dpr != g_dpr) {  // browser zoom or a move to another screen
+    g_dpr = dpr;
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    theme::load_fonts(dpr);
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+    wake(4);
+  }
+
+  App& app = App::get();
+  double now = emscripten_get_now() / 1000.0;
+  bool changed = false;
+  bool bot_waiting = app.tick(now, &changed);
+  app.flush_autosave(now, false);
+  if (changed || app.request_redraw) {
+    app.request_redraw = false;
+    wake(3);
+  }
+  if (g_frames_to_draw <= 0) {
+    if (!bot_waiting) {  // nothing pending: sleep until the next event
+      g_paused = true;
+      emscripten_pause_main_loop();
+    }
+    return;
+  }
+  --g_frames_to_draw;
+
+  double t0 = emscripten_get_now();
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  draw_screens();
+  ImGui::Render();
+  frame_stats::record(emscripten_get_now() - t0);
+  // Keep drawing while ImGui animates (scrolling, popups opening, held buttons).
+  ImGuiIO& io = ImGui::GetIO();
+  if (io.MouseDown[0] || io.WantTextInput || app.request_redraw) wake(2);
+
+  int w, h;
+  SDL_GL_GetDrawableSize(g_window, &w, &h);
+  glViewport(0, 0, w, h);
+  glClearColor(0.10f, 0.11f, 0.12f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+
+  static int drawn = 0;
+  if (++drawn == 2) js_first_frame();  // ImGui shows windows from the second frame
+}
+
+}  // namespace
+
+extern "C" EMSCRIPTEN_KEEPALIVE void web_wake() { wake(4); }
+
+int main() {
+  shamble::register_builtin_games();
+#if SHAMBLE_WEB_TESTGAMES
+  shamble::register_game(shamble::pig_game());
+#endif
+  // Keys go to the whole page; the canvas is the only thing on it.
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#window");
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+    js_fatal(SDL_GetError());
+    return 1;
+  }
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  // RESIZABLE + a CSS-sized canvas: SDL follows the canvas' CSS size and scales
+  // the backing store by devicePixelRatio (ALLOW_HIGHDPI).
+  g_window = SDL_CreateWindow("Shamble", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 800, 600,
+                              SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  SDL_GLContext gl = g_window ? SDL_GL_CreateContext(g_window) : nullptr;
+  if (!gl) {
+    js_fatal("This browser could not create a WebGL 2 context, which Shamble needs to draw.");
+    return 1;
+  }
+  SDL_GL_MakeCurrent(g_window, gl);
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // layout is computed, never stored
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  theme::apply_style();
+  g_dpr = static_cast<float>(emscripten_get_device_pixel_ratio());
+  if (!theme::load_fonts(g_dpr)) App::get().notify("The font did not load; using the built-in one.", false);
+  ImGui_ImplSDL2_InitForOpenGL(g_window, gl);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+
+  SDL_AddEventWatch(on_event, nullptr);
+  emscripten_set_main_loop(frame, 0, false);
+  return 0;
+}

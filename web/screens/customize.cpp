@@ -1,0 +1,175 @@
+// Customize: game, seats (human / bots), names, preset and every rule option
+// with its one-line meaning, straight from GameInfo.
+#include <string>
+#include <vector>
+
+#include "app.h"
+#include "framework/registry.h"
+#include "screens.h"
+#include "theme.h"
+
+namespace shamble::web {
+
+namespace {
+
+const char* kKinds[] = {"human", "bot:easy", "bot:normal", "bot:random"};
+const char* kKindLabels[] = {"Human", "Bot (easy)", "Bot (normal)", "Bot (random)"};
+
+struct Form {
+  int game = -1, preset = 0, players = 0;
+  std::vector<int> kinds;                // index into kKinds, per seat
+  std::vector<std::vector<char>> names;  // InputText buffers
+  RulesConfig cfg;
+  int seed = 1;
+};
+Form g_form;
+
+void reset_options(const GameInfo& g) {
+  std::string preset = g.presets.empty() ? "" : g.presets[g_form.preset].name;
+  if (make_config(g.options, g.presets, preset, {}, &g_form.cfg)) g_form.cfg.values.assign(g.options.size(), 0);
+}
+
+void select_game(int i) {
+  const GameInfo& g = *all_games()[i];
+  g_form.game = i;
+  g_form.preset = 0;
+  g_form.players = g.default_players;
+  g_form.kinds.assign(g.max_players, 2);
+  g_form.kinds[0] = 0;
+  g_form.names.assign(g.max_players, std::vector<char>(32, 0));
+  g_form.seed = static_cast<int>(ImGui::GetTime() * 1000) % 100000 + 1;
+  reset_options(g);
+}
+
+bool option_widget(const OptionDef& o, int* v) {
+  switch (o.type) {
+    case OptionType::Bool: {
+      bool b = *v != 0;
+      bool ch = ImGui::Checkbox(o.name.c_str(), &b);
+      *v = b;
+      return ch;
+    }
+    case OptionType::Int:
+      ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x));
+      return ImGui::SliderInt(o.name.c_str(), v, o.min, o.max, "%d", ImGuiSliderFlags_AlwaysClamp);
+    case OptionType::Choice: {
+      ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x));
+      const char* cur = *v >= 0 && *v < static_cast<int>(o.choices.size()) ? o.choices[*v].c_str() : "?";
+      bool ch = false;
+      if (ImGui::BeginCombo(o.name.c_str(), cur)) {
+        for (int i = 0; i < static_cast<int>(o.choices.size()); ++i)
+          if (ImGui::Selectable(o.choices[i].c_str(), i == *v)) *v = i, ch = true;
+        ImGui::EndCombo();
+      }
+      return ch;
+    }
+  }
+  return false;
+}
+
+void start_game(const GameInfo& g) {
+  NewGameRequest req;
+  req.game = g.id;
+  if (!g.presets.empty()) req.preset = g.presets[g_form.preset].name;
+  RulesConfig base;
+  if (make_config(g.options, g.presets, req.preset, {}, &base)) base.values.assign(g.options.size(), 0);
+  // Only options that differ from the preset become overrides, as in a URL.
+  for (size_t i = 0; i < g.options.size(); ++i)
+    if (g_form.cfg.values[i] != base.values[i])
+      req.overrides.push_back(g.options[i].name + "=" + option_value_text(g.options[i], g_form.cfg.values[i]));
+  for (int i = 0; i < g_form.players; ++i) {
+    req.seats.push_back(kKinds[g_form.kinds[i]]);
+    req.names.push_back(g_form.names[i].data());
+  }
+  bool any_name = false;
+  for (auto& n : req.names) any_name |= !n.empty();
+  if (!any_name) req.names.clear();  // let the game name the seats
+  req.seed = static_cast<uint64_t>(g_form.seed);
+  Error e;
+  if (!App::get().start(req, "", &e)) App::get().notify(e.message);
+}
+
+}  // namespace
+
+void draw_customize() {
+  const auto& games = all_games();
+  if (games.empty()) {
+    App::get().screen = Screen::Start;
+    return;
+  }
+  if (g_form.game < 0 || g_form.game >= static_cast<int>(games.size())) select_game(0);
+  const GameInfo& g = *games[g_form.game];
+  go_back_button();
+  ImGui::SameLine();
+  ImGui::PushFont(theme::big());
+  ImGui::TextUnformatted("New game");
+  ImGui::PopFont();
+
+  ImGui::SetNextItemWidth(std::min(320.0f, ImGui::GetContentRegionAvail().x));
+  if (ImGui::BeginCombo("Game", g.name.c_str())) {
+    for (int i = 0; i < static_cast<int>(games.size()); ++i)
+      if (ImGui::Selectable(games[i]->name.c_str(), i == g_form.game)) select_game(i);
+    ImGui::EndCombo();
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text, theme::muted());
+  ImGui::TextWrapped("%s", g.summary.c_str());
+  ImGui::PopStyleColor();
+
+  ImGui::SeparatorText("Seats");
+  if (g.min_players != g.max_players) {
+    ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x));
+    ImGui::SliderInt("Players", &g_form.players, g.min_players, g.max_players, "%d", ImGuiSliderFlags_AlwaysClamp);
+  }
+  for (int i = 0; i < g_form.players; ++i) {
+    ImGui::PushID(i);
+    ImGui::PushStyleColor(ImGuiCol_Text, player_color(i));
+    ImGui::TextUnformatted(player_shape(i));
+    ImGui::PopStyleColor();
+    ImGui::SameLine();
+    float w = std::min(180.0f, (ImGui::GetContentRegionAvail().x - 20) / 2);
+    ImGui::SetNextItemWidth(w);
+    ImGui::Combo("##kind", &g_form.kinds[i], kKindLabels, 4);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(w);
+    ImGui::InputTextWithHint("##name", ("Seat " + std::to_string(i + 1) + " name").c_str(), g_form.names[i].data(),
+                             g_form.names[i].size());
+    ImGui::PopID();
+  }
+
+  if (!g.presets.empty()) {
+    ImGui::SeparatorText("Rules");
+    ImGui::SetNextItemWidth(std::min(320.0f, ImGui::GetContentRegionAvail().x));
+    if (ImGui::BeginCombo("Preset", g.presets[g_form.preset].name.c_str())) {
+      for (int i = 0; i < static_cast<int>(g.presets.size()); ++i) {
+        if (ImGui::Selectable(g.presets[i].name.c_str(), i == g_form.preset)) {
+          g_form.preset = i;
+          reset_options(g);
+        }
+        if (!g.presets[i].description.empty()) ImGui::SetItemTooltip("%s", g.presets[i].description.c_str());
+      }
+      ImGui::EndCombo();
+    }
+    ImGui::TextColored(theme::muted(), "%s", g.presets[g_form.preset].description.c_str());
+  }
+  for (size_t i = 0; i < g.options.size(); ++i) {
+    const OptionDef& o = g.options[i];
+    ImGui::PushID(static_cast<int>(i));
+    option_widget(o, &g_form.cfg.values[i]);
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::muted());
+    ImGui::Indent(12);
+    ImGui::TextWrapped("%s", o.meaning.c_str());
+    ImGui::Unindent(12);
+    ImGui::PopStyleColor();
+    ImGui::PopID();
+  }
+  ImGui::SeparatorText("Dice");
+  ImGui::SetNextItemWidth(std::min(200.0f, ImGui::GetContentRegionAvail().x));
+  ImGui::InputInt("Seed", &g_form.seed);
+  help_marker("The same seed, seats and actions always replay the same game.");
+  ImGui::Spacing();
+  ImGui::PushFont(theme::big());
+  if (ImGui::Button("Start game", ImVec2(std::min(ImGui::GetContentRegionAvail().x, 360.0f), 60))) start_game(g);
+  ImGui::PopFont();
+}
+
+}  // namespace shamble::web

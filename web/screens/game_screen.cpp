@@ -1,0 +1,132 @@
+// The game view host: a top bar (menu, undo, bot speed, save), the game's
+// board renderer (or the generic view), and the log/rules panels beside the
+// board on wide screens or in tabs under it below ~800 px.
+#include <memory>
+#include <string>
+
+#include "app.h"
+#include "game_view.h"
+#include "saves.h"
+#include "screens.h"
+#include "theme.h"
+
+namespace shamble::web {
+
+namespace {
+
+std::unique_ptr<GameView> g_view;
+std::string g_view_game;
+char g_slot_name[48] = "";
+unsigned g_seen_jump = 0;
+
+void save_as_popup() {
+  if (ImGui::BeginPopup("Save as")) {
+    ImGui::TextUnformatted("Save this game as:");
+    ImGui::SetNextItemWidth(240);
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    bool enter = ImGui::InputText("##slot", g_slot_name, sizeof g_slot_name, ImGuiInputTextFlags_EnterReturnsTrue);
+    if ((ImGui::Button("Save") || enter) && g_slot_name[0]) {
+      saves::write(g_slot_name);
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+  }
+}
+
+void top_bar(App& app, Match& m) {
+  if (app.embed) {
+    if (ImGui::Button("\u2261 Menu")) ImGui::OpenPopup("embed-menu");
+    if (ImGui::BeginPopup("embed-menu")) {
+      if (ImGui::MenuItem("New game (same settings)")) {
+        NewGameRequest req;
+        req.game = m.info().id;
+        for (auto& s : m.seats()) req.seats.push_back(s.kind);
+        req.seed = static_cast<uint64_t>(ImGui::GetTime() * 1000) + 1;
+        Error e;
+        if (!app.start(req, "", &e)) app.notify(e.message);
+      }
+      if (ImGui::MenuItem("Saves")) app.screen = Screen::Saves;
+      if (ImGui::MenuItem("About")) app.screen = Screen::About;
+      ImGui::EndPopup();
+    }
+  } else if (ImGui::Button("\u2190 Menu") ||
+             (ImGui::IsKeyPressed(ImGuiKey_Escape) && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup))) {
+    app.screen = Screen::Start;
+  }
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!app.can_undo());
+  if (ImGui::Button("Undo") || (ImGui::IsKeyPressed(ImGuiKey_Z) && ImGui::GetIO().KeyCtrl)) app.undo();
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  // Bot pace: a compact combo keeps the bar one line even at 360 px.
+  ImGui::SetNextItemWidth(ImGui::CalcTextSize("instant").x + 56);
+  if (ImGui::BeginCombo("##speed", speed_label(app.speed))) {
+    for (Speed s : {Speed::X1, Speed::X2, Speed::X4, Speed::Instant})
+      if (ImGui::Selectable(speed_label(s), s == app.speed)) app.speed = s;
+    ImGui::EndCombo();
+  }
+  ImGui::SetItemTooltip("How fast bots take their turns");
+  if (!app.embed) {
+    ImGui::SameLine();
+    if (ImGui::Button("Save\u2026")) ImGui::OpenPopup("Save as");
+    save_as_popup();
+  }
+  float title_w = ImGui::CalcTextSize(m.info().name.c_str()).x;
+  if (ImGui::GetContentRegionAvail().x > title_w + 40) {
+    ImGui::SameLine(ImGui::GetContentRegionMax().x - title_w);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(theme::muted(), "%s", m.info().name.c_str());
+  }
+}
+
+void side_panels(App& app, Match& m, ImVec2 size) {
+  bool jump = app.rules_jump != g_seen_jump;  // a log link asked for the rules tab
+  g_seen_jump = app.rules_jump;
+  ImGui::BeginChild("##side", size);
+  if (ImGui::BeginTabBar("##tabs")) {
+    if (ImGui::BeginTabItem("Log")) {
+      draw_log_panel();
+      ImGui::EndTabItem();
+    }
+    if (ImGui::BeginTabItem("Rules", nullptr, jump ? ImGuiTabItemFlags_SetSelected : 0)) {
+      draw_rules_panel(m.info());
+      ImGui::EndTabItem();
+    }
+    ImGui::EndTabBar();
+  }
+  ImGui::EndChild();
+}
+
+}  // namespace
+
+void draw_game() {
+  App& app = App::get();
+  Match& m = *app.match();
+  if (!g_view || g_view_game != m.info().id) {
+    g_view = make_game_view(m.info().id);
+    g_view_game = m.info().id;
+  }
+  top_bar(app, m);
+  ViewContext ctx{app, m, app.viewer()};
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  float gap = ImGui::GetStyle().ItemSpacing.x;
+  if (wide_layout()) {
+    float side = std::clamp(avail.x * 0.34f, 320.0f, 560.0f);
+    float board_w = avail.x - side - gap;
+    ImGui::BeginChild("##board", ImVec2(board_w, avail.y));
+    g_view->draw_board(ctx, ImVec2(board_w, avail.y));
+    ImGui::EndChild();
+    ImGui::SameLine();
+    side_panels(app, m, ImVec2(side, avail.y));
+  } else {
+    // Narrow (phones, wiki iframes): the board on top, panels in tabs below.
+    float board_h = std::min(avail.x, avail.y * 0.58f);
+    ImGui::BeginChild("##board", ImVec2(avail.x, board_h));
+    g_view->draw_board(ctx, ImVec2(avail.x, board_h));
+    ImGui::EndChild();
+    side_panels(app, m, ImVec2(avail.x, ImGui::GetContentRegionAvail().y));
+  }
+  if (g_view->animating()) app.request_redraw = true;
+}
+
+}  // namespace shamble::web

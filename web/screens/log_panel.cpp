@@ -1,0 +1,64 @@
+// The log: what happened, grouped by turn, newest at the bottom; each event
+// links to the rule that caused it (opens the rules panel there).
+#include <string>
+
+#include "app.h"
+#include "screens.h"
+#include "theme.h"
+
+namespace shamble::web {
+
+namespace {
+size_t g_seen = 0;         // entries drawn last frame: scroll to the end when it grows
+constexpr size_t kShown = 400;  // older entries stay in the save, not on screen
+}  // namespace
+
+void draw_log_panel() {
+  App& app = App::get();
+  const auto& log = app.log();
+  ImGui::BeginChild("##log", ImVec2(0, 0), ImGuiChildFlags_None);
+  if (log.empty()) ImGui::TextColored(theme::muted(), "Nothing has happened yet.");
+  size_t first = log.size() > kShown ? log.size() - kShown : 0;
+  if (first > 0) ImGui::TextColored(theme::muted(), "(%zu earlier actions not shown)", first);
+  int turn = -1;
+  for (size_t i = first; i < log.size(); ++i) {
+    const LogEntry& e = log[i];
+    ImGui::PushID(static_cast<int>(i));
+    if (e.turn != turn) {
+      turn = e.turn;
+      ImGui::SeparatorText(("Turn " + std::to_string(turn)).c_str());
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, player_color(e.seat));
+    ImGui::TextUnformatted(player_shape(e.seat));
+    ImGui::PopStyleColor();
+    ImGui::SameLine(0, 6);
+    ImGui::TextWrapped("%s: %s", app.seat_name(e.seat).c_str(), e.label.c_str());
+    ImGui::Indent(20);
+    for (size_t k = 0; k < e.events.size(); ++k) {
+      const LogEvent& ev = e.events[k];
+      ImGui::PushID(static_cast<int>(k));
+      ImGui::TextWrapped("%s", ev.text.c_str());
+      if (!ev.rule.empty()) {
+        ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Text, theme::accent());
+        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(4, 1));
+        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0, 0, 0, 0));
+        if (ImGui::SmallButton(ev.rule.c_str())) app.rules_focus = ev.rule, ++app.rules_jump;
+        ImGui::SetItemTooltip("Open rule %s", ev.rule.c_str());
+        ImGui::PopStyleColor();
+        ImGui::PopStyleVar();
+        ImGui::PopStyleColor();
+      }
+      ImGui::PopID();
+    }
+    ImGui::Unindent(20);
+    ImGui::PopID();
+  }
+  if (log.size() != g_seen) {
+    g_seen = log.size();
+    ImGui::SetScrollHereY(1.0f);
+  }
+  ImGui::EndChild();
+}
+
+}  // namespace shamble::web

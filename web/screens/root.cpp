@@ -1,0 +1,59 @@
+// The root: one full-viewport window; notices on top, then the current screen.
+#include <emscripten.h>
+
+#include "app.h"
+#include "screens.h"
+#include "theme.h"
+
+namespace shamble::web {
+
+bool wide_layout() { return ImGui::GetIO().DisplaySize.x >= theme::kWideLayout; }
+
+void go_back_button() {
+  App& app = App::get();
+  if (ImGui::Button("\u2190 Back") || (ImGui::IsKeyPressed(ImGuiKey_Escape) && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)))
+    app.screen = app.match() && app.embed ? Screen::Game : Screen::Start;
+}
+
+void player_chip(int seat, const char* name) {
+  ImGui::PushStyleColor(ImGuiCol_Text, player_color(seat));
+  ImGui::TextUnformatted(player_shape(seat));
+  ImGui::PopStyleColor();
+  ImGui::SameLine(0, 6);
+  ImGui::TextUnformatted(name);
+}
+
+void help_marker(const char* text) {
+  ImGui::SameLine();
+  ImGui::TextDisabled("(?)");
+  if (ImGui::BeginItemTooltip()) {
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
+    ImGui::TextUnformatted(text);
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+  }
+}
+
+void draw_screens() {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(vp->WorkPos);
+  ImGui::SetNextWindowSize(vp->WorkSize);
+  ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+  App& app = App::get();
+  // The game screen manages its own scrolling regions; others scroll as a page.
+  if (app.screen == Screen::Game) flags |= ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+  ImGui::Begin("##root", nullptr, flags);
+  draw_notices();
+  if (app.screen == Screen::Game && !app.match()) app.screen = Screen::Start;
+  switch (app.screen) {
+    case Screen::Start: draw_start(); break;
+    case Screen::Customize: draw_customize(); break;
+    case Screen::Game: draw_game(); break;
+    case Screen::Saves: draw_saves(); break;
+    case Screen::About: draw_about(); break;
+  }
+  ImGui::End();
+}
+
+}  // namespace shamble::web

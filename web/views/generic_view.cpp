@@ -1,0 +1,152 @@
+// The generic view: works for any game through the State API alone. Shows
+// who is playing and whose turn it is, the outcome, and the acting human's
+// legal actions as buttons labelled by State::label (digits pick, Enter takes
+// the first), so a game is playable before its board renderer exists.
+#include <string>
+#include <vector>
+
+#include "game_view.h"
+#include "screens/screens.h"
+#include "theme.h"
+
+namespace shamble::web {
+
+namespace {
+
+class GenericView : public GameView {
+ public:
+  void draw_board(ViewContext& ctx, ImVec2 size) override;
+
+ private:
+  void players(ViewContext& ctx);
+  void actions(ViewContext& ctx, int seat);
+  uint64_t cached_version_ = ~0ull;
+  std::vector<Action> acts_;
+  std::vector<std::string> labels_;
+  std::string json_;
+  uint64_t json_version_ = ~0ull;
+  char filter_[64] = "";
+};
+
+void GenericView::players(ViewContext& ctx) {
+  const State& s = ctx.match.state();
+  const auto& roles = ctx.match.info().roles;
+  if (!ImGui::BeginTable("##players", roles.size() > 1 ? 3 : 2, ImGuiTableFlags_SizingStretchProp)) return;
+  for (int i = 0; i < s.num_players(); ++i) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    bool acting = s.actors() >> i & 1;
+    if (acting) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(60, 80, 50, 255));
+    player_chip(i, ctx.match.seats()[i].name.c_str());
+    ImGui::TableNextColumn();
+    const std::string& kind = ctx.match.seats()[i].kind;
+    ImGui::TextColored(theme::muted(), "%s%s", kind == "human" ? "you" : kind.c_str(), acting ? "  \u2190 to act" : "");
+    if (roles.size() > 1) {
+      ImGui::TableNextColumn();
+      int r = s.role(i);
+      ImGui::TextUnformatted(r >= 0 && r < static_cast<int>(roles.size()) ? roles[r].c_str() : "");
+    }
+  }
+  ImGui::EndTable();
+}
+
+void GenericView::actions(ViewContext& ctx, int seat) {
+  const State& s = ctx.match.state();
+  if (cached_version_ != ctx.app.version()) {
+    acts_.clear();
+    s.legal_actions(seat, acts_);
+    labels_.clear();
+    for (auto& a : acts_) labels_.push_back(s.label(a));
+    cached_version_ = ctx.app.version();
+    filter_[0] = 0;
+  }
+  ImGui::Text("%s, your move:", ctx.match.seats()[seat].name.c_str());
+  if (acts_.size() > 12) {
+    ImGui::SetNextItemWidth(std::min(280.0f, ImGui::GetContentRegionAvail().x));
+    ImGui::InputTextWithHint("##filter", "filter actions", filter_, sizeof filter_);
+  }
+  int chosen = -1;
+  ImGuiIO& io = ImGui::GetIO();
+  if (!io.WantTextInput && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) {
+    for (int k = 0; k < 9 && k < static_cast<int>(acts_.size()); ++k)
+      if (ImGui::IsKeyPressed(static_cast<ImGuiKey>(ImGuiKey_1 + k), false)) chosen = k;
+    if (!io.NavVisible && !acts_.empty() &&
+        (ImGui::IsKeyPressed(ImGuiKey_Enter, false) || ImGui::IsKeyPressed(ImGuiKey_Space, false)))
+      chosen = 0;
+  }
+  // Buttons flow left to right and wrap, each at least the touch size.
+  float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
+  const ImGuiStyle& st = ImGui::GetStyle();
+  for (int k = 0; k < static_cast<int>(acts_.size()); ++k) {
+    std::string text = (k < 9 ? std::to_string(k + 1) + "  " : "") + labels_[k];
+    if (filter_[0] && labels_[k].find(filter_) == std::string::npos) continue;
+    float w = std::max(ImGui::CalcTextSize(text.c_str()).x + st.FramePadding.x * 2, 88.0f);
+    if (k > 0 && ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <= right) ImGui::SameLine();
+    ImGui::PushID(k);
+    if (k == 0) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.28f, 0.45f, 0.25f, 1.0f));
+    if (ImGui::Button(text.c_str(), ImVec2(w, theme::kTouch))) chosen = k;
+    if (k == 0) ImGui::PopStyleColor();
+    ImGui::PopID();
+  }
+  if (chosen >= 0) {
+    if (auto err = ctx.app.act(seat, acts_[chosen])) ctx.app.notify(err->message + " (" + err->rule + ")");
+  }
+}
+
+void GenericView::draw_board(ViewContext& ctx, ImVec2 size) {
+  (void)size;
+  const State& s = ctx.match.state();
+  const GameInfo& info = ctx.match.info();
+  ImGui::PushFont(theme::big());
+  ImGui::TextUnformatted(info.name.c_str());
+  ImGui::PopFont();
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextColored(theme::muted(), "turn %d", s.turn_number());
+
+  if (s.terminal()) {
+    Outcome o = s.outcome();
+    std::string who;
+    for (int w : o.winners) who += (who.empty() ? "" : " and ") + ctx.match.seats()[w].name;
+    ImGui::PushFont(theme::big());
+    if (o.draw || who.empty()) ImGui::TextColored(theme::accent(), "A draw.");
+    else ImGui::TextColored(theme::accent(), "%s won!", who.c_str());
+    ImGui::PopFont();
+    if (!o.reason.empty()) ImGui::TextColored(theme::muted(), "(%s)", o.reason.c_str());
+    if (ImGui::Button("New game")) ctx.app.screen = Screen::Start;
+  }
+  players(ctx);
+  ImGui::Separator();
+
+  if (!s.terminal()) {
+    int human = -1;
+    for (int i = 0; i < s.num_players(); ++i)
+      if ((s.actors() >> i & 1) && ctx.app.is_human(i)) {
+        human = i;
+        break;
+      }
+    if (human >= 0) {
+      actions(ctx, human);
+    } else {
+      int bot = s.current_actor();
+      ImGui::TextColored(theme::muted(), "%s is thinking\u2026", ctx.app.seat_name(bot).c_str());
+    }
+  }
+  // The raw position, for games whose board is not drawn yet.
+  ImGui::Spacing();
+  if (ImGui::CollapsingHeader("Position details")) {
+    if (json_version_ != ctx.app.version()) {
+      json_ = s.view_json(ctx.viewer);
+      json_version_ = ctx.app.version();
+    }
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(json_.c_str(), json_.c_str() + std::min<size_t>(json_.size(), 20000));
+    ImGui::PopTextWrapPos();
+  }
+}
+
+}  // namespace
+
+std::unique_ptr<GameView> make_generic_view() { return std::make_unique<GenericView>(); }
+
+}  // namespace shamble::web
