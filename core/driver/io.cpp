@@ -60,11 +60,10 @@ std::unique_ptr<Match> load_game_doc(const std::string& text, Error* err) {
     *err = {"json", "expected a game document (a JSON object)"};
     return nullptr;
   }
-  auto it = doc.FindMember("game");
-  if (it != doc.MemberEnd() && it->value.IsObject()) {
+  if (doc.HasMember("game") && doc["game"].IsObject()) {
     rapidjson::StringBuffer buf;
     rapidjson::Writer<rapidjson::StringBuffer> w(buf);
-    it->value.Accept(w);
+    doc["game"].Accept(w);
     return Match::load(buf.GetString(), err);
   }
   return Match::load(text, err);

@@ -2,13 +2,15 @@
 // exposes one `const GameInfo& <id>_game()`; CMake defines SHAMBLE_WITH_<ID> for
 // the folders it compiles (see SHAMBLE_GAMES in core/CMakeLists.txt).
 #include "framework/registry.h"
-#include "games/flipped/flipped.h"
 
 #if SHAMBLE_WITH_MONOPOLY
 #include "games/monopoly/monopoly.h"
 #endif
 #if SHAMBLE_WITH_CATAN
 #include "games/catan/catan.h"
+#endif
+#if SHAMBLE_WITH_FLIPPED
+#include "games/flipped/flipped.h"
 #endif
 
 namespace shamble {
@@ -19,6 +21,9 @@ void register_builtin_games() {
 #endif
 #if SHAMBLE_WITH_CATAN
   register_game(catan_game());
+#endif
+#if SHAMBLE_WITH_FLIPPED
+  register_game(flipped_game());
 #endif
 }
 

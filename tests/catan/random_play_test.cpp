@@ -26,7 +26,9 @@ void play_checked(const std::string& preset, uint64_t seed, long* actions) {
       Action junk{static_cast<int32_t>(bot_rng.below(A_COUNT + 1)), static_cast<int32_t>(bot_rng.below(80)) - 2,
                   static_cast<int32_t>(bot_rng.below(7)) - 1, 0};
       int junk_seat = static_cast<int>(bot_rng.below(5)) - 1;
-      bool listed = junk_seat == seat && std::find(legal.begin(), legal.end(), junk) != legal.end();
+      std::vector<Action> theirs;
+      s->legal_actions(junk_seat, theirs);
+      bool listed = std::find(theirs.begin(), theirs.end(), junk) != theirs.end();
       if (!listed) {
         std::string before = bytes(*s);
         auto e = s->apply(junk_seat, junk, nullptr);

@@ -68,6 +68,7 @@ Status Model::do_play_dev(int p, const Action& a, EventSink* ev) {
         emit(ev, E_PLAY_DEV, p, "CZ-KNIGHT", KNIGHT, h);
         emit(ev, E_ZOMBIE_KILL, p, "CZ-KNIGHT", h, killed);
       } else {
+        if (h != -1) return fail("C-KNIGHT", "the robber's hex is chosen after the knight is played");
         --pl[p].dev[KNIGHT];
         ++pl[p].knights;
         dev_played = 1;
@@ -91,7 +92,7 @@ Status Model::do_play_dev(int p, const Action& a, EventSink* ev) {
     }
     case PLENTY: {
       const int r1 = a.a, r2 = a.b;
-      if (r1 < 0 || r1 >= kRes || r2 < 0 || r2 >= kRes) return fail("C-PLENTY", "choose two resources");
+      if (r1 < 0 || r1 >= kRes || r2 < r1 || r2 >= kRes) return fail("C-PLENTY", "choose two resources, in resource order");
       if (bank[r1] < 1 + (r1 == r2) || bank[r2] < 1) return fail("C-PLENTY", "the bank does not have those cards");
       --pl[p].dev[PLENTY];
       dev_played = 1;

@@ -25,6 +25,12 @@ class CatanState : public StateBase<CatanState> {
   void legal_actions(int seat, std::vector<Action>& out) const override { m.legal(seat, out); }
   Status apply(int seat, const Action& a, EventSink* ev) override {
     if (m.phase == OVER || seat < 0 || seat >= m.n || !(m.actors() & (1u << seat))) return check_actor(*this, seat);
+    // Arguments a kind does not use must be 0, so one move has one encoding.
+    const auto& kinds = action_kind_defs();
+    if (a.kind < 0 || a.kind >= static_cast<int>(kinds.size())) return fail("action", "unknown action kind");
+    const int args = kinds[a.kind].args;
+    if (a.c != 0 || (args < 2 && a.b != 0) || (args < 1 && a.a != 0))
+      return fail("action", "that action takes " + std::to_string(args) + " arguments");
     return m.apply(seat, a, ev);
   }
   bool terminal() const override { return m.phase == OVER; }

@@ -29,7 +29,7 @@ Refusal check_action(const MonoTable& t, const MonoRules& r, int seat, const Act
       return {};
     case kBuy:
       if (t.phase != kBuying || !in_range(t.pending_buy)) return refuse("M-BUY-1", "there is nothing to buy now");
-      if (t.players[seat].cash < board::squares()[t.pending_buy].price)
+      if (t.players[seat].cash < sq_data(t.pending_buy).price)
         return refuse("M-BUY-1", "you do not have the list price in cash");
       return {};
     case kDecline:
@@ -84,8 +84,8 @@ void apply_action(Ctx& c, int seat, const Action& a) {
     case kBuy: {
       int sq = t.pending_buy;
       t.pending_buy = -1;
-      emit(c.ev, eBuy, seat, "M-BUY-1", sq, board::squares()[sq].price);
-      pay_bank(c, seat, board::squares()[sq].price, "M-BUY-1");
+      emit(c.ev, eBuy, seat, "M-BUY-1", sq, sq_data(sq).price);
+      pay_bank(c, seat, sq_data(sq).price, "M-BUY-1");
       t.owner[sq] = static_cast<int8_t>(seat);
       break;
     }
@@ -135,7 +135,7 @@ static void manage(const MonoTable& t, const MonoRules& r, int seat, bool debt, 
       continue;
     }
     if (!can_mortgage(t, seat, sq)) out.push_back({kMortgage, sq, 0, 0});
-    if (!debt && board::squares()[sq].group >= 0 && !can_build(t, r, seat, sq)) out.push_back({kBuild, sq, 0, 0});
+    if (!debt && sq_data(sq).group >= 0 && !can_build(t, r, seat, sq)) out.push_back({kBuild, sq, 0, 0});
   }
 }
 
@@ -156,7 +156,7 @@ void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, std::vec
       trade_starts(t, seat, out);
       return;
     case kBuying:
-      if (t.players[seat].cash >= board::squares()[t.pending_buy].price) out.push_back({kBuy, 0, 0, 0});
+      if (t.players[seat].cash >= sq_data(t.pending_buy).price) out.push_back({kBuy, 0, 0, 0});
       out.push_back({kDecline, 0, 0, 0});
       manage(t, r, seat, false, out);
       return;

@@ -14,8 +14,8 @@ namespace {
 class EasyBot : public Bot {
  public:
   Action choose(const State& s, int seat, Rng& rng) override {
-    const MonoTable& t = table_of(s);
-    const MonoRules& r = rules_of(s);
+    const MonoTable& t = table_fast(s);
+    const MonoRules& r = rules_fast(s);
     const int cash = t.players[seat].cash;
     switch (t.phase) {
       case kPreRoll:
@@ -23,16 +23,19 @@ class EasyBot : public Bot {
           if (!can_use_card(t, seat)) return {kUseCard, 0, 0, 0};
           if (!can_pay_jail(t, seat) && rng.below(2)) return {kPayJail, 0, 0, 0};
         }
+        if (t.trades_opened == 0 && rng.below(8) == 0) {
+          if (Action a = open_trade(t, seat, rng); a.kind == kTradeStart) return a;
+        }
         return {kRoll, 0, 0, 0};
       case kBuying: {
-        int price = board::squares()[t.pending_buy].price;
+        int price = sq_data(t.pending_buy).price;
         return cash - price >= static_cast<int>(rng.below(250)) ? Action{kBuy, 0, 0, 0} : Action{kDecline, 0, 0, 0};
       }
       case kPostRoll: {
-        if (rng.below(3) == 0) {
+        if (rng.below(2) == 0) {
           int start = static_cast<int>(rng.below(kSquares));
           int sq = scan_own(t, seat, start, [&](int q) {
-            return board::squares()[q].group >= 0 && !can_build(t, r, seat, q) && cash - building_cost(q) >= 150;
+            return sq_data(q).group >= 0 && !can_build(t, r, seat, q) && cash - building_cost(q) >= 100;
           });
           if (sq >= 0) return {kBuild, sq, 0, 0};
           sq = scan_own(t, seat, start, [&](int q) { return t.mortgaged[q] && cash - lift_cost(q) >= 400; });
@@ -42,14 +45,14 @@ class EasyBot : public Bot {
       }
       case kAuction: {
         const Auction& a = t.auction;
-        int value = a.item == kAuctionDeed ? board::squares()[a.square].price : building_cost(a.square) + 20;
+        int value = a.item == kAuctionDeed ? sq_data(a.square).price : building_cost(a.square) + 20;
         int limit = std::min(cash - 50, value * static_cast<int>(60 + rng.below(50)) / 100);
         int amount = a.high + 1 + static_cast<int>(rng.below(20));
         if (amount <= limit) return {kBid, amount, 0, 0};
         return {kPass, 0, 0, 0};
       }
       case kTrade:
-        if (!t.trade.answering) return {kTradeCancel, 0, 0, 0};
+        if (!t.trade.answering) return edit_trade(t, seat);
         if (trade_gain(t, seat) >= 0) {
           buf_.clear();
           legal_trade(t, seat, buf_);
@@ -59,6 +62,16 @@ class EasyBot : public Bot {
       case kMortgageChoice: {
         int sq = scan_own(t, seat, 0, [&](int q) { return (t.mc_mask >> q & 1) != 0; });
         return {cash - lift_cost(sq) >= 300 ? kLift : kKeep, sq, 0, 0};
+      }
+      case kDebt: {
+        // Raise money: sell a building, else mortgage; bankrupt only when
+        // nothing is left to sell (then bankruptcy is the only legal action).
+        int start = static_cast<int>(rng.below(kSquares));
+        int sq = scan_own(t, seat, start, [&](int q) { return t.buildings[q] && !can_sell_building(t, r, seat, q); });
+        if (sq >= 0) return {kSell, sq, 0, 0};
+        sq = scan_own(t, seat, start, [&](int q) { return !can_mortgage(t, seat, q); });
+        if (sq >= 0) return {kMortgage, sq, 0, 0};
+        return {kBankrupt, 0, 0, 0};
       }
       default: break;
     }
@@ -72,6 +85,35 @@ class EasyBot : public Bot {
   }
 
  private:
+  // A deed held by someone else that would complete one of our groups.
+  Action open_trade(const MonoTable& t, int seat, Rng& rng) {
+    int start = static_cast<int>(rng.below(kSquares));
+    for (int k = 0; k < kSquares; ++k) {
+      int sq = (start + k) % kSquares;
+      int o = t.owner[sq];
+      int g = sq_data(sq).group;
+      if (o < 0 || o == seat || g < 0 || group_has_buildings(t, g)) continue;
+      bool rest_mine = true;
+      for (int q : group_lots(g)) rest_mine &= q == sq || t.owner[q] == seat;
+      if (!rest_mine) continue;
+      int offer = sq_data(sq).price * static_cast<int>(15 + rng.below(15)) / 10 / 10 * 10;
+      if (offer > t.players[seat].cash - 100) return {};
+      target_ = sq;
+      offer_ = offer;
+      return {kTradeStart, o, 0, 0};
+    }
+    return {};
+  }
+  Action edit_trade(const MonoTable& t, int seat) {
+    const Trade& tr = t.trade;
+    (void)seat;
+    if (tr.counters > 0 || target_ < 0 || t.owner[target_] != tr.partner) return {kTradeCancel, 0, 0, 0};
+    if (!(tr.deeds >> target_ & 1)) return {kTradeDeed, target_, 0, 0};
+    if (tr.cash[0] != offer_ && offer_ <= t.players[tr.proposer].cash) return {kTradeCash, 0, offer_, 0};
+    return {kTradePropose, 0, 0, 0};
+  }
+  int target_ = -1;
+  int offer_ = 0;
   std::vector<Action> buf_;
 };
 }  // namespace

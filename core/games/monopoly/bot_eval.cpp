@@ -9,9 +9,9 @@ namespace shamble::mono {
 // Lots of the deed's group (or transports/utilities) owned by `player`, and in total.
 static void group_count(const MonoTable& t, int player, int sq, int* mine, int* total, int* others) {
   *mine = *total = *others = 0;
-  const auto& s = board::squares()[sq];
+  const auto& s = sq_data(sq);
   for (int i = 0; i < kSquares; ++i) {
-    const auto& o = board::squares()[i];
+    const auto& o = sq_data(i);
     bool same = s.group >= 0 ? o.group == s.group : o.kind == s.kind;
     if (!same) continue;
     ++*total;
@@ -21,7 +21,7 @@ static void group_count(const MonoTable& t, int player, int sq, int* mine, int* 
 }
 
 int deed_value(const MonoTable& t, int player, int sq) {
-  const auto& s = board::squares()[sq];
+  const auto& s = sq_data(sq);
   int mine, total, others;
   group_count(t, player, sq, &mine, &total, &others);
   if (t.owner[sq] == player) --mine;  // value of having this one, given the rest

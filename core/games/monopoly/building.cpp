@@ -8,7 +8,7 @@ namespace shamble::mono {
 
 using board::SquareKind;
 
-int building_cost(int square) { return board::squares()[square].house_cost; }
+int building_cost(int square) { return sq_data(square).house_cost; }
 
 int level(const MonoTable& t, const MonoRules& r, int square) {
   int b = t.buildings[square];
@@ -20,7 +20,7 @@ int level(const MonoTable& t, const MonoRules& r, int square) {
 static void group_levels(const MonoTable& t, const MonoRules& r, int player, int group, int* lo, int* hi) {
   *lo = 99;
   *hi = -1;
-  for (int sq : board::group_squares(group)) {
+  for (int sq : group_lots(group)) {
     int l;
     if (t.owner[sq] == player) l = level(t, r, sq);
     else if (t.owner[sq] < 0 && r.bank_lots_count_zero) l = 0;
@@ -31,19 +31,19 @@ static void group_levels(const MonoTable& t, const MonoRules& r, int player, int
 }
 
 bool group_has_buildings(const MonoTable& t, int group) {
-  for (int sq : board::group_squares(group))
+  for (int sq : group_lots(group))
     if (t.buildings[sq]) return true;
   return false;
 }
 
 Refusal can_build(const MonoTable& t, const MonoRules& r, int player, int sq, bool check_cash) {
-  if (sq < 0 || sq >= kSquares || board::squares()[sq].kind != SquareKind::Street)
+  if (sq < 0 || sq >= kSquares || sq_data(sq).kind != SquareKind::Street)
     return refuse("M-BUILD-1", "buildings go only on streets");
   if (t.owner[sq] != player) return refuse("M-BUILD-1", "you can build only on your own streets");
-  int g = board::squares()[sq].group;
+  int g = sq_data(sq).group;
   if (r.build_needs_full_group && !owns_group(t, player, g))
     return refuse("M-BUILD-1", "you need the whole colour group before building");
-  for (int s : board::group_squares(g))
+  for (int s : group_lots(g))
     if (t.mortgaged[s] && t.owner[s] == player)
       return refuse("M-BUILD-1", "no building while a lot of the group is mortgaged");
   int l = level(t, r, sq);
@@ -76,7 +76,7 @@ Refusal can_sell_building(const MonoTable& t, const MonoRules& r, int player, in
   if (sq < 0 || sq >= kSquares || t.owner[sq] != player) return refuse("M-BUILD-7", "that is not your lot");
   if (t.buildings[sq] == 0) return refuse("M-BUILD-7", "there is nothing built on that lot");
   int lo, hi;
-  group_levels(t, r, player, board::squares()[sq].group, &lo, &hi);
+  group_levels(t, r, player, sq_data(sq).group, &lo, &hi);
   if (level(t, r, sq) < hi) return refuse("M-BUILD-7", "sell evenly: sell from the most built lot first");
   return {};
 }
@@ -86,7 +86,7 @@ Refusal can_sell_building(const MonoTable& t, const MonoRules& r, int player, in
 // level the bank's houses allow; each building given up pays half its price.
 static void break_hotels(Ctx& c, int player, int g) {
   auto& t = c.t;
-  const auto& lots = board::group_squares(g);
+  const auto& lots = group_lots(g);
   int m = c.r.hotel_after - 1;
   for (; m > 0; --m) {
     int delta = 0;  // houses returned to the bank (negative: taken)
@@ -118,7 +118,7 @@ void sell_building(Ctx& c, int player, int sq) {
   int half = building_cost(sq) / 2;
   if (t.buildings[sq] == kHotel) {
     if (t.houses_left < c.r.hotel_after) {
-      break_hotels(c, player, board::squares()[sq].group);
+      break_hotels(c, player, sq_data(sq).group);
       return;
     }
     t.houses_left -= c.r.hotel_after;
@@ -169,7 +169,7 @@ int count_hotels(const MonoTable& t, int player) {
 
 static bool could_buy(const MonoTable& t, const MonoRules& r, int q, bool hotel) {
   for (int sq = 0; sq < kSquares; ++sq)
-    if (t.owner[sq] == q && board::squares()[sq].kind == SquareKind::Street &&
+    if (t.owner[sq] == q && sq_data(sq).kind == SquareKind::Street &&
         (level(t, r, sq) == r.hotel_after) == hotel && !can_build(t, r, q, sq))
       return true;
   return false;

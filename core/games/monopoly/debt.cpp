@@ -29,7 +29,7 @@ void settle_debts_or_stop(Ctx& c) {
 int liquidation_value(const MonoTable& t, const MonoRules& r, int player) {
   int v = t.players[player].cash + building_liquidation(t, r, player);
   for (int sq = 0; sq < kSquares; ++sq)
-    if (t.owner[sq] == player && !t.mortgaged[sq]) v += board::squares()[sq].mortgage;
+    if (t.owner[sq] == player && !t.mortgaged[sq]) v += sq_data(sq).mortgage;
   return v;
 }
 

@@ -69,14 +69,14 @@ static std::string check_board(const MonoTable& t, const MonoRules& r) {
     if (t.mortgaged[sq] > 1 || (t.mortgaged[sq] && o < 0)) return bad("a bank deed is marked mortgaged");
     if ((t.mc_mask >> sq & 1) && o < 0) return bad("a mortgage choice is pending on a bank deed");
     if (!b) continue;
-    if (board::squares()[sq].kind != board::SquareKind::Street || o < 0) return bad("buildings off a street");
+    if (sq_data(sq).kind != board::SquareKind::Street || o < 0) return bad("buildings off a street");
     if (b == kHotel) ++hotels;
     else if (b > r.hotel_after) return bad("more houses than a lot may hold");
     else houses += b;
-    int g = board::squares()[sq].group;
+    int g = sq_data(sq).group;
     if (r.build_needs_full_group && !owns_group(t, o, g)) return bad("buildings on an incomplete group");
     int lo = 99, hi = -1;
-    for (int s : board::group_squares(g)) {
+    for (int s : group_lots(g)) {
       if (t.mortgaged[s]) return bad("a mortgaged lot in a group with buildings");
       if (t.owner[s] != o) continue;
       int l = level(t, r, s);

@@ -15,6 +15,9 @@ struct MonoRules;
 MonoTable& table_of(State& s);
 const MonoTable& table_of(const State& s);
 const MonoRules& rules_of(const State& s);
+// Unchecked versions for the bots' hot path (only ever given this game's states).
+const MonoTable& table_fast(const State& s);
+const MonoRules& rules_fast(const State& s);
 }  // namespace mono
 
 }  // namespace shamble

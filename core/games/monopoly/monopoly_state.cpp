@@ -73,6 +73,8 @@ class MonopolyState : public StateBase<MonopolyState> {
 MonoTable& table_of(State& s) { return dynamic_cast<MonopolyState&>(s).t; }
 const MonoTable& table_of(const State& s) { return dynamic_cast<const MonopolyState&>(s).t; }
 const MonoRules& rules_of(const State& s) { return dynamic_cast<const MonopolyState&>(s).r; }
+const MonoTable& table_fast(const State& s) { return static_cast<const MonopolyState&>(s).t; }
+const MonoRules& rules_fast(const State& s) { return static_cast<const MonopolyState&>(s).r; }
 
 namespace {
 const char* kNames[kMaxPlayers] = {"Ada", "Bram", "Cleo", "Dex", "Edie", "Finn", "Gus", "Hana"};

@@ -5,13 +5,13 @@
 
 namespace shamble::mono {
 
-int transfer_fee(int square) { return (board::squares()[square].mortgage + 9) / 10; }  // 10%, rounded up
-int lift_cost(int square) { return board::squares()[square].mortgage + transfer_fee(square); }
+int transfer_fee(int square) { return (sq_data(square).mortgage + 9) / 10; }  // 10%, rounded up
+int lift_cost(int square) { return sq_data(square).mortgage + transfer_fee(square); }
 
 Refusal can_mortgage(const MonoTable& t, int player, int sq) {
   if (!board::is_property(sq) || t.owner[sq] != player) return refuse("M-MORT-1", "you can mortgage only your own deeds");
   if (t.mortgaged[sq]) return refuse("M-MORT-1", "that deed is already mortgaged");
-  int g = board::squares()[sq].group;
+  int g = sq_data(sq).group;
   if (g >= 0 && group_has_buildings(t, g))
     return refuse("M-MORT-2", "sell the group's buildings before mortgaging any of its lots");
   return {};
@@ -19,8 +19,8 @@ Refusal can_mortgage(const MonoTable& t, int player, int sq) {
 
 void mortgage(Ctx& c, int player, int sq) {
   c.t.mortgaged[sq] = 1;
-  emit(c.ev, eMortgage, player, "M-MORT-1", sq, board::squares()[sq].mortgage);
-  bank_pays(c, player, board::squares()[sq].mortgage, "M-MORT-1");
+  emit(c.ev, eMortgage, player, "M-MORT-1", sq, sq_data(sq).mortgage);
+  bank_pays(c, player, sq_data(sq).mortgage, "M-MORT-1");
 }
 
 Refusal can_unmortgage(const MonoTable& t, int player, int sq) {

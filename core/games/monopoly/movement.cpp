@@ -57,7 +57,7 @@ static void rest(Ctx& c, int p) {
 void land(Ctx& c, int p, int rent_mode) {
   auto& t = c.t;
   int sq = t.players[p].pos;
-  const auto& s = board::squares()[sq];
+  const auto& s = sq_data(sq);
   switch (s.kind) {
     case SquareKind::Street:
     case SquareKind::Transport:

@@ -6,7 +6,7 @@ namespace shamble::mono {
 using board::SquareKind;
 
 bool owns_group(const MonoTable& t, int player, int group) {
-  for (int sq : board::group_squares(group))
+  for (int sq : group_lots(group))
     if (t.owner[sq] != player) return false;
   return true;
 }
@@ -20,7 +20,7 @@ int transports_owned(const MonoTable& t, int player) {
 static int utilities_owned(const MonoTable& t, int player) { return (t.owner[12] == player) + (t.owner[28] == player); }
 
 int rent_due(const MonoTable& t, const MonoRules& r, int square, int dice_total, int rent_mode) {
-  const auto& s = board::squares()[square];
+  const auto& s = sq_data(square);
   int owner = t.owner[square];
   if (owner < 0 || t.mortgaged[square]) return 0;                         // M-RENT-6
   if (r.no_rent_in_jail && t.players[owner].in_jail) return 0;             // house rule
@@ -30,7 +30,7 @@ int rent_due(const MonoTable& t, const MonoRules& r, int square, int dice_total,
       if (b > 0) return s.rent[b];                                          // M-RENT-3
       if (!owns_group(t, owner, s.group)) return s.rent[0];                 // M-RENT-1
       if (!r.double_rent_partial)
-        for (int sq : board::group_squares(s.group))
+        for (int sq : group_lots(s.group))
           if (t.mortgaged[sq]) return s.rent[0];
       return 2 * s.rent[0];                                                 // M-RENT-2
     }

@@ -11,6 +11,7 @@
 #include "framework/rng.h"
 #include "framework/status.h"
 #include "games/board/board.h"
+#include "games/monopoly/fast_board.h"
 #include "games/monopoly/table.h"
 
 namespace shamble::mono {

@@ -46,7 +46,7 @@ void apply_scenario_fields(Ctx& c, JsonObject& root) {
     t.owner[sq] = static_cast<int8_t>(o.get_int("owner", -1, t.n - 1));
     int houses = o.get_int("houses", 0, 4, 0);
     bool hotel = o.get_bool("hotel", false);
-    if ((houses || hotel) && board::squares()[sq].kind != board::SquareKind::Street)
+    if ((houses || hotel) && sq_data(sq).kind != board::SquareKind::Street)
       o.fail("houses", "buildings go only on streets");
     t.buildings[sq] = static_cast<int8_t>(hotel ? kHotel : houses);
     t.mortgaged[sq] = o.get_bool("mortgaged", false);

@@ -29,7 +29,7 @@ int net_worth(const MonoTable& t, const MonoRules& r, int player) {
   int v = t.players[player].cash;
   for (int sq = 0; sq < kSquares; ++sq) {
     if (t.owner[sq] != player) continue;
-    const auto& s = board::squares()[sq];
+    const auto& s = sq_data(sq);
     v += t.mortgaged[sq] ? s.price / 2 : s.price;
     int b = t.buildings[sq];
     v += (b == kHotel ? r.hotel_after + 1 : b) * s.house_cost;

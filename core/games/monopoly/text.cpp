@@ -86,7 +86,7 @@ std::string action_label(const MonoTable& t, const MonoRules& r, const std::vect
   switch (a.kind) {
     case kRoll: return "Roll the dice";
     case kBuy:
-      return in(t.pending_buy) ? "Buy " + sq_name(r, t.pending_buy) + " for " + money(board::squares()[t.pending_buy].price)
+      return in(t.pending_buy) ? "Buy " + sq_name(r, t.pending_buy) + " for " + money(sq_data(t.pending_buy).price)
                                : "Buy";
     case kDecline: return r.auctions ? "Decline (it goes to auction)" : "Decline";
     case kBid: return "Bid " + money(a.a);
@@ -101,7 +101,7 @@ std::string action_label(const MonoTable& t, const MonoRules& r, const std::vect
              " for " + money(building_cost(a.a) / 2);
     case kMortgage:
       if (!in(a.a)) break;
-      return "Mortgage " + sq_name(r, a.a) + " for " + money(board::squares()[a.a].mortgage);
+      return "Mortgage " + sq_name(r, a.a) + " for " + money(sq_data(a.a).mortgage);
     case kUnmortgage:
       if (!in(a.a)) break;
       return "Lift the mortgage on " + sq_name(r, a.a) + " for " + money(lift_cost(a.a));
@@ -222,7 +222,7 @@ std::string view_json_of(const MonoTable& t, const MonoRules& r, const std::vect
   w.field("houses_left", t.houses_left).field("hotels_left", t.hotels_left).field("jackpot", t.pot);
   w.key("squares").begin_array();
   for (int sq = 0; sq < kSquares; ++sq) {
-    const auto& s = board::squares()[sq];
+    const auto& s = sq_data(sq);
     w.begin_object().field("name", sq_name(r, sq)).field("group", static_cast<int>(s.group));
     w.field("price", static_cast<int>(s.price)).field("owner", static_cast<int>(t.owner[sq]));
     w.field("houses", t.buildings[sq] == kHotel ? 0 : static_cast<int>(t.buildings[sq]));

@@ -19,7 +19,7 @@ int trade_actor(const MonoTable& t) {
 static Refusal deed_tradeable(const MonoTable& t, int sq) {
   if (!board::is_property(sq) || !in_trade(t.trade, t.owner[sq]))
     return refuse("M-TRADE-1", "only deeds owned by the two traders can be traded");
-  int g = board::squares()[sq].group;
+  int g = sq_data(sq).group;
   if (g >= 0 && group_has_buildings(t, g))
     return refuse("M-TRADE-2", "sell the group's buildings before trading any of its lots");
   return {};
