@@ -12,6 +12,9 @@
 #if SHAMBLE_WITH_FLIPPED
 #include "games/flipped/flipped.h"
 #endif
+#if SHAMBLE_WITH_MONOPOZOMBIE
+#include "games/monopozombie/monopozombie.h"
+#endif
 
 namespace shamble {
 
@@ -24,6 +27,9 @@ void register_builtin_games() {
 #endif
 #if SHAMBLE_WITH_FLIPPED
   register_game(flipped_game());
+#endif
+#if SHAMBLE_WITH_MONOPOZOMBIE
+  register_game(monopozombie_game());
 #endif
 }
 

@@ -14,11 +14,13 @@ static bool raising(const MonoTable& t, int seat) {
 static bool in_range(int sq) { return sq >= 0 && sq < kSquares; }
 
 static Refusal can_place(const MonoTable& t, const MonoRules& r, int seat, int sq) {
-  if (t.phase != kPlacing || seat != t.place_player) return refuse("M-BUILD-6", "you have no building to place");
+  if (t.phase != kPlacing || seat != t.place_player)
+    return refuse("M-BUILD-6", "you have no building to place");
   if (!in_range(sq) || t.owner[sq] != seat) return refuse("M-BUILD-6", "place it on one of your lots");
   bool hotel = t.place_item == kAuctionHotel;
   if ((level(t, r, sq) == r.hotel_after) != hotel)
-    return refuse("M-BUILD-6", hotel ? "a hotel goes on a lot with a full set of houses" : "that lot needs a hotel, not a house");
+    return refuse("M-BUILD-6", hotel ? "a hotel goes on a lot with a full set of houses"
+                                     : "that lot needs a hotel, not a house");
   return can_build(t, r, seat, sq, false);
 }
 
@@ -28,7 +30,8 @@ Refusal check_action(const MonoTable& t, const MonoRules& r, int seat, const Act
       if (t.phase != kPreRoll || seat != t.turn) return refuse("M-MOVE-1", "you cannot roll now");
       return {};
     case kBuy:
-      if (t.phase != kBuying || !in_range(t.pending_buy)) return refuse("M-BUY-1", "there is nothing to buy now");
+      if (t.phase != kBuying || !in_range(t.pending_buy))
+        return refuse("M-BUY-1", "there is nothing to buy now");
       if (t.players[seat].cash < sq_data(t.pending_buy).price)
         return refuse("M-BUY-1", "you do not have the list price in cash");
       return {};
@@ -45,10 +48,12 @@ Refusal check_action(const MonoTable& t, const MonoRules& r, int seat, const Act
       if (!managing(t, seat)) return refuse("M-BUILD-1", "you can build on your own turn");
       return can_build(t, r, seat, a.a);
     case kSell:
-      if (!managing(t, seat) && !raising(t, seat)) return refuse("M-BUILD-7", "you can sell buildings on your turn or to pay a debt");
+      if (!managing(t, seat) && !raising(t, seat))
+        return refuse("M-BUILD-7", "you can sell buildings on your turn or to pay a debt");
       return can_sell_building(t, r, seat, a.a);
     case kMortgage:
-      if (!managing(t, seat) && !raising(t, seat)) return refuse("M-MORT-1", "you can mortgage on your turn or to pay a debt");
+      if (!managing(t, seat) && !raising(t, seat))
+        return refuse("M-MORT-1", "you can mortgage on your turn or to pay a debt");
       return can_mortgage(t, seat, a.a);
     case kUnmortgage:
       if (!managing(t, seat)) return refuse("M-MORT-3", "you can lift a mortgage on your own turn");
@@ -56,7 +61,8 @@ Refusal check_action(const MonoTable& t, const MonoRules& r, int seat, const Act
     case kPayJail: return can_pay_jail(t, seat);
     case kUseCard: return can_use_card(t, seat);
     case kEndTurn:
-      if (t.phase != kPostRoll || seat != t.turn) return refuse("M-TURN-1", "you still have to roll or decide");
+      if (t.phase != kPostRoll || seat != t.turn)
+        return refuse("M-TURN-1", "you still have to roll or decide");
       return {};
     case kBankrupt: return can_go_bankrupt(t, r, seat);
     case kTradeStart:
@@ -99,8 +105,10 @@ void apply_action(Ctx& c, int seat, const Action& a) {
     case kPass: pass_bid(c, seat); break;
     case kBuild: {
       bool hotel = level(t, c.r, a.a) == c.r.hotel_after;
-      if (uint16_t mask = shortage_bidders(t, c.r, seat, hotel)) start_building_auction(c, mask, seat, a.a, hotel);
-      else build(c, seat, a.a, building_cost(a.a));
+      if (uint16_t mask = shortage_bidders(t, c.r, seat, hotel))
+        start_building_auction(c, mask, seat, a.a, hotel);
+      else
+        build(c, seat, a.a, building_cost(a.a));
       break;
     }
     case kSell: sell_building(c, seat, a.a); break;

@@ -29,7 +29,8 @@ class EasyBot : public Bot {
         return {kRoll, 0, 0, 0};
       case kBuying: {
         int price = sq_data(t.pending_buy).price;
-        return cash - price >= static_cast<int>(rng.below(250)) ? Action{kBuy, 0, 0, 0} : Action{kDecline, 0, 0, 0};
+        return cash - price >= static_cast<int>(rng.below(250)) ? Action{kBuy, 0, 0, 0}
+                                                                : Action{kDecline, 0, 0, 0};
       }
       case kPostRoll: {
         if (rng.below(2) == 0) {
@@ -67,7 +68,8 @@ class EasyBot : public Bot {
         // Raise money: sell a building, else mortgage; bankrupt only when
         // nothing is left to sell (then bankruptcy is the only legal action).
         int start = static_cast<int>(rng.below(kSquares));
-        int sq = scan_own(t, seat, start, [&](int q) { return t.buildings[q] && !can_sell_building(t, r, seat, q); });
+        int sq = scan_own(t, seat, start,
+                          [&](int q) { return t.buildings[q] && !can_sell_building(t, r, seat, q); });
         if (sq >= 0) return {kSell, sq, 0, 0};
         sq = scan_own(t, seat, start, [&](int q) { return !can_mortgage(t, seat, q); });
         if (sq >= 0) return {kMortgage, sq, 0, 0};

@@ -15,8 +15,10 @@ static void group_count(const MonoTable& t, int player, int sq, int* mine, int* 
     bool same = s.group >= 0 ? o.group == s.group : o.kind == s.kind;
     if (!same) continue;
     ++*total;
-    if (t.owner[i] == player) ++*mine;
-    else if (t.owner[i] >= 0) ++*others;
+    if (t.owner[i] == player)
+      ++*mine;
+    else if (t.owner[i] >= 0)
+      ++*others;
   }
 }
 
@@ -27,8 +29,10 @@ int deed_value(const MonoTable& t, int player, int sq) {
   if (t.owner[sq] == player) --mine;  // value of having this one, given the rest
   int v = s.price;
   if (s.group >= 0) {
-    if (mine == total - 1) v = v * 2 + s.house_cost * 2;  // completes a group
-    else if (mine > 0 && others == 0) v = v * 13 / 10;
+    if (mine == total - 1)
+      v = v * 2 + s.house_cost * 2;  // completes a group
+    else if (mine > 0 && others == 0)
+      v = v * 13 / 10;
   } else {
     v += v * mine / 4;
   }

@@ -1,4 +1,192 @@
+// The normal bot: what a decent player does. It buys and bids by value
+// (more for deeds that complete or block a group), completes groups through
+// cash offers, builds evenly to three houses first, keeps a cash reserve
+// sized to the worst rent on the board, mortgages its least useful deeds
+// first, and leaves jail early in the game but sits in it late.
+#include <algorithm>
+
 #include "games/monopoly/bots.h"
+#include "games/monopoly/monopoly.h"
+
 namespace shamble::mono {
-std::unique_ptr<Bot> make_normal_bot() { return make_easy_bot(); }
+
+namespace {
+
+int worst_rent(const MonoTable& t, int seat) {
+  int worst = 0;
+  for (int sq = 0; sq < kSquares; ++sq)
+    if (t.owner[sq] >= 0 && t.owner[sq] != seat && t.buildings[sq])
+      worst = std::max<int>(worst, sq_data(sq).rent[t.buildings[sq]]);
+  return worst;
+}
+
+int reserve(const MonoTable& t, int seat) { return std::clamp(worst_rent(t, seat) / 2, 100, 600); }
+
+bool late_game(const MonoTable& t, int seat) {
+  int unowned = 0;
+  for (int sq = 0; sq < kSquares; ++sq) unowned += board::is_property(sq) && t.owner[sq] < 0;
+  return unowned < 6 || worst_rent(t, seat) >= 300;
+}
+
+bool completes_group(const MonoTable& t, int player, int sq) {
+  int g = sq_data(sq).group;
+  if (g < 0) return false;
+  for (int q : group_lots(g))
+    if (q != sq && t.owner[q] != player) return false;
+  return true;
+}
+
+class NormalBot : public Bot {
+ public:
+  Action choose(const State& s, int seat, Rng& rng) override {
+    const MonoTable& t = table_fast(s);
+    const MonoRules& r = rules_fast(s);
+    const int cash = t.players[seat].cash;
+    const int keep = reserve(t, seat);
+    switch (t.phase) {
+      case kPreRoll:
+      case kPostRoll: {
+        if (Action a = improve(t, r, seat, keep); a.kind != kRoll) return a;
+        if (t.phase == kPreRoll && t.trades_opened == 0)
+          if (Action a = open_trade(t, seat, keep); a.kind == kTradeStart) return a;
+        if (t.phase == kPostRoll) return {kEndTurn, 0, 0, 0};
+        if (t.players[seat].in_jail && !late_game(t, seat)) {
+          if (!can_use_card(t, seat)) return {kUseCard, 0, 0, 0};
+          if (!can_pay_jail(t, seat) && cash - 50 >= keep) return {kPayJail, 0, 0, 0};
+        }
+        return {kRoll, 0, 0, 0};
+      }
+      case kBuying: {
+        int sq = t.pending_buy, price = sq_data(sq).price;
+        bool key = completes_group(t, seat, sq) || blocks(t, seat, sq);
+        if (cash >= price && (cash - price >= keep || (key && cash - price >= keep / 3)))
+          return {kBuy, 0, 0, 0};
+        return {kDecline, 0, 0, 0};
+      }
+      case kAuction: {
+        const Auction& a = t.auction;
+        int value = a.item == kAuctionDeed ? deed_value(t, seat, a.square) : building_cost(a.square) * 3 / 2;
+        if (a.item == kAuctionDeed && blocks(t, seat, a.square)) value = value * 3 / 2;
+        int limit = std::min(value, cash - keep / 2);
+        int step = std::max(1, value / 25);
+        int amount = a.high + step;
+        if (amount > limit) amount = a.high + 1;
+        return amount <= limit ? Action{kBid, amount, 0, 0} : Action{kPass, 0, 0, 0};
+      }
+      case kTrade:
+        if (!t.trade.answering) return edit_trade(t);
+        if (trade_gain(t, seat) > 10 && accept_ok(t)) return {kTradeAccept, 0, 0, 0};
+        return {kTradeReject, 0, 0, 0};
+      case kDebt: return raise(t, r, seat);
+      case kMortgageChoice: {
+        int sq = scan_own(t, seat, 0, [&](int q) { return (t.mc_mask >> q & 1) != 0; });
+        return {cash - lift_cost(sq) >= keep ? kLift : kKeep, sq, 0, 0};
+      }
+      default: break;
+    }
+    buf_.clear();
+    s.legal_actions(seat, buf_);
+    (void)rng;
+    return buf_.empty() ? Action{} : buf_[0];
+  }
+
+ private:
+  static bool blocks(const MonoTable& t, int seat, int sq) {
+    int g = sq_data(sq).group;
+    if (g < 0) return false;
+    int other = -1;
+    for (int q : group_lots(g)) {
+      if (q == sq) continue;
+      if (t.owner[q] < 0 || t.owner[q] == seat) return false;
+      if (other >= 0 && t.owner[q] != other) return false;
+      other = t.owner[q];
+    }
+    return other >= 0;
+  }
+
+  bool accept_ok(const MonoTable& t) {
+    std::vector<Action>& b = buf_;
+    b.clear();
+    legal_trade(t, trade_actor(t), b);
+    return !b.empty() && b[0].kind == kTradeAccept;
+  }
+
+  // Lift mortgages on groups worth building, then build evenly: to three
+  // houses with the reserve kept, beyond that only when rich.
+  Action improve(const MonoTable& t, const MonoRules& r, int seat, int keep) {
+    const int cash = t.players[seat].cash;
+    for (int sq = 0; sq < kSquares; ++sq)
+      if (t.owner[sq] == seat && t.mortgaged[sq] && completes_group(t, seat, sq) &&
+          cash - lift_cost(sq) >= keep + 100)
+        return {kUnmortgage, sq, 0, 0};
+    int best = -1, best_score = 0;
+    for (int sq = 0; sq < kSquares; ++sq) {
+      if (t.owner[sq] != seat || sq_data(sq).group < 0 || can_build(t, r, seat, sq).rule) continue;
+      int l = level(t, r, sq);
+      int cost = building_cost(sq);
+      int margin = l < 3 ? keep : keep + 400;
+      if (cash - cost < margin) continue;
+      int score = (sq_data(sq).rent[std::min(l + 1, 5)] - sq_data(sq).rent[std::min(l, 5)]) * 100 / cost;
+      if (l < 3) score += 1000;
+      if (score > best_score) best = sq, best_score = score;
+    }
+    if (best >= 0) return {kBuild, best, 0, 0};
+    for (int sq = 0; sq < kSquares; ++sq)
+      if (t.owner[sq] == seat && t.mortgaged[sq] && cash - lift_cost(sq) >= keep + 500)
+        return {kUnmortgage, sq, 0, 0};
+    return {kRoll, 0, 0, 0};
+  }
+
+  Action open_trade(const MonoTable& t, int seat, int keep) {
+    for (int sq = 0; sq < kSquares; ++sq) {
+      int o = t.owner[sq];
+      if (o < 0 || o == seat || !completes_group(t, seat, sq) || group_has_buildings(t, sq_data(sq).group))
+        continue;
+      if (completes_group(t, o, sq)) continue;  // they would not sell a group lot anyway
+      int offer = std::min(t.players[seat].cash - keep, sq_data(sq).price * 2 + sq_data(sq).house_cost);
+      if (offer < sq_data(sq).price * 3 / 2) continue;
+      target_ = sq;
+      offer_ = offer / 10 * 10;
+      return {kTradeStart, o, 0, 0};
+    }
+    return {};
+  }
+
+  Action edit_trade(const MonoTable& t) {
+    const Trade& tr = t.trade;
+    if (tr.counters > 0 || target_ < 0 || t.owner[target_] != tr.partner) return {kTradeCancel, 0, 0, 0};
+    if (!(tr.deeds >> target_ & 1)) return {kTradeDeed, target_, 0, 0};
+    if (tr.cash[0] != offer_ && offer_ <= t.players[tr.proposer].cash) return {kTradeCash, 0, offer_, 0};
+    return {kTradePropose, 0, 0, 0};
+  }
+
+  // Mortgage deeds outside complete groups first (least valuable first), then
+  // sell buildings from the cheapest group, then mortgage the rest.
+  Action raise(const MonoTable& t, const MonoRules& r, int seat) {
+    int best = -1, best_v = 1 << 30;
+    for (int sq = 0; sq < kSquares; ++sq) {
+      if (t.owner[sq] != seat || can_mortgage(t, seat, sq).rule) continue;
+      int v = deed_value(t, seat, sq) + (completes_group(t, seat, sq) ? 10000 : 0);
+      if (v < best_v) best = sq, best_v = v;
+    }
+    if (best >= 0 && best_v < 10000) return {kMortgage, best, 0, 0};
+    int sell = -1;
+    for (int sq = 0; sq < kSquares; ++sq)
+      if (t.owner[sq] == seat && t.buildings[sq] && !can_sell_building(t, r, seat, sq).rule &&
+          (sell < 0 || building_cost(sq) < building_cost(sell)))
+        sell = sq;
+    if (sell >= 0) return {kSell, sell, 0, 0};
+    if (best >= 0) return {kMortgage, best, 0, 0};
+    return {kBankrupt, 0, 0, 0};
+  }
+
+  int target_ = -1;
+  int offer_ = 0;
+  std::vector<Action> buf_;
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> make_normal_bot() { return std::make_unique<NormalBot>(); }
+
 }  // namespace shamble::mono

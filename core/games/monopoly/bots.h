@@ -15,7 +15,7 @@ std::unique_ptr<Bot> make_normal_bot();
 
 // bot_eval.cpp
 int deed_value(const MonoTable& t, int player, int square);  // worth of a deed to `player`
-int trade_gain(const MonoTable& t, int player);             // value change of the open offer for `player`
+int trade_gain(const MonoTable& t, int player);              // value change of the open offer for `player`
 // First own square from a random offset for which `ok` holds, or -1.
 template <class F>
 int scan_own(const MonoTable& t, int seat, int start, F ok) {

@@ -22,9 +22,12 @@ static void group_levels(const MonoTable& t, const MonoRules& r, int player, int
   *hi = -1;
   for (int sq : group_lots(group)) {
     int l;
-    if (t.owner[sq] == player) l = level(t, r, sq);
-    else if (t.owner[sq] < 0 && r.bank_lots_count_zero) l = 0;
-    else continue;
+    if (t.owner[sq] == player)
+      l = level(t, r, sq);
+    else if (t.owner[sq] < 0 && r.bank_lots_count_zero)
+      l = 0;
+    else
+      continue;
     if (l < *lo) *lo = l;
     if (l > *hi) *hi = l;
   }
@@ -54,7 +57,8 @@ Refusal can_build(const MonoTable& t, const MonoRules& r, int player, int sq, bo
   bool hotel = l == r.hotel_after;
   if (hotel ? t.hotels_left <= 0 : t.houses_left <= 0)
     return refuse("M-BUILD-4", hotel ? "the bank has no hotels left" : "the bank has no houses left");
-  if (check_cash && t.players[player].cash < building_cost(sq)) return refuse("M-BUILD-5", "you cannot afford the building");
+  if (check_cash && t.players[player].cash < building_cost(sq))
+    return refuse("M-BUILD-5", "you cannot afford the building");
   return {};
 }
 
@@ -138,8 +142,10 @@ void sell_all_buildings(Ctx& c, int player) {
   for (int sq = 0; sq < kSquares; ++sq) {
     if (t.owner[sq] != player || !t.buildings[sq]) continue;
     int l = level(t, c.r, sq);
-    if (t.buildings[sq] == kHotel) t.hotels_left += 1;
-    else t.houses_left += t.buildings[sq];
+    if (t.buildings[sq] == kHotel)
+      t.hotels_left += 1;
+    else
+      t.houses_left += t.buildings[sq];
     t.buildings[sq] = 0;
     refund += l * (building_cost(sq) / 2);
     emit(c.ev, eSellBuilding, player, "M-DEBT-2", sq, 0, l * (building_cost(sq) / 2));

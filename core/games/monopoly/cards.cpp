@@ -110,11 +110,9 @@ void draw_card(Ctx& c, int p, int deck) {
       return;
     }
     case kCardJail: send_to_jail(c, p, "M-CARD-6"); return;
-    case kCardCollect:
-      bank_pays(c, p, k.a, "M-CARD-8");
-      break;
+    case kCardCollect: bank_pays(c, p, k.a, "M-CARD-8"); break;
     case kCardPay: add_debt(c, p, kBank, k.a, kDebtCard); break;  // M-CARD-8
-    case kCardCollectEach:                                         // M-CARD-9
+    case kCardCollectEach:                                        // M-CARD-9
       for (int q = 0; q < t.n; ++q)
         if (q != p && !t.players[q].bankrupt) add_debt(c, q, p, k.a, kDebtCardPlayer);
       break;

@@ -17,9 +17,12 @@ void settle_debts_or_stop(Ctx& c) {
     bool gone = t.players[d.debtor].bankrupt || (d.creditor >= 0 && t.players[d.creditor].bankrupt);
     if (!gone) {
       if (t.players[d.debtor].cash < d.amount) return;  // the debtor must raise money: M-DEBT-1
-      if (d.creditor >= 0) pay_player(c, d.debtor, d.creditor, d.amount, "M-DEBT-1");
-      else if (d.creditor == kPot) pay_fine(c, d.debtor, d.amount, "M-DEBT-1");
-      else pay_bank(c, d.debtor, d.amount, "M-DEBT-1");
+      if (d.creditor >= 0)
+        pay_player(c, d.debtor, d.creditor, d.amount, "M-DEBT-1");
+      else if (d.creditor == kPot)
+        pay_fine(c, d.debtor, d.amount, "M-DEBT-1");
+      else
+        pay_bank(c, d.debtor, d.amount, "M-DEBT-1");
       emit(c.ev, eDebtPaid, d.debtor, "M-DEBT-1", d.creditor, d.amount, d.reason);
     }
     pop_debt(t, 0);
@@ -76,8 +79,10 @@ void go_bankrupt(Ctx& c, int p) {
   }
   for (int d = 0; d < 2; ++d) {
     if (t.jail_card_owner[d] != p) continue;
-    if (creditor >= 0) t.jail_card_owner[d] = static_cast<int8_t>(creditor);
-    else return_jail_card(t, d);
+    if (creditor >= 0)
+      t.jail_card_owner[d] = static_cast<int8_t>(creditor);
+    else
+      return_jail_card(t, d);
     emit(c.ev, eCardMoved, p, rule, creditor >= 0 ? creditor : kBank, d);
   }
   auto& pl = t.players[p];

@@ -43,7 +43,7 @@ void pick_first_player(Ctx& c) {
     for (int p = 0; p < t.n; ++p) {
       if (!(rolling >> p & 1)) continue;
       int v = c.rng.roll(6) + c.rng.roll(6);
-      t.opening_roll[p] = static_cast<int8_t>(v);
+      if (round == 0) t.opening_roll[p] = static_cast<int8_t>(v);  // first round, for the UI
       emit(c.ev, eOpeningRoll, p, "M-SETUP-2", v);
       if (v > best) best = v, top = 0;
       if (v == best) top |= 1u << p;

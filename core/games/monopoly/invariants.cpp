@@ -26,7 +26,8 @@ static std::string check_ranges(const MonoTable& t) {
   }
   for (int d = 0; d < 2; ++d) {
     const Deck& k = t.decks[d];
-    if (k.count < 0 || k.count > kDeckSize || k.top < 0 || k.top >= kDeckSize) return bad("deck size out of range");
+    if (k.count < 0 || k.count > kDeckSize || k.top < 0 || k.top >= kDeckSize)
+      return bad("deck size out of range");
     int seen = 0;
     for (int i = 0; i < k.count; ++i) {
       int id = k.cards[(k.top + i) % kDeckSize] - d * kDeckSize;
@@ -63,16 +64,20 @@ static std::string check_board(const MonoTable& t, const MonoRules& r) {
   for (int sq = 0; sq < kSquares; ++sq) {
     int o = t.owner[sq], b = t.buildings[sq];
     bool prop = board::is_property(sq);
-    if (o < -1 || o >= t.n || (!prop && o != -1)) return bad("square " + std::to_string(sq) + " has a wrong owner");
+    if (o < -1 || o >= t.n || (!prop && o != -1))
+      return bad("square " + std::to_string(sq) + " has a wrong owner");
     if (o >= 0 && t.players[o].bankrupt) return bad("a bankrupt player still owns a deed");
     if (b < 0 || b > kHotel) return bad("building count out of range");
     if (t.mortgaged[sq] > 1 || (t.mortgaged[sq] && o < 0)) return bad("a bank deed is marked mortgaged");
     if ((t.mc_mask >> sq & 1) && o < 0) return bad("a mortgage choice is pending on a bank deed");
     if (!b) continue;
     if (sq_data(sq).kind != board::SquareKind::Street || o < 0) return bad("buildings off a street");
-    if (b == kHotel) ++hotels;
-    else if (b > r.hotel_after) return bad("more houses than a lot may hold");
-    else houses += b;
+    if (b == kHotel)
+      ++hotels;
+    else if (b > r.hotel_after)
+      return bad("more houses than a lot may hold");
+    else
+      houses += b;
     int g = sq_data(sq).group;
     if (r.build_needs_full_group && !owns_group(t, o, g)) return bad("buildings on an incomplete group");
     int lo = 99, hi = -1;
@@ -83,7 +88,7 @@ static std::string check_board(const MonoTable& t, const MonoRules& r) {
       lo = std::min(lo, l);
       hi = std::max(hi, l);
     }
-    if (hi - lo > 1) return bad("uneven building in group " + std::to_string(g));
+    if (!r.uneven_allowed && hi - lo > 1) return bad("uneven building in group " + std::to_string(g));
   }
   if (t.houses_left < 0 || t.hotels_left < 0 || houses + t.houses_left != kHouseSupply ||
       hotels + t.hotels_left != kHotelSupply)
@@ -99,13 +104,15 @@ std::string check_table(const MonoTable& t, const MonoRules& r) {
   if (t.pot < 0 || cash != t.issued + t.bank_out - t.bank_in)
     return bad("money does not balance: players hold " + std::to_string(cash) + " but the bank books say " +
                std::to_string(t.issued + t.bank_out - t.bank_in));
-  if (t.phase == kBuying && (t.pending_buy < 0 || !board::is_property(t.pending_buy) || t.owner[t.pending_buy] >= 0))
+  if (t.phase == kBuying &&
+      (t.pending_buy < 0 || !board::is_property(t.pending_buy) || t.owner[t.pending_buy] >= 0))
     return bad("a purchase is pending on a square that cannot be bought");
   if (t.phase == kDebt && t.debt_count == 0) return bad("debt phase without a debt");
   if (t.phase == kAuction && !t.auction.active) return bad("auction phase without an auction");
   if (t.phase == kTrade && !t.trade.active) return bad("trade phase without a trade");
   if (t.phase == kPlacing && t.place_player < 0) return bad("placement phase without a building");
-  if (t.phase != kGameOver && t.players[t.turn].bankrupt && t.phase <= kPostRoll) return bad("a bankrupt player has the turn");
+  if (t.phase != kGameOver && t.players[t.turn].bankrupt && t.phase <= kPostRoll)
+    return bad("a bankrupt player has the turn");
   return {};
 }
 

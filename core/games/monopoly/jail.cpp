@@ -9,10 +9,7 @@ constexpr int kJailFine = 50;
 
 // M-JAIL-1: straight to jail, no salary, the turn ends and doubles are void.
 void send_to_jail(Ctx& c, int player, const char* rule) {
-  if (c.r.go_to_jail) {  // MonopoZombie hook
-    c.r.go_to_jail(c, player, rule);
-    return;
-  }
+  if (c.r.go_to_jail && c.r.go_to_jail(c, player, rule)) return;  // MonopoZombie hook
   auto& t = c.t;
   auto& pl = t.players[player];
   pl.pos = board::kJail;
@@ -32,13 +29,15 @@ static bool before_roll(const MonoTable& t, int player) {
 }
 
 Refusal can_pay_jail(const MonoTable& t, int player) {
-  if (!before_roll(t, player)) return refuse("M-JAIL-3", "you can pay the jail fine only while in jail, before rolling");
+  if (!before_roll(t, player))
+    return refuse("M-JAIL-3", "you can pay the jail fine only while in jail, before rolling");
   if (t.players[player].cash < kJailFine) return refuse("M-JAIL-3", "the jail fine is $50 and you have less");
   return {};
 }
 
 Refusal can_use_card(const MonoTable& t, int player) {
-  if (!before_roll(t, player)) return refuse("M-JAIL-4", "a release card is used while in jail, before rolling");
+  if (!before_roll(t, player))
+    return refuse("M-JAIL-4", "a release card is used while in jail, before rolling");
   if (t.jail_card_owner[0] != player && t.jail_card_owner[1] != player)
     return refuse("M-JAIL-4", "you hold no release card");
   return {};

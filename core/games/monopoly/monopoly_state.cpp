@@ -41,12 +41,15 @@ class MonopolyState : public StateBase<MonopolyState> {
     Outcome o;
     for (int p = 0; p < t.n; ++p)
       if (t.winners >> p & 1) o.winners.push_back(p);
-    o.reason = t.end_reason == kEndShortGame ? "short game valuation" : t.end_reason == kEndLastStanding ? "bankruptcy" : "";
+    o.reason = t.end_reason == kEndShortGame      ? "short game valuation"
+               : t.end_reason == kEndLastStanding ? "bankruptcy"
+                                                  : "";
     return o;
   }
   int turn_number() const override { return t.turns; }
   std::string player_name(int seat) const override {
-    return seat >= 0 && seat < static_cast<int>(names.size()) ? names[seat] : "Seat " + std::to_string(seat + 1);
+    return seat >= 0 && seat < static_cast<int>(names.size()) ? names[seat]
+                                                              : "Seat " + std::to_string(seat + 1);
   }
   const std::vector<ActionKindDef>& action_kinds() const override { return action_kind_defs(); }
   const std::vector<EventKindDef>& event_kinds() const override { return event_kind_defs(); }
@@ -82,7 +85,8 @@ const char* kNames[kMaxPlayers] = {"Ada", "Bram", "Cleo", "Dex", "Edie", "Finn",
 std::unique_ptr<State> create(const NewGameParams& p) {
   auto s = std::make_unique<MonopolyState>();
   s->cfg = p.config;
-  if (s->cfg.values.size() != option_defs().size()) make_config(option_defs(), preset_defs(), "", {}, &s->cfg);
+  if (s->cfg.values.size() != option_defs().size())
+    make_config(option_defs(), preset_defs(), "", {}, &s->cfg);
   s->r = rules_from(s->cfg);
   s->dice.reseed(p.seed);
   auto& t = s->t;

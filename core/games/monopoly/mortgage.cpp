@@ -9,7 +9,8 @@ int transfer_fee(int square) { return (sq_data(square).mortgage + 9) / 10; }  //
 int lift_cost(int square) { return sq_data(square).mortgage + transfer_fee(square); }
 
 Refusal can_mortgage(const MonoTable& t, int player, int sq) {
-  if (!board::is_property(sq) || t.owner[sq] != player) return refuse("M-MORT-1", "you can mortgage only your own deeds");
+  if (!board::is_property(sq) || t.owner[sq] != player)
+    return refuse("M-MORT-1", "you can mortgage only your own deeds");
   if (t.mortgaged[sq]) return refuse("M-MORT-1", "that deed is already mortgaged");
   int g = sq_data(sq).group;
   if (g >= 0 && group_has_buildings(t, g))
@@ -66,8 +67,10 @@ void choose_mortgage(Ctx& c, int sq, bool lift) {
   }
   int fee = transfer_fee(sq);
   emit(c.ev, eMortgageFee, p, "M-MORT-4", sq, fee);
-  if (t.players[p].cash >= fee) pay_bank(c, p, fee, "M-MORT-4");
-  else add_debt(c, p, kBank, fee, kDebtMortgageFee);
+  if (t.players[p].cash >= fee)
+    pay_bank(c, p, fee, "M-MORT-4");
+  else
+    add_debt(c, p, kBank, fee, kDebtMortgageFee);
 }
 
 }  // namespace shamble::mono

@@ -12,7 +12,7 @@ static void move_steps(Ctx& c, int p, int steps, int rent_mode) {
   pl.pos = static_cast<int8_t>(to);
   emit(c.ev, eMove, p, "M-MOVE-1", from, to, steps);
   if (from + steps >= kSquares) {
-    bank_pays(c, p, c.r.salary, "M-GO-1");                             // passing or reaching start
+    bank_pays(c, p, c.r.salary, "M-GO-1");  // passing or reaching start
     if (to == board::kGo && c.r.double_go) bank_pays(c, p, c.r.salary, "M-GO-2");  // house rule
     emit(c.ev, eSalary, p, "M-GO-1", to == board::kGo && c.r.double_go ? 2 * c.r.salary : c.r.salary);
   }
@@ -35,6 +35,7 @@ void roll_and_move(Ctx& c) {
   t.dice[0] = static_cast<int8_t>(d1);
   t.dice[1] = static_cast<int8_t>(d2);
   emit(c.ev, eRoll, p, "M-MOVE-1", d1, d2);
+  if (c.r.on_roll && c.r.on_roll(c, p, d1, d2)) return;  // derived-game hook
   if (t.players[p].in_jail) {
     roll_in_jail(c, p, d1, d2);
     return;
@@ -55,6 +56,7 @@ static void rest(Ctx& c, int p) {
 }
 
 void land(Ctx& c, int p, int rent_mode) {
+  if (c.r.on_land && c.r.on_land(c, p, rent_mode)) return;  // derived-game hook
   auto& t = c.t;
   int sq = t.players[p].pos;
   const auto& s = sq_data(sq);

@@ -8,33 +8,98 @@ namespace shamble::mono {
 const std::vector<OptionDef>& option_defs() {
   static const std::vector<OptionDef> defs = [] {
     std::vector<OptionDef> d(kNumOptions);
-    d[kOptTheme] = {"theme", OptionType::Choice, 0, 0, 1, {"classic", "survival"},
-                    "Names and pictures: a classic town, or a survival camp (walls and guard towers).", "theme"};
-    d[kOptStartCash] = {"starting_cash", OptionType::Int, 1500, 100, 10000, {},
-                        "Cash each player starts with.", "rules: setup; house rule when changed"};
-    d[kOptNoAuctions] = {"no_auctions", OptionType::Bool, 0, 0, 1, {},
-                         "A declined deed stays with the bank instead of going to auction.", "common house rule"};
-    d[kOptParkingPot] = {"parking_jackpot", OptionType::Bool, 0, 0, 1, {},
-                         "Taxes and fines go into a pot that the next player to stop on the rest square takes.",
-                         "common house rule (the rules forbid it)"};
-    d[kOptNoRentInJail] = {"no_rent_in_jail", OptionType::Bool, 0, 0, 1, {},
-                           "Owners in jail collect no rent.", "common house rule"};
-    d[kOptDoubleGo] = {"double_go_salary", OptionType::Bool, 0, 0, 1, {},
-                       "Stopping exactly on the start square pays the salary twice.", "common house rule"};
-    d[kOptDoubleRentPartial] = {"double_rent_with_mortgage", OptionType::Bool, 0, 0, 1, {},
-                                "Unimproved rent doubles on a complete group even if one of its lots is mortgaged.",
-                                "reference README: some secondary sources"};
-    d[kOptShortageAuction] = {"shortage_auction", OptionType::Bool, 1, 0, 1, {},
+    d[kOptTheme] = {"theme",
+                    OptionType::Choice,
+                    0,
+                    0,
+                    1,
+                    {"classic", "survival"},
+                    "Names and pictures: a classic town, or a survival camp (walls and guard towers).",
+                    "theme"};
+    d[kOptStartCash] = {"starting_cash",
+                        OptionType::Int,
+                        1500,
+                        100,
+                        10000,
+                        {},
+                        "Cash each player starts with.",
+                        "rules: setup; house rule when changed"};
+    d[kOptNoAuctions] = {"no_auctions",
+                         OptionType::Bool,
+                         0,
+                         0,
+                         1,
+                         {},
+                         "A declined deed stays with the bank instead of going to auction.",
+                         "common house rule"};
+    d[kOptParkingPot] = {
+        "parking_jackpot",
+        OptionType::Bool,
+        0,
+        0,
+        1,
+        {},
+        "Taxes and fines go into a pot that the next player to stop on the rest square takes.",
+        "common house rule (the rules forbid it)"};
+    d[kOptNoRentInJail] = {
+        "no_rent_in_jail",  OptionType::Bool, 0, 0, 1, {}, "Owners in jail collect no rent.",
+        "common house rule"};
+    d[kOptDoubleGo] = {"double_go_salary",
+                       OptionType::Bool,
+                       0,
+                       0,
+                       1,
+                       {},
+                       "Stopping exactly on the start square pays the salary twice.",
+                       "common house rule"};
+    d[kOptDoubleRentPartial] = {
+        "double_rent_with_mortgage",
+        OptionType::Bool,
+        0,
+        0,
+        1,
+        {},
+        "Unimproved rent doubles on a complete group even if one of its lots is mortgaged.",
+        "reference README: some secondary sources"};
+    d[kOptShortageAuction] = {"shortage_auction",
+                              OptionType::Bool,
+                              1,
+                              0,
+                              1,
+                              {},
                               "When buildings run short and several players want them, they are auctioned.",
                               "rules: building shortage"};
-    d[kOptDealDeeds] = {"free_deeds", OptionType::Int, 0, 0, 3, {},
-                        "Deeds dealt free to each player at the start.", "rules: short game, change 1"};
-    d[kOptHotelAfter] = {"houses_before_hotel", OptionType::Int, 4, 3, 4, {},
-                         "Houses needed on each lot before a hotel.", "rules: short game, change 2"};
-    d[kOptJailTurns] = {"jail_turns", OptionType::Int, 3, 1, 3, {},
-                        "Turns a jailed player may try for doubles before paying; 1 = leave on the next turn.",
-                        "rules: jail; short game, change 3"};
-    d[kOptEndFirstBankruptcy] = {"end_at_first_bankruptcy", OptionType::Bool, 0, 0, 1, {},
+    d[kOptDealDeeds] = {"free_deeds",
+                        OptionType::Int,
+                        0,
+                        0,
+                        3,
+                        {},
+                        "Deeds dealt free to each player at the start.",
+                        "rules: short game, change 1"};
+    d[kOptHotelAfter] = {"houses_before_hotel",
+                         OptionType::Int,
+                         4,
+                         3,
+                         4,
+                         {},
+                         "Houses needed on each lot before a hotel.",
+                         "rules: short game, change 2"};
+    d[kOptJailTurns] = {
+        "jail_turns",
+        OptionType::Int,
+        3,
+        1,
+        3,
+        {},
+        "Turns a jailed player may try for doubles before paying; 1 = leave on the next turn.",
+        "rules: jail; short game, change 3"};
+    d[kOptEndFirstBankruptcy] = {"end_at_first_bankruptcy",
+                                 OptionType::Bool,
+                                 0,
+                                 0,
+                                 1,
+                                 {},
                                  "The game ends at the first bankruptcy; the richest remaining player wins.",
                                  "rules: short game, end of game"};
     return d;
@@ -47,8 +112,12 @@ const std::vector<PresetDef>& preset_defs() {
       {"classic", "The standard rules in the classic town.", {}},
       {"survival", "The standard rules in the survival camp.", {{"theme", "survival"}}},
       {"short",
-       "Speed play: three free deeds, hotels after three houses, one turn in jail, ends at the first bankruptcy.",
-       {{"free_deeds", "3"}, {"houses_before_hotel", "3"}, {"jail_turns", "1"}, {"end_at_first_bankruptcy", "true"}}},
+       "Speed play: three free deeds, hotels after three houses, one turn in jail, ends at the first "
+       "bankruptcy.",
+       {{"free_deeds", "3"},
+        {"houses_before_hotel", "3"},
+        {"jail_turns", "1"},
+        {"end_at_first_bankruptcy", "true"}}},
       {"survival-short",
        "Speed play in the survival camp.",
        {{"theme", "survival"},

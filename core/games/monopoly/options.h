@@ -9,8 +9,19 @@
 namespace shamble::mono {
 
 enum OptionIndex {
-  kOptTheme, kOptStartCash, kOptNoAuctions, kOptParkingPot, kOptNoRentInJail, kOptDoubleGo, kOptDoubleRentPartial,
-  kOptShortageAuction, kOptDealDeeds, kOptHotelAfter, kOptJailTurns, kOptEndFirstBankruptcy, kNumOptions
+  kOptTheme,
+  kOptStartCash,
+  kOptNoAuctions,
+  kOptParkingPot,
+  kOptNoRentInJail,
+  kOptDoubleGo,
+  kOptDoubleRentPartial,
+  kOptShortageAuction,
+  kOptDealDeeds,
+  kOptHotelAfter,
+  kOptJailTurns,
+  kOptEndFirstBankruptcy,
+  kNumOptions
 };
 
 const std::vector<OptionDef>& option_defs();

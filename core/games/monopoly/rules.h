@@ -33,21 +33,34 @@ struct MonoRules {
   board::Theme theme = board::Theme::Classic;
   int start_cash = 1500;
   int salary = 200;
-  bool auctions = true;            // M-BUY-2 (house rule: off)
-  bool parking_pot = false;        // house rule: fees feed a jackpot on the rest square
-  bool no_rent_in_jail = false;    // house rule
-  bool double_go = false;          // house rule: $400 for landing exactly on start
-  bool double_rent_partial = false;  // double rent even if a lot of the group is mortgaged
-  bool shortage_auction = true;    // M-BUILD-6
-  int deal_deeds = 0;              // M-SHORT-1
-  int hotel_after = 4;             // M-SHORT-2: houses needed before a hotel
-  int jail_turns = 3;              // M-SHORT-3: 1 = leave on the next turn
+  bool auctions = true;                  // M-BUY-2 (house rule: off)
+  bool parking_pot = false;              // house rule: fees feed a jackpot on the rest square
+  bool no_rent_in_jail = false;          // house rule
+  bool double_go = false;                // house rule: $400 for landing exactly on start
+  bool double_rent_partial = false;      // double rent even if a lot of the group is mortgaged
+  bool shortage_auction = true;          // M-BUILD-6
+  int deal_deeds = 0;                    // M-SHORT-1
+  int hotel_after = 4;                   // M-SHORT-2: houses needed before a hotel
+  int jail_turns = 3;                    // M-SHORT-3: 1 = leave on the next turn
   bool end_at_first_bankruptcy = false;  // M-SHORT-4
   // Building evenness hook (MonopoZombie: bank lots count as 0 houses, no full group needed).
   bool build_needs_full_group = true;
   bool bank_lots_count_zero = false;
   // Jail hook: when set, replaces being sent to jail (MonopoZombie: conversion).
-  void (*go_to_jail)(Ctx& c, int player, const char* rule) = nullptr;
+  // Jail hook: returns true when it replaced being sent to jail (MonopoZombie:
+  // conversion); false lets the plain jail rule apply (e.g. before the first lap).
+  bool (*go_to_jail)(Ctx& c, int player, const char* rule) = nullptr;
+  // Economy hook: players for whom it returns true owe and are owed nothing
+  // (MonopoZombie: zombies); debts naming them are never recorded.
+  bool (*outside_economy)(Ctx& c, int player) = nullptr;
+  // Invariant hook: demolition by zombies may leave a group unevenly built.
+  bool uneven_allowed = false;
+  // Roll hook: sees every two-dice movement roll (normal or in jail) first and
+  // returns true when it resolved the roll itself (MonopoZombie: double one).
+  bool (*on_roll)(Ctx& c, int player, int d1, int d2) = nullptr;
+  // Landing hook: returns true when it resolved the arrival itself
+  // (MonopoZombie: conversion on arrival, no rent to zombies).
+  bool (*on_land)(Ctx& c, int player, int rent_mode) = nullptr;
 };
 
 struct Ctx {
@@ -58,24 +71,90 @@ struct Ctx {
 };
 
 enum ActionKind : int32_t {
-  kRoll, kBuy, kDecline, kBid, kPass, kBuild, kSell, kMortgage, kUnmortgage, kPayJail, kUseCard, kEndTurn,
-  kBankrupt, kTradeStart, kTradeCash, kTradeDeed, kTradeCard, kTradePropose, kTradeCancel, kTradeAccept,
-  kTradeReject, kTradeCounter, kLift, kKeep, kPlace, kNumActionKinds
+  kRoll,
+  kBuy,
+  kDecline,
+  kBid,
+  kPass,
+  kBuild,
+  kSell,
+  kMortgage,
+  kUnmortgage,
+  kPayJail,
+  kUseCard,
+  kEndTurn,
+  kBankrupt,
+  kTradeStart,
+  kTradeCash,
+  kTradeDeed,
+  kTradeCard,
+  kTradePropose,
+  kTradeCancel,
+  kTradeAccept,
+  kTradeReject,
+  kTradeCounter,
+  kLift,
+  kKeep,
+  kPlace,
+  kNumActionKinds
 };
 
 enum EventKind : int16_t {
-  eTurn, eRoll, eMove, eRest, eSalary, eBuy, eRent, eTax, eCard, eCardMoney, eJail, eJailOut, eBuild,
-  eSellBuilding, eMortgage, eUnmortgage, eMortgageFee, eAuctionStart, eBid, eAuctionPass, eAuctionWon,
-  eAuctionNoSale, eTradeOpen, eTradeProposed, eTradeAccepted, eTradeRejected, eTradeCountered,
-  eTradeCancelled, eDeedMoved, eCashMoved, eCardMoved, eDebt, eDebtPaid, eBankrupt, eGameOver, eDeal,
-  ePotCollected, ePlace, eOpeningRoll, eNumEventKinds
+  eTurn,
+  eRoll,
+  eMove,
+  eRest,
+  eSalary,
+  eBuy,
+  eRent,
+  eTax,
+  eCard,
+  eCardMoney,
+  eJail,
+  eJailOut,
+  eBuild,
+  eSellBuilding,
+  eMortgage,
+  eUnmortgage,
+  eMortgageFee,
+  eAuctionStart,
+  eBid,
+  eAuctionPass,
+  eAuctionWon,
+  eAuctionNoSale,
+  eTradeOpen,
+  eTradeProposed,
+  eTradeAccepted,
+  eTradeRejected,
+  eTradeCountered,
+  eTradeCancelled,
+  eDeedMoved,
+  eCashMoved,
+  eCardMoved,
+  eDebt,
+  eDebtPaid,
+  eBankrupt,
+  eGameOver,
+  eDeal,
+  ePotCollected,
+  ePlace,
+  eOpeningRoll,
+  eNumEventKinds
 };
 
-enum DebtReason : int8_t { kDebtRent, kDebtTax, kDebtCard, kDebtCardPlayer, kDebtRepairs, kDebtJailFine, kDebtMortgageFee };
+enum DebtReason : int8_t {
+  kDebtRent,
+  kDebtTax,
+  kDebtCard,
+  kDebtCardPlayer,
+  kDebtRepairs,
+  kDebtJailFine,
+  kDebtMortgageFee
+};
 
 // ---- money.cpp: every cash movement, so the bank's books always balance
 void bank_pays(Ctx& c, int p, int amount, const char* rule);
-void pay_bank(Ctx& c, int p, int amount, const char* rule);   // cash must suffice
+void pay_bank(Ctx& c, int p, int amount, const char* rule);  // cash must suffice
 void pay_player(Ctx& c, int from, int to, int amount, const char* rule);
 void pay_fine(Ctx& c, int p, int amount, const char* rule);  // to the bank or the jackpot
 void add_debt(Ctx& c, int debtor, int creditor, int amount, DebtReason reason);
@@ -83,10 +162,10 @@ int active_players(const MonoTable& t);
 int next_active(const MonoTable& t, int from);  // next non-bankrupt seat after `from`
 
 // ---- movement.cpp
-void roll_and_move(Ctx& c);                 // M-MOVE-1..4
-void move_by(Ctx& c, int p, int steps);     // forward, with salary
+void roll_and_move(Ctx& c);                                 // M-MOVE-1..4
+void move_by(Ctx& c, int p, int steps);                     // forward, with salary
 void advance_to(Ctx& c, int p, int square, int rent_mode);  // cards: forward to a square
-void land(Ctx& c, int p, int rent_mode);    // resolve the square the token is on
+void land(Ctx& c, int p, int rent_mode);                    // resolve the square the token is on
 enum RentMode { kRentNormal, kRentDoubleTransport, kRentUtility10 };
 
 // ---- rent.cpp
@@ -95,7 +174,7 @@ bool owns_group(const MonoTable& t, int player, int group);
 int transports_owned(const MonoTable& t, int player);
 
 // ---- building.cpp
-int level(const MonoTable& t, const MonoRules& r, int square);   // houses, hotel = hotel_after + 1
+int level(const MonoTable& t, const MonoRules& r, int square);  // houses, hotel = hotel_after + 1
 Refusal can_build(const MonoTable& t, const MonoRules& r, int player, int square, bool check_cash = true);
 Refusal can_sell_building(const MonoTable& t, const MonoRules& r, int player, int square);
 void build(Ctx& c, int player, int square, int price);  // validated; price paid to the bank
@@ -110,8 +189,8 @@ uint16_t shortage_bidders(const MonoTable& t, const MonoRules& r, int requester,
 void sell_all_buildings(Ctx& c, int player);
 
 // ---- mortgage.cpp
-int lift_cost(int square);       // value + 10%
-int transfer_fee(int square);    // 10% of the value
+int lift_cost(int square);     // value + 10%
+int transfer_fee(int square);  // 10% of the value
 Refusal can_mortgage(const MonoTable& t, int player, int square);
 Refusal can_unmortgage(const MonoTable& t, int player, int square);
 void mortgage(Ctx& c, int player, int square);
@@ -155,8 +234,17 @@ void roll_in_jail(Ctx& c, int player, int d1, int d2);  // M-JAIL-5
 
 // ---- cards.cpp
 enum CardEffect : uint8_t {
-  kCardAdvance, kCardNearestTransport, kCardNearestUtility, kCardBack, kCardJail, kCardJailFree, kCardCollect,
-  kCardPay, kCardCollectEach, kCardPayEach, kCardRepairs
+  kCardAdvance,
+  kCardNearestTransport,
+  kCardNearestUtility,
+  kCardBack,
+  kCardJail,
+  kCardJailFree,
+  kCardCollect,
+  kCardPay,
+  kCardCollectEach,
+  kCardPayEach,
+  kCardRepairs
 };
 struct Card {
   uint8_t deck;  // 0 chance, 1 chest

@@ -70,15 +70,19 @@ void apply_scenario_fields(Ctx& c, JsonObject& root) {
       t.jail_card_owner[d] = static_cast<int8_t>(holder);
     }
   }
-  if (root.has("chance_deck")) stack_deck(t.decks[0], 0, root.get_ints("chance_deck", 0, 15), root, "chance_deck");
-  if (root.has("chest_deck")) stack_deck(t.decks[1], 1, root.get_ints("chest_deck", 0, 15), root, "chest_deck");
+  if (root.has("chance_deck"))
+    stack_deck(t.decks[0], 0, root.get_ints("chance_deck", 0, 15), root, "chance_deck");
+  if (root.has("chest_deck"))
+    stack_deck(t.decks[1], 1, root.get_ints("chest_deck", 0, 15), root, "chest_deck");
   t.turn = static_cast<int8_t>(root.get_int("turn", 0, t.n - 1, t.turn));
   t.pot = root.get_int("jackpot", 0, 1000000, 0);
   t.houses_left = kHouseSupply;
   t.hotels_left = kHotelSupply;
   for (int sq = 0; sq < kSquares; ++sq) {
-    if (t.buildings[sq] == kHotel) --t.hotels_left;
-    else t.houses_left -= t.buildings[sq];
+    if (t.buildings[sq] == kHotel)
+      --t.hotels_left;
+    else
+      t.houses_left -= t.buildings[sq];
   }
   int64_t cash = t.pot;
   for (int p = 0; p < t.n; ++p) cash += t.players[p].cash;

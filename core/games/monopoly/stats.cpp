@@ -23,8 +23,10 @@ class MonoStats : public StatsCollector {
     for (const Event& e : events) {
       switch (e.kind) {
         case eRest:
-          if (e.v[1]) ++in_jail_;
-          else if (e.v[0] >= 0 && e.v[0] < kSquares) ++rest_[e.v[0]];
+          if (e.v[1])
+            ++in_jail_;
+          else if (e.v[0] >= 0 && e.v[0] < kSquares)
+            ++rest_[e.v[0]];
           ++rests_;
           break;
         case eTurn: sample(after, e.v[0]); break;
@@ -60,7 +62,9 @@ class MonoStats : public StatsCollector {
     w.end_array();
     w.end_object();
     w.field("games", games_).field("trade_offers", offers_).field("trades", trades_);
-    w.field("auctions", auctions_).field("auctions_sold", auctions_sold_).field("bankruptcies", bankruptcies_);
+    w.field("auctions", auctions_)
+        .field("auctions_sold", auctions_sold_)
+        .field("bankruptcies", bankruptcies_);
     double mean = 0;
     for (int x : turns_) mean += x;
     w.field("mean_turns", turns_.empty() ? 0.0 : mean / turns_.size()).field("turn_limit_hits", limits_);
@@ -78,7 +82,8 @@ class MonoStats : public StatsCollector {
     ++cash_n_[b];
   }
   std::array<long, kSquares> rest_{};
-  long rests_ = 0, in_jail_ = 0, offers_ = 0, trades_ = 0, auctions_ = 0, auctions_sold_ = 0, bankruptcies_ = 0;
+  long rests_ = 0, in_jail_ = 0, offers_ = 0, trades_ = 0, auctions_ = 0, auctions_sold_ = 0,
+       bankruptcies_ = 0;
   long games_ = 0, limits_ = 0;
   std::vector<long> cash_sum_, cash_n_;
   std::vector<int> turns_;

@@ -16,8 +16,8 @@ constexpr int kSquares = 40;
 constexpr int kHotel = 5;  // buildings[] value that means a hotel
 constexpr int kDeckSize = 16;
 constexpr int kMaxDebts = 24;
-constexpr int kBank = -1;   // creditor: the bank
-constexpr int kPot = -2;    // creditor: the rest-square jackpot (house rule)
+constexpr int kBank = -1;  // creditor: the bank
+constexpr int kPot = -2;   // creditor: the rest-square jackpot (house rule)
 constexpr int kHouseSupply = 32;
 constexpr int kHotelSupply = 12;
 
@@ -74,11 +74,11 @@ enum AuctionItem : uint8_t { kAuctionDeed, kAuctionHouse, kAuctionHotel };
 struct Auction {
   bool active = false;
   uint8_t item = kAuctionDeed;
-  int8_t square = -1;      // the deed, or the lot the requester named
+  int8_t square = -1;  // the deed, or the lot the requester named
   int8_t high_bidder = -1;
-  int8_t to_act = -1;      // whose bid or pass it is
-  uint16_t in_mask = 0;    // bidders still in
-  int32_t high = 0;        // current high bid (or opening price - 1)
+  int8_t to_act = -1;    // whose bid or pass it is
+  uint16_t in_mask = 0;  // bidders still in
+  int32_t high = 0;      // current high bid (or opening price - 1)
   template <class A>
   void serialize(A& ar) {
     ar(CEREAL_NVP(active), CEREAL_NVP(item), CEREAL_NVP(square), CEREAL_NVP(high_bidder), CEREAL_NVP(to_act),
@@ -94,15 +94,16 @@ struct Trade {
   int8_t proposer = -1;
   int8_t partner = -1;
   int8_t editor = -1;
-  int8_t counters = 0;  // counter-offers so far (bounded)
-  int8_t edits = 0;     // edits since the last proposal (bounded)
-  uint8_t cards = 0;    // bit d: deck d's jail card changes hands
+  int8_t counters = 0;            // counter-offers so far (bounded)
+  int8_t edits = 0;               // edits since the last proposal (bounded)
+  uint8_t cards = 0;              // bit d: deck d's jail card changes hands
   std::array<int32_t, 2> cash{};  // cash given by side 0 / side 1
   uint64_t deeds = 0;
   template <class A>
   void serialize(A& ar) {
-    ar(CEREAL_NVP(active), CEREAL_NVP(answering), CEREAL_NVP(proposer), CEREAL_NVP(partner), CEREAL_NVP(editor),
-       CEREAL_NVP(counters), CEREAL_NVP(edits), CEREAL_NVP(cards), CEREAL_NVP(cash), CEREAL_NVP(deeds));
+    ar(CEREAL_NVP(active), CEREAL_NVP(answering), CEREAL_NVP(proposer), CEREAL_NVP(partner),
+       CEREAL_NVP(editor), CEREAL_NVP(counters), CEREAL_NVP(edits), CEREAL_NVP(cards), CEREAL_NVP(cash),
+       CEREAL_NVP(deeds));
   }
 };
 
@@ -112,31 +113,31 @@ struct MonoTable {
   std::array<int8_t, kSquares> owner{};      // seat or -1 (bank)
   std::array<int8_t, kSquares> buildings{};  // 0-4 houses, kHotel
   std::array<uint8_t, kSquares> mortgaged{};
-  std::array<Deck, 2> decks{};                  // 0 chance, 1 chest
-  std::array<int8_t, 2> jail_card_owner{-1, -1};  // per deck: seat holding its keepable card
+  std::array<Deck, 2> decks{};                     // 0 chance, 1 chest
+  std::array<int8_t, 2> jail_card_owner{-1, -1};   // per deck: seat holding its keepable card
   std::array<int8_t, kMaxPlayers> opening_roll{};  // who-starts roll, for the UI
 
   int32_t houses_left = kHouseSupply;
   int32_t hotels_left = kHotelSupply;
-  int32_t pot = 0;          // rest-square jackpot (house rule)
-  int64_t issued = 0;       // cash handed out at the start
-  int64_t bank_in = 0;      // paid to the bank by rule since then
-  int64_t bank_out = 0;     // paid by the bank by rule since then
+  int32_t pot = 0;       // rest-square jackpot (house rule)
+  int64_t issued = 0;    // cash handed out at the start
+  int64_t bank_in = 0;   // paid to the bank by rule since then
+  int64_t bank_out = 0;  // paid by the bank by rule since then
 
   // Turn
   uint8_t phase = kPreRoll;
-  int8_t turn = 0;          // seat whose turn it is
-  int8_t doubles = 0;       // doubles rolled this turn
-  bool must_roll = true;    // the turn player still has a roll to make
-  int8_t dice[2] = {0, 0};  // the last roll
-  int8_t pending_buy = -1;  // deed the turn player may buy
-  int8_t pending_steps = 0; // move still owed (leaving jail after paying)
-  int8_t trades_opened = 0; // trades the turn player opened this turn
-  int32_t turns = 0;        // turns started, for limits and statistics
+  int8_t turn = 0;           // seat whose turn it is
+  int8_t doubles = 0;        // doubles rolled this turn
+  bool must_roll = true;     // the turn player still has a roll to make
+  int8_t dice[2] = {0, 0};   // the last roll
+  int8_t pending_buy = -1;   // deed the turn player may buy
+  int8_t pending_steps = 0;  // move still owed (leaving jail after paying)
+  int8_t trades_opened = 0;  // trades the turn player opened this turn
+  int32_t turns = 0;         // turns started, for limits and statistics
 
   std::array<Debt, kMaxDebts> debts{};
   int8_t debt_count = 0;
-  uint64_t mc_mask = 0;      // deeds whose new owner must lift or pay 10%
+  uint64_t mc_mask = 0;        // deeds whose new owner must lift or pay 10%
   uint64_t auction_queue = 0;  // deeds the bank must still auction
   Auction auction;
   Trade trade;
@@ -150,8 +151,8 @@ struct MonoTable {
   void serialize(A& ar) {
     ar(CEREAL_NVP(n), CEREAL_NVP(players), CEREAL_NVP(owner), CEREAL_NVP(buildings), CEREAL_NVP(mortgaged),
        CEREAL_NVP(decks), CEREAL_NVP(jail_card_owner), CEREAL_NVP(opening_roll), CEREAL_NVP(houses_left),
-       CEREAL_NVP(hotels_left), CEREAL_NVP(pot), CEREAL_NVP(issued), CEREAL_NVP(bank_in), CEREAL_NVP(bank_out),
-       CEREAL_NVP(phase), CEREAL_NVP(turn), CEREAL_NVP(doubles), CEREAL_NVP(must_roll),
+       CEREAL_NVP(hotels_left), CEREAL_NVP(pot), CEREAL_NVP(issued), CEREAL_NVP(bank_in),
+       CEREAL_NVP(bank_out), CEREAL_NVP(phase), CEREAL_NVP(turn), CEREAL_NVP(doubles), CEREAL_NVP(must_roll),
        cereal::make_nvp("die1", dice[0]), cereal::make_nvp("die2", dice[1]), CEREAL_NVP(pending_buy),
        CEREAL_NVP(pending_steps), CEREAL_NVP(trades_opened), CEREAL_NVP(turns), CEREAL_NVP(debts),
        CEREAL_NVP(debt_count), CEREAL_NVP(mc_mask), CEREAL_NVP(auction_queue), CEREAL_NVP(auction),

@@ -7,24 +7,54 @@ namespace shamble::mono {
 
 const std::vector<ActionKindDef>& action_kind_defs() {
   static const std::vector<ActionKindDef> k = {
-      {"roll", 0},       {"buy", 0},        {"decline", 0},    {"bid", 1},         {"pass", 0},
-      {"build", 1},      {"sell", 1},       {"mortgage", 1},   {"unmortgage", 1},  {"pay_jail", 0},
-      {"use_card", 0},   {"end_turn", 0},   {"bankrupt", 0},   {"trade", 1},       {"trade_cash", 2},
-      {"trade_deed", 1}, {"trade_card", 1}, {"propose", 0},    {"cancel", 0},      {"accept", 0},
-      {"reject", 0},     {"counter", 0},    {"lift", 1},       {"keep", 1},        {"place", 1}};
+      {"roll", 0},       {"buy", 0},        {"decline", 0},  {"bid", 1},        {"pass", 0},
+      {"build", 1},      {"sell", 1},       {"mortgage", 1}, {"unmortgage", 1}, {"pay_jail", 0},
+      {"use_card", 0},   {"end_turn", 0},   {"bankrupt", 0}, {"trade", 1},      {"trade_cash", 2},
+      {"trade_deed", 1}, {"trade_card", 1}, {"propose", 0},  {"cancel", 0},     {"accept", 0},
+      {"reject", 0},     {"counter", 0},    {"lift", 1},     {"keep", 1},       {"place", 1}};
   return k;
 }
 
 const std::vector<EventKindDef>& event_kind_defs() {
-  static const std::vector<EventKindDef> k = {
-      {"turn"},           {"roll"},          {"move"},           {"rest"},           {"salary"},
-      {"buy"},            {"rent"},          {"tax"},            {"card"},           {"card_money"},
-      {"jail"},           {"jail_out"},      {"build"},          {"sell_building"},  {"mortgage"},
-      {"unmortgage"},     {"mortgage_fee"},  {"auction_start"},  {"bid"},            {"auction_pass"},
-      {"auction_won"},    {"auction_no_sale"}, {"trade_open"},   {"trade_proposed"}, {"trade_accepted"},
-      {"trade_rejected"}, {"trade_countered"}, {"trade_cancelled"}, {"deed_moved"},  {"cash_moved"},
-      {"card_moved"},     {"debt"},          {"debt_paid"},      {"bankrupt"},       {"game_over"},
-      {"deal"},           {"pot_collected"}, {"place"},          {"opening_roll"}};
+  static const std::vector<EventKindDef> k = {{"turn"},
+                                              {"roll"},
+                                              {"move"},
+                                              {"rest"},
+                                              {"salary"},
+                                              {"buy"},
+                                              {"rent"},
+                                              {"tax"},
+                                              {"card"},
+                                              {"card_money"},
+                                              {"jail"},
+                                              {"jail_out"},
+                                              {"build"},
+                                              {"sell_building"},
+                                              {"mortgage"},
+                                              {"unmortgage"},
+                                              {"mortgage_fee"},
+                                              {"auction_start"},
+                                              {"bid"},
+                                              {"auction_pass"},
+                                              {"auction_won"},
+                                              {"auction_no_sale"},
+                                              {"trade_open"},
+                                              {"trade_proposed"},
+                                              {"trade_accepted"},
+                                              {"trade_rejected"},
+                                              {"trade_countered"},
+                                              {"trade_cancelled"},
+                                              {"deed_moved"},
+                                              {"cash_moved"},
+                                              {"card_moved"},
+                                              {"debt"},
+                                              {"debt_paid"},
+                                              {"bankrupt"},
+                                              {"game_over"},
+                                              {"deal"},
+                                              {"pot_collected"},
+                                              {"place"},
+                                              {"opening_roll"}};
   return k;
 }
 
@@ -40,7 +70,11 @@ const Words& words(const MonoRules& r) {
   static const Words survival{"wall", "guard tower", {"Scavenge", "Supply Chest"}, "holding cell"};
   return r.theme == board::Theme::Survival ? survival : classic;
 }
-std::string money(long v) { return "$" + std::to_string(v); }
+std::string money(long v) {
+  std::string s(1, '$');
+  s += std::to_string(v);
+  return s;
+}
 std::string sq_name(const MonoRules& r, int sq) { return board::square_name(sq, r.theme); }
 std::string who(const MonoTable& t, const std::vector<std::string>& names, int p) {
   if (p == kBank) return "the bank";
@@ -75,7 +109,8 @@ const char* building_word(const MonoRules& r, int level_after) {
 }  // namespace
 
 const char* phase_name(int phase) {
-  static const char* n[] = {"pre_roll", "buy", "post_roll", "auction", "trade", "debt", "mortgage_choice", "place", "game_over"};
+  static const char* n[] = {"pre_roll",        "buy",   "post_roll", "auction", "trade", "debt",
+                            "mortgage_choice", "place", "game_over"};
   return phase >= 0 && phase <= kGameOver ? n[phase] : "?";
 }
 
@@ -86,8 +121,9 @@ std::string action_label(const MonoTable& t, const MonoRules& r, const std::vect
   switch (a.kind) {
     case kRoll: return "Roll the dice";
     case kBuy:
-      return in(t.pending_buy) ? "Buy " + sq_name(r, t.pending_buy) + " for " + money(sq_data(t.pending_buy).price)
-                               : "Buy";
+      return in(t.pending_buy)
+                 ? "Buy " + sq_name(r, t.pending_buy) + " for " + money(sq_data(t.pending_buy).price)
+                 : "Buy";
     case kDecline: return r.auctions ? "Decline (it goes to auction)" : "Decline";
     case kBid: return "Bid " + money(a.a);
     case kPass: return "Pass (leave the auction)";
@@ -97,8 +133,8 @@ std::string action_label(const MonoTable& t, const MonoRules& r, const std::vect
              sq_name(r, a.a) + " for " + money(building_cost(a.a));
     case kSell:
       if (!in(a.a)) break;
-      return "Sell a " + std::string(t.buildings[a.a] == kHotel ? w.hotel : w.house) + " on " + sq_name(r, a.a) +
-             " for " + money(building_cost(a.a) / 2);
+      return "Sell a " + std::string(t.buildings[a.a] == kHotel ? w.hotel : w.house) + " on " +
+             sq_name(r, a.a) + " for " + money(building_cost(a.a) / 2);
     case kMortgage:
       if (!in(a.a)) break;
       return "Mortgage " + sq_name(r, a.a) + " for " + money(sq_data(a.a).mortgage);
@@ -116,10 +152,11 @@ std::string action_label(const MonoTable& t, const MonoRules& r, const std::vect
     }
     case kTradeDeed:
       if (!in(a.a)) break;
-      return std::string((t.trade.deeds >> a.a & 1) ? "Trade: remove " : "Trade: add ") + sq_name(r, a.a) + " (" +
-             who(t, names, t.owner[a.a]) + "'s)";
-    case kTradeCard: return std::string((t.trade.cards >> (a.a & 1) & 1) ? "Trade: remove " : "Trade: add ") +
-                            "the " + w.deck[a.a & 1] + " release card";
+      return std::string((t.trade.deeds >> a.a & 1) ? "Trade: remove " : "Trade: add ") + sq_name(r, a.a) +
+             " (" + who(t, names, t.owner[a.a]) + "'s)";
+    case kTradeCard:
+      return std::string((t.trade.cards >> (a.a & 1) & 1) ? "Trade: remove " : "Trade: add ") + "the " +
+             w.deck[a.a & 1] + " release card";
     case kTradePropose: return "Propose the offer";
     case kTradeCancel: return "Cancel the trade";
     case kTradeAccept: return "Accept the offer";
@@ -133,7 +170,8 @@ std::string action_label(const MonoTable& t, const MonoRules& r, const std::vect
       return "Keep " + sq_name(r, a.a) + " mortgaged and pay " + money(transfer_fee(a.a));
     case kPlace:
       if (!in(a.a)) break;
-      return "Place the " + std::string(t.place_item == kAuctionHotel ? w.hotel : w.house) + " on " + sq_name(r, a.a);
+      return "Place the " + std::string(t.place_item == kAuctionHotel ? w.hotel : w.house) + " on " +
+             sq_name(r, a.a);
   }
   return "?";
 }
@@ -177,8 +215,9 @@ std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector
     case eTradeCancelled: return p + " cancels the trade";
     case eDeedMoved: return sq(v[1]) + " passes from " + p + " to " + who(t, names, v[0]);
     case eCashMoved: return p + " pays " + who(t, names, v[0]) + " " + money(v[1]);
-    case eCardMoved: return "The " + std::string(w.deck[v[1] & 1]) + " release card passes from " + p + " to " +
-                            who(t, names, v[0]);
+    case eCardMoved:
+      return "The " + std::string(w.deck[v[1] & 1]) + " release card passes from " + p + " to " +
+             who(t, names, v[0]);
     case eDebt: return p + " owes " + who(t, names, v[0]) + " " + money(v[1]);
     case eDebtPaid: return p + " paid " + who(t, names, v[0]) + " " + money(v[1]);
     case eBankrupt: return p + " is bankrupt to " + who(t, names, v[0]);
@@ -195,18 +234,23 @@ std::string prompt_text(const MonoTable& t, const MonoRules& r, const std::vecto
   std::string p = who(t, names, t.turn);
   switch (t.phase) {
     case kPreRoll:
-      return p + (t.players[t.turn].in_jail ? ": in the " + std::string(words(r).jail) + "; roll for doubles, pay or use a card"
-                                            : ": roll the dice");
+      return p + (t.players[t.turn].in_jail
+                      ? ": in the " + std::string(words(r).jail) + "; roll for doubles, pay or use a card"
+                      : ": roll the dice");
     case kBuying:
-      return p + ": buy " + (t.pending_buy >= 0 ? sq_name(r, t.pending_buy) : std::string("?")) + " or decline";
+      return p + ": buy " + (t.pending_buy >= 0 ? sq_name(r, t.pending_buy) : std::string("?")) +
+             " or decline";
     case kPostRoll: return p + ": manage, trade or end the turn";
-    case kAuction: return who(t, names, t.auction.to_act) + ": bid more than " + money(t.auction.high) + " or pass";
-    case kTrade: return who(t, names, trade_actor(t)) + (t.trade.answering ? ": answer the offer" : ": build the offer");
+    case kAuction:
+      return who(t, names, t.auction.to_act) + ": bid more than " + money(t.auction.high) + " or pass";
+    case kTrade:
+      return who(t, names, trade_actor(t)) + (t.trade.answering ? ": answer the offer" : ": build the offer");
     case kDebt:
-      return t.debt_count ? who(t, names, t.debts[0].debtor) + ": raise " + money(t.debts[0].amount) + " to pay " +
-                                who(t, names, t.debts[0].creditor)
+      return t.debt_count ? who(t, names, t.debts[0].debtor) + ": raise " + money(t.debts[0].amount) +
+                                " to pay " + who(t, names, t.debts[0].creditor)
                           : "?";
-    case kMortgageChoice: return who(t, names, mortgage_chooser(t)) + ": lift the received mortgage now or pay 10%";
+    case kMortgageChoice:
+      return who(t, names, mortgage_chooser(t)) + ": lift the received mortgage now or pay 10%";
     case kPlacing: return who(t, names, t.place_player) + ": place the building you won";
     default: return "Game over";
   }
@@ -233,7 +277,10 @@ std::string view_json_of(const MonoTable& t, const MonoRules& r, const std::vect
   w.key("players").begin_array();
   for (int p = 0; p < t.n; ++p) {
     const auto& pl = t.players[p];
-    w.begin_object().field("name", who(t, names, p)).field("cash", pl.cash).field("position", static_cast<int>(pl.pos));
+    w.begin_object()
+        .field("name", who(t, names, p))
+        .field("cash", pl.cash)
+        .field("position", static_cast<int>(pl.pos));
     w.field("in_jail", pl.in_jail).field("bankrupt", pl.bankrupt);
     w.field("release_cards", (t.jail_card_owner[0] == p) + (t.jail_card_owner[1] == p));
     w.end_object();

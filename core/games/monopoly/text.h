@@ -12,8 +12,10 @@ namespace shamble::mono {
 
 const std::vector<ActionKindDef>& action_kind_defs();
 const std::vector<EventKindDef>& event_kind_defs();
-std::string action_label(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names, const Action& a);
-std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names, const Event& e);
+std::string action_label(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names,
+                         const Action& a);
+std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names,
+                       const Event& e);
 std::string prompt_text(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names);
 std::string view_json_of(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names,
                          const std::string& table_json);

@@ -46,7 +46,8 @@ Refusal check_trade(const MonoTable& t, int seat, const Action& a) {
   if (a.kind == kTradeStart) {
     if (tr.active || seat != t.turn || (t.phase != kPreRoll && t.phase != kPostRoll))
       return refuse("M-TRADE-5", "trades are opened by the turn player before rolling or after moving");
-    if (t.trades_opened >= kTradesPerTurn) return refuse("M-TRADE-5", "no more trades can be opened this turn");
+    if (t.trades_opened >= kTradesPerTurn)
+      return refuse("M-TRADE-5", "no more trades can be opened this turn");
     if (a.a < 0 || a.a >= t.n || a.a == seat || t.players[a.a].bankrupt)
       return refuse("M-TRADE-1", "trade with another player still in the game");
     return {};
@@ -58,14 +59,16 @@ Refusal check_trade(const MonoTable& t, int seat, const Action& a) {
     case kTradeDeed:
     case kTradeCard:
       if (!editing) return refuse("M-TRADE-3", "the offer is waiting for an answer");
-      if (tr.edits >= kEditsPerOffer) return refuse("M-TRADE-5", "this offer has had enough changes: propose or cancel");
+      if (tr.edits >= kEditsPerOffer)
+        return refuse("M-TRADE-5", "this offer has had enough changes: propose or cancel");
       if (a.kind == kTradeCash) {
         if (a.a < 0 || a.a > 1) return refuse("M-TRADE-1", "cash comes from side 0 or side 1");
         if (a.b < 0 || a.b > t.players[side_player(tr, a.a)].cash)
           return refuse("M-TRADE-1", "a side cannot give more cash than it has");
         return {};
       }
-      if (a.kind == kTradeDeed) return a.a < 0 || a.a >= kSquares ? refuse("M-TRADE-1", "no such deed") : deed_tradeable(t, a.a);
+      if (a.kind == kTradeDeed)
+        return a.a < 0 || a.a >= kSquares ? refuse("M-TRADE-1", "no such deed") : deed_tradeable(t, a.a);
       if (a.a < 0 || a.a > 1 || !in_trade(tr, t.jail_card_owner[a.a]))
         return refuse("M-TRADE-1", "neither trader holds that release card");
       return {};
@@ -80,7 +83,8 @@ Refusal check_trade(const MonoTable& t, int seat, const Action& a) {
     case kTradeReject: return editing ? refuse("M-TRADE-3", "there is no offer to reject yet") : Refusal{};
     case kTradeCounter:
       if (editing) return refuse("M-TRADE-3", "there is no offer to counter yet");
-      if (tr.counters >= kCountersPerTrade) return refuse("M-TRADE-5", "enough counter-offers: accept or reject");
+      if (tr.counters >= kCountersPerTrade)
+        return refuse("M-TRADE-5", "enough counter-offers: accept or reject");
       return {};
   }
   return refuse("M-TRADE-1", "not a trade action");
@@ -118,9 +122,18 @@ void apply_trade(Ctx& c, int seat, const Action& a) {
       ++t.trades_opened;
       emit(c.ev, eTradeOpen, seat, "M-TRADE-1", a.a);
       return;
-    case kTradeCash: tr.cash[a.a] = a.b; ++tr.edits; return;
-    case kTradeDeed: tr.deeds ^= 1ull << a.a; ++tr.edits; return;
-    case kTradeCard: tr.cards ^= static_cast<uint8_t>(1u << a.a); ++tr.edits; return;
+    case kTradeCash:
+      tr.cash[a.a] = a.b;
+      ++tr.edits;
+      return;
+    case kTradeDeed:
+      tr.deeds ^= 1ull << a.a;
+      ++tr.edits;
+      return;
+    case kTradeCard:
+      tr.cards ^= static_cast<uint8_t>(1u << a.a);
+      ++tr.edits;
+      return;
     case kTradePropose:
       tr.answering = true;
       tr.edits = 0;
@@ -137,8 +150,14 @@ void apply_trade(Ctx& c, int seat, const Action& a) {
       execute(c);
       tr.active = false;
       return;
-    case kTradeReject: emit(c.ev, eTradeRejected, seat, "M-TRADE-3"); tr.active = false; return;
-    case kTradeCancel: emit(c.ev, eTradeCancelled, seat, "M-TRADE-3"); tr.active = false; return;
+    case kTradeReject:
+      emit(c.ev, eTradeRejected, seat, "M-TRADE-3");
+      tr.active = false;
+      return;
+    case kTradeCancel:
+      emit(c.ev, eTradeCancelled, seat, "M-TRADE-3");
+      tr.active = false;
+      return;
   }
 }
 

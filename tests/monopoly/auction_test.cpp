@@ -1,0 +1,99 @@
+// Buying and auctions (M-BUY-*, M-AUC-*).
+#include "mono_test_util.h"
+
+using namespace shamble;
+using namespace shamble::mono;
+using namespace shamble::mono::test;
+
+TEST_CASE("M-BUY-1 an unowned deed can be bought at its list price", "[monopoly][auction]") {
+  Game g;
+  g.ok(0, A(kRoll), {2, 4});
+  g.ok(0, A(kBuy));
+  CHECK(g.t().owner[6] == 0);
+  CHECK(g.cash(0) == 1400);
+  CHECK(g.t().phase == kPostRoll);
+}
+
+TEST_CASE("M-BUY-1 buying needs the price in cash", "[monopoly][auction]") {
+  Game g;
+  g.pl(0).cash = 50;
+  g.fix();
+  g.ok(0, A(kRoll), {2, 4});
+  g.refused(0, A(kBuy), "M-BUY-1");
+}
+
+TEST_CASE("M-AUC-1 a declined deed is auctioned to everyone, decliner first", "[monopoly][auction]") {
+  Game g(3);
+  g.ok(0, A(kRoll), {2, 4});
+  g.ok(0, A(kDecline));
+  CHECK(g.t().phase == kAuction);
+  CHECK(g.s->actors() == 1u);
+  g.ok(0, A(kBid, 10));
+  CHECK(g.s->actors() == 2u);
+  g.ok(1, A(kBid, 20));
+  g.refused(2, A(kBid, 20), "M-AUC-2");
+  g.ok(2, A(kPass));
+  g.ok(0, A(kBid, 30));
+  g.ok(1, A(kPass));
+  CHECK(g.saw(eAuctionWon, "M-AUC-4"));
+  CHECK(g.t().owner[6] == 0);
+  CHECK(g.cash(0) == 1470);
+  CHECK(g.t().phase == kPostRoll);
+}
+
+TEST_CASE("M-AUC-3 bids are limited to cash on hand", "[monopoly][auction]") {
+  Game g(2);
+  g.pl(1).cash = 40;
+  g.fix();
+  g.ok(0, A(kRoll), {2, 4});
+  g.ok(0, A(kDecline));
+  g.ok(0, A(kBid, 30));
+  g.refused(1, A(kBid, 41), "M-AUC-3");
+  g.ok(1, A(kBid, 40));
+  g.ok(0, A(kPass));
+  CHECK(g.t().owner[6] == 1);
+  CHECK(g.cash(1) == 0);
+}
+
+TEST_CASE("M-AUC-5 if nobody bids the bank keeps the deed", "[monopoly][auction]") {
+  Game g(3);
+  g.ok(0, A(kRoll), {2, 4});
+  g.ok(0, A(kDecline));
+  g.ok(0, A(kPass));
+  g.ok(1, A(kPass));
+  g.ok(2, A(kPass));
+  CHECK(g.t().owner[6] == -1);
+  CHECK(g.saw(eAuctionNoSale));
+  CHECK(g.t().phase == kPostRoll);
+}
+
+TEST_CASE("M-AUC-4 the last bidder pays even when everyone else passes at once", "[monopoly][auction]") {
+  Game g(4);
+  g.ok(0, A(kRoll), {2, 4});
+  g.ok(0, A(kDecline));
+  g.ok(0, A(kBid, 1));
+  g.ok(1, A(kPass));
+  g.ok(2, A(kPass));
+  g.ok(3, A(kPass));
+  CHECK(g.t().owner[6] == 0);
+  CHECK(g.cash(0) == 1499);
+}
+
+TEST_CASE("M-BUY-2 house rule: with no auctions a declined deed stays with the bank", "[monopoly][auction]") {
+  Game g(4, {"no_auctions=true"});
+  g.ok(0, A(kRoll), {2, 4});
+  g.ok(0, A(kDecline));
+  CHECK(g.t().owner[6] == -1);
+  CHECK(g.t().phase == kPostRoll);
+}
+
+TEST_CASE("M-MOVE-3 after an auction on a double the player rolls again", "[monopoly][auction]") {
+  Game g(2);
+  g.ok(0, A(kRoll), {3, 3});
+  g.ok(0, A(kDecline));
+  g.ok(0, A(kPass));
+  g.ok(1, A(kBid, 5));
+  CHECK(g.t().owner[6] == 1);
+  CHECK(g.t().phase == kPreRoll);
+  CHECK(g.t().turn == 0);
+}
