@@ -1,6 +1,8 @@
 // Shared declarations of the `flipped` bots.
 #pragma once
 
+#include <memory>
+
 #include "framework/bot.h"
 #include "games/flipped/bot_tables.h"
 #include "games/flipped/flipped_state.h"
@@ -12,15 +14,21 @@ class EasyBot : public Bot {
   Action choose(const State& s, int seat, Rng& rng) override;
 };
 
+struct Memo;
 class NormalBot : public Bot {
  public:
+  NormalBot();
+  ~NormalBot() override;
   Action choose(const State& s, int seat, Rng& rng) override;
+
+ private:
+  std::unique_ptr<Memo> memo_;  // scratch tables reused across decisions
 };
 
 // Distance clockwise from `from` to `to`, 1..40 (a full lap when equal).
 inline int ahead(int from, int to) {
-  const int d = (to - from + kSquares) % kSquares;
-  return d == 0 ? kSquares : d;
+  const int d = to - from;
+  return d > 0 ? d : d + kSquares;
 }
 
 }  // namespace shamble::flipped::bots

@@ -1,0 +1,76 @@
+#include "flipped_test_util.h"
+
+using namespace flipped_test;
+
+TEST_CASE("F-MOVE-1 F-REVEAL-1: coloured flip infests, hurts and pushes back onto the next street",
+          "[flipped]") {
+  Game g = make(2);
+  g.act(0, {kMove, kD61 | kD43}, {S, C, C, S});  // 6 + 3 = 9; 9 infested; back to 8: safe
+  CHECK(g.has(evRoll, "F-MOVE-1"));
+  CHECK(g.f().mark(9) == kInfested);
+  CHECK(g.f().mark(8) == kSafe);
+  CHECK(g.f().ch(0).health == 9);
+  CHECK(g.f().ch(0).pos == 8);
+  REQUIRE(g.f().choice() == Choice::SafeHouse);
+  g.refused(0, {kMove, kD43}, "F-REVEAL-2");
+  g.act(0, {kLeave});
+  CHECK(g.f().ch(0).pos == 7);
+  CHECK(g.f().phase() == Phase::Day);
+}
+
+TEST_CASE("F-REVEAL-2: staying in a safe house costs its price and shelters for the night", "[flipped]") {
+  Game g = make(2, R"("safe_houses": [3])");
+  g.act(0, {kMove, kD43}, {C});  // 3: already a safe house, no flip
+  REQUIRE(g.f().choice() == Choice::SafeHouse);
+  g.act(0, {kStay});
+  CHECK(g.f().ch(0).cash == 840);
+  CHECK((g.f().ch(0).flags & kSheltered));
+  CHECK_FALSE(g.f().exposed(0));
+}
+
+TEST_CASE("F-REVEAL-3: an infested square costs 1 health and pushes back", "[flipped]") {
+  Game g = make(2, R"("infested": [4])");
+  g.act(0, {kMove, kD43}, {S, C});  // 4 is infested; back to 3, unknown: coloured
+  CHECK(g.has(evHealth, "F-REVEAL-3"));
+  CHECK(g.has(evHealth, "F-REVEAL-1"));
+  CHECK(g.f().ch(0).health == 8);
+  CHECK(g.f().ch(0).pos == 2);
+}
+
+TEST_CASE("F-MONEY-1: without cash a safe house sends you back and parts cannot be bought", "[flipped]") {
+  Game g = make(2, R"("players": [{"cash": 0}], "safe_houses": [3])");
+  g.act(0, {kMove, kD43}, {C});
+  CHECK(g.has(evPushBack, "F-MONEY-1"));
+  CHECK(g.f().ch(0).pos == 2);
+  Game h = make(2, R"("players": [{"position": 1, "cash": 100}])");
+  h.act(0, {kMove, kD43}, {S});  // 1 -> 5, a transport
+  h.refused(0, {kBuyPart}, "F-MONEY-1");
+}
+
+TEST_CASE("F-MOVE-3: an exact landing on the Go-to-Jail corner offers the tunnel", "[flipped]") {
+  Game g = make(2, R"("players": [{"position": 26, "parts": [0]}])");
+  g.act(0, {kMove, kD43}, {S});
+  REQUIRE(g.f().choice() == Choice::Tunnel);
+  g.act(0, {kTunnel});
+  CHECK(g.has(evTunnel, "F-MOVE-3"));
+  CHECK(g.f().ch(0).pos == kJail);
+  CHECK(g.f().part_loc(0) == kPartDelivered);
+  Game h = make(2, R"("players": [{"position": 26}])");
+  h.act(0, {kMove, kD43}, {S});
+  h.act(0, {kNoTunnel});
+  CHECK(h.f().ch(0).pos == kGoToJail);
+  // Pushed back onto the corner is not an exact landing by a roll.
+  Game k = make(2, R"("players": [{"position": 27}], "infested": [31])");
+  k.act(0, {kMove, kD43}, {S});
+  CHECK(k.f().ch(0).pos == kGoToJail);
+  CHECK(k.f().phase() == Phase::Day);
+}
+
+TEST_CASE("F-JAIL-1 F-PART-3: pushed back onto Jail delivers and shelters", "[flipped]") {
+  Game g = make(2, R"("round": 2, "players": [{"position": 11, "parts": [1]}])");
+  g.act(0, {kMove, 1}, {C});  // rolled 0
+  g.act(0, {kEndTurn});       // 11 infested: pushed back onto Jail
+  CHECK(g.f().ch(0).pos == kJail);
+  CHECK(g.f().part_loc(1) == kPartDelivered);
+  CHECK_FALSE(g.f().exposed(0));
+}

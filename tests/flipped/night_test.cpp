@@ -1,0 +1,68 @@
+#include "flipped_test_util.h"
+
+using namespace flipped_test;
+
+// "dusk": the last character has moved and only has to end the turn.
+TEST_CASE("F-NIGHT-1 F-NIGHT-2 F-NIGHT-4: outside characters are attacked by the coloured faces",
+          "[flipped]") {
+  Game g = make(3, R"("phase": "dusk", "players": [{"position": 4}, {"position": 10}, {"position": 12}])");
+  // Character 0 alone on 4: dice 6|1 C, 5|2 S, 4|3 C = 1 + 3 = 4 zombies; fights S C C S.
+  // Character 1 is in Jail. Character 2: dice S S S = no zombies.
+  g.act(2, {kEndTurn}, {C, S, C, S, C, C, S, S, S, S});
+  CHECK(g.has(evAttack, "F-NIGHT-2"));
+  CHECK(g.has(evFight, "F-NIGHT-4"));
+  CHECK(g.f().ch(0).health == 8);
+  CHECK(g.f().ch(1).health == 10);
+  CHECK(g.f().ch(2).health == 10);
+  CHECK(g.f().round() == 2);
+  CHECK(g.has(evRoundStart, "F-ROUND-1"));
+  int attacks = 0;
+  for (auto& e : g.ev) attacks += e.kind == evAttack;
+  CHECK(attacks == 2);
+}
+
+TEST_CASE("F-NIGHT-1: a paid safe house keeps its guest out of the attack", "[flipped]") {
+  Game g = make(2, R"("phase": "dusk", "safe_houses": [3],
+      "players": [{"position": 3, "sheltered": true}, {"position": 10}])");
+  g.act(1, {kEndTurn});
+  CHECK(g.f().round() == 2);
+  CHECK(g.f().ch(0).health == 10);
+  CHECK_FALSE((g.f().ch(0).flags & kSheltered));  // paid per night
+}
+
+TEST_CASE("F-NIGHT-3: a group shares its zombies, deciding in turn order", "[flipped]") {
+  Game g = make(3, R"("phase": "dusk", "players": [{"position": 4}, {"position": 10}, {"position": 4}])");
+  g.act(2, {kEndTurn}, {C, C, C});  // 1 + 2 + 3 = 6 zombies for characters 0 and 2
+  REQUIRE(g.f().phase() == Phase::Share);
+  CHECK(g.f().share_char() == 0);
+  CHECK(g.f().share_left() == 6);
+  CHECK(g.f().actors() == 1u);
+  g.refused(0, {kShare, 7}, "F-NIGHT-3");
+  g.refused(2, {kShare, 1}, "turn-order");
+  g.act(0, {kShare, 2}, {S, S, C, C, C, C});  // 0 fights 2 (both won); 2 takes the other 4 (all lost)
+  CHECK(g.has(evShare, "F-NIGHT-3"));
+  CHECK(g.f().ch(0).health == 10);
+  CHECK(g.f().ch(2).health == 6);
+  CHECK(g.f().round() == 2);
+}
+
+TEST_CASE("F-NIGHT-5: a death loses the game for everyone", "[flipped]") {
+  Game g = make(2, R"("phase": "dusk", "players": [{"position": 4, "health": 1}, {"position": 10}])");
+  g.act(1, {kEndTurn}, {C, S, S, C});  // one zombie, one coloured flip
+  CHECK(g.has(evDeath, "F-NIGHT-5"));
+  CHECK(g.f().terminal());
+  CHECK(g.f().outcome().reason == "death");
+  CHECK(g.f().outcome().winners.empty());
+}
+
+TEST_CASE("F-NIGHT-5 option play_on: the team goes on; the fallen character's part goes back", "[flipped]") {
+  Game g = make(
+      3, R"("phase": "dusk", "players": [{"position": 4, "health": 1, "parts": [3]}, {}, {"position": 10}])",
+      R"("death": "play_on")");
+  g.act(2, {kEndTurn},
+        {C, S, S, C, S, S, S});  // character 0 dies; character 1 on the start square: no zombies
+  CHECK_FALSE(g.f().terminal());
+  CHECK_FALSE(g.f().ch(0).alive());
+  CHECK(g.f().part_loc(3) == kPartAtSource);
+  CHECK(g.f().turn_char() == 1);  // the fallen character's turns are skipped
+}
