@@ -62,8 +62,10 @@ inline void clear_board(Model& m) {
 inline void put_settlement(Model& m, int p, int nd, bool city = false) {
   m.owner[nd] = static_cast<int8_t>(p);
   m.level[nd] = city ? CITY : SETTLEMENT;
-  if (city) --m.pl[p].cities_left;
-  else --m.pl[p].settlements_left;
+  if (city)
+    --m.pl[p].cities_left;
+  else
+    --m.pl[p].settlements_left;
 }
 inline void put_road(Model& m, int p, int e) {
   m.road[e] = static_cast<int8_t>(p);
@@ -79,4 +81,44 @@ inline int edge_between(int a, int b) {
   return -1;
 }
 
+}  // namespace cattest
+
+namespace cattest {
+// The six corners of hex h clockwise and the sides between them (side i joins corner i and i+1).
+struct Ring {
+  int node[6];
+  int edge[6];
+};
+inline Ring ring(int h) {
+  Ring r;
+  for (int k = 0; k < 6; ++k) {
+    r.node[k] = topo().hex_nodes[h][k];
+    r.edge[k] = edge_between(topo().hex_nodes[h][k], topo().hex_nodes[h][(k + 1) % 6]);
+  }
+  return r;
+}
+// A rolled position in the main phase of seat p's turn.
+inline void to_main(Model& m, int p) {
+  m.cur = static_cast<int8_t>(p);
+  m.phase = MAIN;
+  m.rolled = 1;
+}
+inline int hex_with(const Model& m, int number, int skip = -1) {
+  for (int h = 0; h < kHexes; ++h)
+    if (m.number[h] == number && h != skip) return h;
+  return -1;
+}
+inline void refresh(Model& m) {
+  for (int p = 0; p < m.n; ++p) m.pl[p].road_len = static_cast<int8_t>(m.road_length(p));
+  m.award_longest(nullptr);
+}
+}  // namespace cattest
+
+namespace cattest {
+// Some corner where a settlement may stand (distance rule only), from the end of the list.
+inline int free_corner(const Model& m, int skip = -1) {
+  for (int nd = kNodes - 1; nd >= 0; --nd)
+    if (nd != skip && m.settle_ok(0, nd, true)) return nd;
+  return -1;
+}
 }  // namespace cattest

@@ -2,6 +2,7 @@
 // after every action, illegal actions leaving the state byte-identical, and a
 // save round trip at sampled positions.
 #include <catch2/catch.hpp>
+#include <cstdlib>
 
 #include "framework/bot.h"
 #include "framework/match.h"
@@ -23,8 +24,8 @@ void play_checked(const std::string& preset, uint64_t seed, long* actions) {
     REQUIRE(!legal.empty());
     // Every 7th step, try a random (probably illegal) action first: refused ones change nothing.
     if (steps % 7 == 3) {
-      Action junk{static_cast<int32_t>(bot_rng.below(A_COUNT + 1)), static_cast<int32_t>(bot_rng.below(80)) - 2,
-                  static_cast<int32_t>(bot_rng.below(7)) - 1, 0};
+      Action junk{static_cast<int32_t>(bot_rng.below(A_COUNT + 1)),
+                  static_cast<int32_t>(bot_rng.below(80)) - 2, static_cast<int32_t>(bot_rng.below(7)) - 1, 0};
       int junk_seat = static_cast<int>(bot_rng.below(5)) - 1;
       std::vector<Action> theirs;
       s->legal_actions(junk_seat, theirs);
@@ -53,14 +54,20 @@ void play_checked(const std::string& preset, uint64_t seed, long* actions) {
 }
 }  // namespace
 
+// CATAN_STRESS=N plays N games per preset instead of 30 (a longer soak).
+static uint64_t games_to_play() {
+  const char* v = std::getenv("CATAN_STRESS");
+  return v ? std::strtoull(v, nullptr, 10) : 30;
+}
+
 TEST_CASE("random classic games keep every invariant", "[catan][random]") {
   long actions = 0;
-  for (uint64_t seed = 1; seed <= 30; ++seed) play_checked("classic", seed, &actions);
+  for (uint64_t seed = 1; seed <= games_to_play(); ++seed) play_checked("classic", seed, &actions);
   REQUIRE(actions > 0);
 }
 
 TEST_CASE("random zombie games keep every invariant", "[catan][random]") {
   long actions = 0;
-  for (uint64_t seed = 1; seed <= 30; ++seed) play_checked("zombies", seed, &actions);
+  for (uint64_t seed = 1; seed <= games_to_play(); ++seed) play_checked("zombies", seed, &actions);
   REQUIRE(actions > 0);
 }

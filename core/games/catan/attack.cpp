@@ -121,7 +121,8 @@ Status Model::do_pay(int p, const Action& a, EventSink* ev) {
       break;
     case A_PAY_ROAD:
       if (a.a < 0 || a.a >= kEdges || road[a.a] != p) return fail("CZ-DESTROY", "that is not your road");
-      if (!road_removable(p, a.a)) return fail("CZ-DESTROY", "removing that road would leave roads cut off from your buildings");
+      if (!road_removable(p, a.a))
+        return fail("CZ-DESTROY", "removing that road would leave roads cut off from your buildings");
       road[a.a] = -1;
       ++P.roads_left;
       value = 2;
@@ -144,8 +145,10 @@ Status Model::do_pay(int p, const Action& a, EventSink* ev) {
       refresh_roads(ev);  // an opponent's road through this corner is whole again
       break;
     case A_PAY_CITY:
-      if (a.a < 0 || a.a >= kNodes || owner[a.a] != p || level[a.a] != CITY) return fail("CZ-DESTROY", "that is not your city");
-      if (!city_downgradable(p, a.a)) return fail("CZ-DESTROY", "no settlement piece is left to downgrade the city to");
+      if (a.a < 0 || a.a >= kNodes || owner[a.a] != p || level[a.a] != CITY)
+        return fail("CZ-DESTROY", "that is not your city");
+      if (!city_downgradable(p, a.a))
+        return fail("CZ-DESTROY", "no settlement piece is left to downgrade the city to");
       level[a.a] = SETTLEMENT;
       ++P.cities_left;
       --P.settlements_left;

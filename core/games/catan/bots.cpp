@@ -1,8 +1,281 @@
+// The "easy" and "normal" bots. Both pick from legal_actions() only and read
+// public state plus their own hand (never other hands or the deck order).
+// normal: placement by pips and resource mix (harbours, zombie danger), a build
+// plan (city > settlement > card > road), bank/harbour trades toward the plan,
+// one player offer per turn, sensible answers, knights against zombie hexes or
+// the robber, and attack payments that keep the most valuable things.
+// easy: placement by pips only, greedy building, no player offers, some noise.
 #include "framework/bot.h"
+#include "games/catan/bot_eval.h"
+#include "games/catan/catan.h"
 #include "games/catan/info_parts.h"
+
 namespace shamble::catan {
+
+namespace {
+
+enum Target { T_CITY, T_SETTLEMENT, T_DEV, T_ROAD, T_NONE };
+
+class CatanBot : public Bot {
+ public:
+  explicit CatanBot(bool normal) : normal_(normal) {}
+  Action choose(const State& s, int seat, Rng& rng) override;
+
+ private:
+  bool normal_;
+  std::vector<Action> legal_;
+
+  const Action* find(int kind) const {
+    for (auto& a : legal_)
+      if (a.kind == kind) return &a;
+    return nullptr;
+  }
+  template <class F>
+  const Action* best(int kind, F score) const {
+    const Action* b = nullptr;
+    double bv = -1e18;
+    for (auto& a : legal_)
+      if (a.kind == kind) {
+        double v = score(a);
+        if (v > bv) bv = v, b = &a;
+      }
+    return b;
+  }
+  Target plan(const Model& m, const Eval& ev, ResArr* cost) const;
+  Action main_turn(const Model& m, int p, const Eval& ev, Rng& rng);
+  Action pay(const Model& m, int p);
+  const Action* knight(const Model& m, const Eval& ev) const;
+};
+
+ResArr target_cost(const Model& m, Target t, const ResArr& hand) {
+  switch (t) {
+    case T_CITY: return kCityCost;
+    case T_SETTLEMENT: return kSettlementCost;
+    case T_ROAD: return kRoadCost;
+    case T_DEV:
+      if (m.o.dev_cost == 0) return dev_price(kDevPayAll);
+      // The cheapest pair for what we hold.
+      for (int how = 0; how < 3; ++how) {
+        ResArr c = dev_price(how);
+        bool ok = true;
+        for (int r = 0; r < kRes; ++r) ok &= hand[r] >= c[r];
+        if (ok) return c;
+      }
+      return dev_price(kDevPayWoolGrain);
+    default: return ResArr{};
+  }
+}
+
+int missing(const ResArr& need) { return total(need); }
+
+Target CatanBot::plan(const Model& m, const Eval& ev, ResArr* cost) const {
+  const Player& P = m.pl[ev.p];
+  bool has_settlement = false, has_site = false;
+  for (int nd = 0; nd < kNodes; ++nd) {
+    has_settlement |= m.owner[nd] == ev.p && m.level[nd] == SETTLEMENT;
+    has_site |= m.settle_ok(ev.p, nd, false);
+  }
+  Target order[4] = {T_CITY, T_SETTLEMENT, T_DEV, T_ROAD};
+  Target pick = T_NONE;
+  int best = 99;
+  for (Target t : order) {
+    if (t == T_CITY && (!has_settlement || P.cities_left == 0)) continue;
+    if (t == T_SETTLEMENT && (!has_site || P.settlements_left == 0)) continue;
+    if (t == T_DEV && m.deck_pos >= kDevCards) continue;
+    if (t == T_ROAD && (has_site || P.roads_left == 0)) continue;
+    int miss = missing(ev.need(target_cost(m, t, P.res)));
+    if (t == T_DEV) miss += 1;  // cards are the fallback, not the goal
+    if (miss < best) best = miss, pick = t;
+  }
+  if (cost) *cost = target_cost(m, pick, P.res);
+  return pick;
+}
+
+const Action* CatanBot::knight(const Model& m, const Eval& ev) const {
+  if (m.o.zombies)
+    return best(A_KNIGHT,
+                [&](const Action& a) { return ev.hex_threat(a.a) * (m.zombies[a.a] >= 2 ? 2 : 0.5); });
+  return find(A_KNIGHT);
+}
+
+Action CatanBot::pay(const Model& m, int p) {
+  const Player& P = m.pl[p];
+  // Cards first, the most plentiful kind; when out of cards the cheapest
+  // building that still covers the bill (roads, then a city downgrade, then a settlement).
+  if (const Action* a = best(A_PAY_CARD, [&](const Action& x) { return P.res[x.a]; })) return *a;
+  if (const Action* a = find(A_PAY_ROAD)) return *a;
+  if (const Action* a = find(A_PAY_CITY)) return *a;
+  return legal_.front();  // a settlement: nothing cheaper is left
+}
+
+Action CatanBot::main_turn(const Model& m, int p, const Eval& ev, Rng& rng) {
+  const Player& P = m.pl[p];
+  if (const Action* a = best(A_CITY, [&](const Action& x) { return ev.corner(x.a); })) return *a;
+  if (const Action* a = best(A_SETTLE, [&](const Action& x) { return ev.corner(x.a); })) return *a;
+  ResArr cost{};
+  Target t = plan(m, ev, &cost);
+  if (!m.dev_played && normal_) {
+    if (const Action* a = knight(m, ev); a && (!m.o.zombies || ev.hex_threat(a->a) >= 2)) return *a;
+    if (const Action* a = find(A_ROAD_BUILDING); a && t == T_ROAD) return *a;
+    ResArr need = ev.need(cost);
+    if (find(A_PLENTY) && missing(need) > 0) {
+      int want[2] = {-1, -1}, k = 0;
+      for (int r = 0; r < kRes && k < 2; ++r)
+        for (int i = 0; i < need[r] && k < 2; ++i) want[k++] = r;
+      if (want[1] < 0) want[1] = want[0];
+      Action a{A_PLENTY, std::min(want[0], want[1]), std::max(want[0], want[1]), 0};
+      for (auto& x : legal_)
+        if (x == a) return x;
+    }
+    if (const Action* a = find(A_MONOPOLY); a && missing(need) > 0)
+      for (int r = 0; r < kRes; ++r)
+        if (need[r]) return Action{A_MONOPOLY, r, 0, 0};
+  }
+  // Roads: when no site is open, toward the best site (and for the long road race).
+  if (t == T_ROAD || (t != T_SETTLEMENT && P.res[LUMBER] > 2 && P.res[BRICK] > 2 && P.roads_left > 3)) {
+    const Action* a = best(A_ROAD, [&](const Action& x) {
+      const auto& en = topo().edge_nodes[x.a];
+      return std::max(ev.site_near(en[0]), ev.site_near(en[1])) + 0.01 * x.a;
+    });
+    if (a) return *a;
+  }
+  if (t == T_DEV || t == T_NONE || missing(ev.need(cost)) > 2) {
+    // Buy a card with the pair we hold most of.
+    if (const Action* a = best(A_BUY_DEV, [&](const Action& x) {
+          ResArr c = dev_price(x.a);
+          int v = 0;
+          for (int r = 0; r < kRes; ++r) v += c[r] * P.res[r];
+          return v;
+        }))
+      return *a;
+  }
+  // Bank trade: a surplus card (beyond the plan) into a missing one.
+  ResArr need = ev.need(cost);
+  if (missing(need) > 0) {
+    const Action* a = best(A_BANK, [&](const Action& x) {
+      int ratio = m.bank_ratio(p, x.a);
+      int spare = P.res[x.a] - cost[x.a] - ratio;
+      if (!need[x.b] || spare < 0) return -1.0;
+      return spare + 0.1 * need[x.b];
+    });
+    if (a && P.res[a->a] - cost[a->a] - m.bank_ratio(p, a->a) >= 0 && need[a->b]) return *a;
+  }
+  // One offer: a spare card for one we miss (normal only).
+  if (normal_ && find(A_OFFER) && missing(need) > 0 && missing(need) <= 2) {
+    for (int r = 0; r < kRes; ++r)
+      if (P.res[r] > cost[r]) return *find(A_OFFER);
+  }
+  // Big hands invite the robber or feed the zombies: spend on anything useful.
+  if (m.cards(p) > 7) {
+    if (const Action* a = find(A_BUY_DEV)) return *a;
+    if (const Action* a = best(A_ROAD, [&](const Action& x) {
+          const auto& en = topo().edge_nodes[x.a];
+          return std::max(ev.site_near(en[0]), ev.site_near(en[1]));
+        }))
+      return *a;
+  }
+  (void)rng;
+  if (const Action* a = find(A_END_TURN)) return *a;
+  return legal_.front();
+}
+
+Action CatanBot::choose(const State& s, int seat, Rng& rng) {
+  legal_.clear();
+  s.legal_actions(seat, legal_);
+  if (legal_.empty()) return Action{};
+  if (legal_.size() == 1) return legal_[0];
+  const Model& m = model_of(s);
+  const Player& P = m.pl[seat];
+  Eval ev(m, seat, normal_);
+  // Easy: now and then a random move (never a trade offer, which it cannot follow up).
+  if (!normal_ && rng.below(5) == 0 && (m.phase == MAIN || m.phase == PRE_ROLL)) {
+    Action a = legal_[rng.below(static_cast<uint32_t>(legal_.size()))];
+    if (a.kind != A_OFFER) return a;
+  }
+  switch (m.phase) {
+    case SETUP_SETTLE: return *best(A_SETTLE, [&](const Action& a) { return ev.corner(a.a) + 0.001 * a.a; });
+    case SETUP_ROAD:
+    case ROAD_BUILDING:
+      return *best(A_ROAD, [&](const Action& a) {
+        const auto& en = topo().edge_nodes[a.a];
+        return std::max(ev.site_near(en[0]), ev.site_near(en[1])) + 0.001 * a.a;
+      });
+    case PRE_ROLL: {
+      if (normal_ && !m.dev_played) {
+        if (m.o.zombies) {
+          const Action* a = knight(m, ev);
+          if (a && m.zombies[a->a] >= 2 && ev.hex_threat(a->a) > 0) return *a;
+        } else if (m.robber >= 0 && ev.hex_threat(m.robber) > 0) {
+          if (const Action* a = find(A_KNIGHT)) return *a;
+        }
+      }
+      return *find(A_ROLL);
+    }
+    case ZOMBIE_CHOICE:
+      return *best(A_ZOMBIE_HEX,
+                   [&](const Action& a) { return -ev.hex_threat(a.a) + 0.3 * ev.hex_harm(a.a); });
+    case DISCARD: {
+      ResArr cost{};
+      plan(m, ev, &cost);
+      return *best(A_DISCARD, [&](const Action& a) { return P.res[a.a] - 2 * cost[a.a]; });
+    }
+    case ROBBER: return *best(A_ROBBER, [&](const Action& a) { return ev.hex_harm(a.a); });
+    case STEAL:
+      return *best(A_STEAL, [&](const Action& a) { return m.cards(a.a) + 2 * m.public_points(a.a); });
+    case MAIN: return main_turn(m, seat, ev, rng);
+    case OFFER_COMPOSE: {
+      ResArr cost{};
+      plan(m, ev, &cost);
+      ResArr need = ev.need(cost);
+      if (!total(m.offer.give)) {
+        if (const Action* a =
+                best(A_OFFER_GIVE, [&](const Action& x) { return P.res[x.a] - cost[x.a] - 0.5 * need[x.a]; }))
+          if (P.res[a->a] > cost[a->a]) return *a;
+        return *find(A_OFFER_CANCEL);
+      }
+      if (!total(m.offer.get)) {
+        if (const Action* a = best(A_OFFER_GET, [&](const Action& x) { return need[x.a]; }); a && need[a->a])
+          return *a;
+        return *find(A_OFFER_CANCEL);
+      }
+      if (const Action* a = find(A_OFFER_SEND)) return *a;
+      return *find(A_OFFER_CANCEL);
+    }
+    case OFFER_RESPOND: {
+      if (m.offer.resp[seat] == R_COUNTERING) return *find(A_DECLINE);
+      const Action* accept = find(A_ACCEPT);
+      if (!accept) return *find(A_DECLINE);
+      if (!normal_) return rng.below(4) == 0 ? *accept : *find(A_DECLINE);
+      // Accept when we get something we need for what we can spare, and the
+      // proposer is not about to win.
+      if (m.public_points(m.cur) >= m.o.target - 2) return *find(A_DECLINE);
+      ResArr cost{};
+      plan(m, ev, &cost);
+      ResArr need = ev.need(cost);
+      int gain = 0, loss = 0;
+      for (int r = 0; r < kRes; ++r) {
+        gain += std::min<int>(m.offer.give[r], need[r]);
+        loss += std::max(0, m.offer.get[r] - std::max(0, P.res[r] - cost[r]));
+      }
+      return gain > 0 && loss == 0 && total(m.offer.get) <= total(m.offer.give) + 1 ? *accept
+                                                                                    : *find(A_DECLINE);
+    }
+    case OFFER_CHOOSE: {
+      for (auto& a : legal_)
+        if (a.kind == A_TRADE_WITH && m.offer.resp[a.a] == R_ACCEPT) return a;
+      return *find(A_OFFER_CANCEL);
+    }
+    case ATTACK: return pay(m, seat);
+    default: return legal_.front();
+  }
+}
+
+}  // namespace
+
 std::unique_ptr<Bot> make_catan_bot(const std::string& level) {
-  if (level == "easy" || level == "normal") return std::make_unique<RandomBot>();
+  if (level == "easy") return std::make_unique<CatanBot>(false);
+  if (level == "normal") return std::make_unique<CatanBot>(true);
   return nullptr;
 }
+
 }  // namespace shamble::catan

@@ -1,14 +1,11 @@
 // Building: C-DISTANCE (no settlement next to another), C-ROAD-CONNECT (roads
 // extend your network; an opponent's building cuts it), C-PIECES (15 roads,
 // 5 settlements, 4 cities), C-COST. Used by the opening and the main phase.
+#include <algorithm>
+
 #include "games/catan/model.h"
 
 namespace shamble::catan {
-
-bool Model::can_pay(int p, const ResArr& c) const {
-  const ResArr& r = pl[p].res;
-  return r[0] >= c[0] && r[1] >= c[1] && r[2] >= c[2] && r[3] >= c[3] && r[4] >= c[4];
-}
 
 void Model::pay(int p, const ResArr& c) {
   for (int r = 0; r < kRes; ++r) {
@@ -51,7 +48,8 @@ Status Model::do_settle(int p, int nd, EventSink* ev) {
   const bool setup = phase == SETUP_SETTLE;
   if (!setup && phase != MAIN) return fail("C-TURN", "settlements are built in the main part of your turn");
   if (owner[nd] >= 0) return fail("C-DISTANCE", "that corner is already built on");
-  if (!settle_ok(p, nd, true)) return fail("C-DISTANCE", "a settlement needs every neighbouring corner empty");
+  if (!settle_ok(p, nd, true))
+    return fail("C-DISTANCE", "a settlement needs every neighbouring corner empty");
   if (!settle_ok(p, nd, setup)) return fail("C-ROAD-CONNECT", "a settlement must touch one of your roads");
   if (pl[p].settlements_left == 0) return fail("C-PIECES", "you have no settlements left");
   if (!setup && !can_pay(p, kSettlementCost))
@@ -67,8 +65,14 @@ Status Model::do_settle(int p, int nd, EventSink* ev) {
     phase = SETUP_ROAD;
     return {};
   }
-  // A settlement can cut an opponent's road (C-LONGEST).
-  refresh_roads(ev);
+  // A settlement can cut an opponent's road (C-LONGEST): recount those touching it.
+  bool cut = false;
+  for (int e : topo().node_edges[nd])
+    if (e >= 0 && road[e] >= 0 && road[e] != p) {
+      pl[road[e]].road_len = static_cast<int8_t>(road_length(road[e]));
+      cut = true;
+    }
+  if (cut) award_longest(ev);
   check_win(ev);
   return {};
 }
@@ -90,7 +94,11 @@ Status Model::do_road(int p, int e, EventSink* ev) {
   if (phase == MAIN) pay(p, kRoadCost);
   road[e] = static_cast<int8_t>(p);
   --pl[p].roads_left;
-  emit(ev, E_BUILD, p, phase == SETUP_ROAD ? "C-SETUP" : phase == MAIN ? "C-BUILD-ROAD" : "C-ROAD-BUILDING", 0, e);
+  emit(ev, E_BUILD, p,
+       phase == SETUP_ROAD ? "C-SETUP"
+       : phase == MAIN     ? "C-BUILD-ROAD"
+                           : "C-ROAD-BUILDING",
+       0, e);
   if (phase == SETUP_ROAD) {
     pl[p].road_len = static_cast<int8_t>(road_length(p));
     ++setup_step;
@@ -104,7 +112,22 @@ Status Model::do_road(int p, int e, EventSink* ev) {
     }
     return {};
   }
-  pl[p].road_len = static_cast<int8_t>(road_length(p));
+  // A road hanging off one corner (the usual case) can only add a trail that
+  // ends with it: one search from that corner instead of a full recount.
+  int attach = -1, pendant = 0;
+  for (int k = 0; k < 2; ++k) {
+    const int nd = topo().edge_nodes[e][k];
+    bool other = false;
+    for (int f : topo().node_edges[nd]) other |= f >= 0 && f != e && road[f] == p;
+    if (!other) ++pendant, attach = topo().edge_nodes[e][1 - k];
+  }
+  if (pendant == 1) {
+    // An opponent's building on the joining corner stops the trail right there.
+    const bool cut = owner[attach] >= 0 && owner[attach] != p;
+    pl[p].road_len =
+        static_cast<int8_t>(std::max<int>(pl[p].road_len, 1 + (cut ? 0 : road_length(p, attach, e))));
+  } else
+    pl[p].road_len = static_cast<int8_t>(road_length(p));
   award_longest(ev);
   if (phase == ROAD_BUILDING) {
     --free_roads;
@@ -123,7 +146,8 @@ Status Model::do_road(int p, int e, EventSink* ev) {
 Status Model::do_city(int p, int nd, EventSink* ev) {
   if (nd < 0 || nd >= kNodes) return fail("C-BOARD", "there is no such corner");
   if (phase != MAIN) return fail("C-TURN", "cities are built in the main part of your turn");
-  if (owner[nd] != p || level[nd] != SETTLEMENT) return fail("C-BUILD-CITY", "a city replaces one of your settlements");
+  if (owner[nd] != p || level[nd] != SETTLEMENT)
+    return fail("C-BUILD-CITY", "a city replaces one of your settlements");
   if (pl[p].cities_left == 0) return fail("C-PIECES", "you have no cities left");
   if (!can_pay(p, kCityCost)) return fail("C-COST", "a city costs two grain and three ore");
   pay(p, kCityCost);

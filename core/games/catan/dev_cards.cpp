@@ -24,7 +24,8 @@ bool Model::can_buy_dev(int p, int how) const {
 Status Model::do_buy_dev(int p, int how, EventSink* ev) {
   if (phase != MAIN) return fail("C-DEV-BUY", "cards are bought after the roll");
   if (deck_pos >= kDevCards) return fail("C-DEV-BUY", "the development deck is empty");
-  if (o.dev_cost == 0 && how != kDevPayAll) return fail("C-DEV-BUY", "a card costs a wool, a grain and an ore");
+  if (o.dev_cost == 0 && how != kDevPayAll)
+    return fail("C-DEV-BUY", "a card costs a wool, a grain and an ore");
   if (o.dev_cost == 1 && (how < 0 || how > kDevPayGrainOre))
     return fail("CZ-DEV-COST", "pay with two different cards among wool, grain and ore");
   if (!can_pay(p, dev_price(how)))
@@ -45,12 +46,16 @@ bool Model::may_play_dev(int p, int kind) const {
 }
 
 Status Model::do_play_dev(int p, const Action& a, EventSink* ev) {
-  const int kind = a.kind == A_KNIGHT ? KNIGHT : a.kind == A_ROAD_BUILDING ? ROADS : a.kind == A_PLENTY ? PLENTY : MONOPOLY;
+  const int kind = a.kind == A_KNIGHT          ? KNIGHT
+                   : a.kind == A_ROAD_BUILDING ? ROADS
+                   : a.kind == A_PLENTY        ? PLENTY
+                                               : MONOPOLY;
   if (dev_played) return fail("C-DEV-PLAY", "only one development card per turn");
   if (phase != MAIN && !(phase == PRE_ROLL && o.dev_before_roll))
     return fail("C-DEV-PLAY", "development cards are played during your turn, outside other decisions");
   if (pl[p].dev[kind] == 0) return fail("C-DEV-PLAY", "you do not hold that card");
-  if (pl[p].dev[kind] - pl[p].dev_new[kind] <= 0) return fail("C-DEV-PLAY", "a card cannot be played the turn it was bought");
+  if (pl[p].dev[kind] - pl[p].dev_new[kind] <= 0)
+    return fail("C-DEV-PLAY", "a card cannot be played the turn it was bought");
   switch (kind) {
     case KNIGHT: {
       const int h = a.a;
@@ -92,8 +97,10 @@ Status Model::do_play_dev(int p, const Action& a, EventSink* ev) {
     }
     case PLENTY: {
       const int r1 = a.a, r2 = a.b;
-      if (r1 < 0 || r1 >= kRes || r2 < r1 || r2 >= kRes) return fail("C-PLENTY", "choose two resources, in resource order");
-      if (bank[r1] < 1 + (r1 == r2) || bank[r2] < 1) return fail("C-PLENTY", "the bank does not have those cards");
+      if (r1 < 0 || r1 >= kRes || r2 < r1 || r2 >= kRes)
+        return fail("C-PLENTY", "choose two resources, in resource order");
+      if (bank[r1] < 1 + (r1 == r2) || bank[r2] < 1)
+        return fail("C-PLENTY", "the bank does not have those cards");
       --pl[p].dev[PLENTY];
       dev_played = 1;
       gain(p, r1, 1);

@@ -6,7 +6,11 @@ namespace shamble::catan {
 
 std::string Model::check() const {
   const Topology& t = topo();
-  auto S = [](const char* what, int a = -1) { return std::string(what) + (a >= 0 ? " " + std::to_string(a) : ""); };
+  auto S = [](const char* what, int a = -1) {
+    std::string s = what;
+    if (a >= 0) s += ' ' + std::to_string(a);
+    return s;
+  };
   if (n < 3 || n > kMaxPlayers) return S("bad player count", n);
   // Resource conservation: 19 of each between the bank and the hands.
   for (int r = 0; r < kRes; ++r) {
@@ -39,14 +43,16 @@ std::string Model::check() const {
     if (!roads_anchored(*this, p, -1, -1)) return S("road cut off from its owner's buildings, player", p);
     if (P.road_len != road_length(p)) return S("stale road length for player", p);
     for (int k = 0; k < kDevKinds; ++k)
-      if (P.dev[k] < 0 || P.dev_new[k] < 0 || P.dev_new[k] > P.dev[k]) return S("bad development hand, player", p);
-    if (P.out && (roads[p] || setts[p] || cities[p] || cards(p))) return S("eliminated player still has pieces", p);
-    if (!P.out && phase > SETUP_ROAD && setts[p] + cities[p] == 0) return S("player without buildings still in", p);
+      if (P.dev[k] < 0 || P.dev_new[k] < 0 || P.dev_new[k] > P.dev[k])
+        return S("bad development hand, player", p);
+    if (P.out && (roads[p] || setts[p] || cities[p] || cards(p)))
+      return S("eliminated player still has pieces", p);
   }
   if (longest >= 0) {
     if (pl[longest].road_len < 5) return S("longest road held below 5 by", longest);
     for (int p = 0; p < n; ++p)
-      if (!pl[p].out && pl[p].road_len > pl[longest].road_len) return S("longest road held by a shorter road", longest);
+      if (!pl[p].out && pl[p].road_len > pl[longest].road_len)
+        return S("longest road held by a shorter road", longest);
   }
   if (army >= 0 && pl[army].knights < 3) return S("largest army below 3 knights");
   for (int h = 0; h < kHexes; ++h) {

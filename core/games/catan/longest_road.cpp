@@ -1,47 +1,71 @@
 // C-LONGEST: the longest trail of a player's roads (each road once; forks and
 // cycles handled by trying every branch; an opponent's building ends a trail).
 // C-ARMY: largest army. CZ-ROAD-PASS: who holds the longest road after a loss.
+#include <algorithm>
+
 #include "games/catan/model.h"
 
 namespace shamble::catan {
 
 namespace {
+// The player's roads as a small local graph (at most 15 roads, 30 corners), so
+// the search touches only bytes it needs and marks used roads in a 16-bit mask.
 struct Trail {
-  int8_t a[15], b[15];  // local road i joins nodes a[i] and b[i]
-  int count = 0;
-  const std::array<int8_t, kNodes>* owner;
-  int p;
+  int8_t deg[30] = {};
+  int8_t adj_road[30][3], adj_node[30][3];
+  bool blocked[30];
   int best = 0;
+  uint16_t seen = 0;  // roads walked by any search
   void walk(int node, uint16_t used, int len) {
     if (len > best) best = len;
-    if (len > 0 && (*owner)[node] >= 0 && (*owner)[node] != p) return;
-    for (int i = 0; i < count; ++i) {
-      if (used & (1u << i)) continue;
-      if (a[i] == node) walk(b[i], static_cast<uint16_t>(used | (1u << i)), len + 1);
-      else if (b[i] == node) walk(a[i], static_cast<uint16_t>(used | (1u << i)), len + 1);
+    seen |= used;
+    if (len > 0 && blocked[node]) return;
+    for (int k = 0; k < deg[node]; ++k) {
+      const int i = adj_road[node][k];
+      if (!(used >> i & 1)) walk(adj_node[node][k], static_cast<uint16_t>(used | (1u << i)), len + 1);
     }
   }
 };
 }  // namespace
 
-int Model::road_length(int p) const {
+int Model::road_length(int p, int from, int skip) const {
   const Topology& t = topo();
+  int8_t local[kNodes];  // corner -> local id, -1 when not touched
+  std::fill(local, local + kNodes, static_cast<int8_t>(-1));
+  int8_t first[15];  // one corner of each road, as a local id
   Trail tr;
-  tr.owner = &owner;
-  tr.p = p;
-  for (int e = 0; e < kEdges; ++e)
-    if (road[e] == p && tr.count < 15) {
-      tr.a[tr.count] = t.edge_nodes[e][0];
-      tr.b[tr.count] = t.edge_nodes[e][1];
-      ++tr.count;
+  int count = 0, nodes = 0;
+  for (int e = 0; e < kEdges; ++e) {
+    if (road[e] != p || e == skip || count >= 15) continue;
+    int8_t ends[2];
+    for (int k = 0; k < 2; ++k) {
+      const int nd = t.edge_nodes[e][k];
+      if (local[nd] < 0) {
+        local[nd] = static_cast<int8_t>(nodes);
+        tr.blocked[nodes] = owner[nd] >= 0 && owner[nd] != p;
+        ++nodes;
+      }
+      ends[k] = local[nd];
     }
-  if (tr.count <= 1) return tr.count;
-  // Start only from trail ends and junctions would be enough; every endpoint is
-  // simpler and still cheap for at most 15 roads.
-  for (int i = 0; i < tr.count && tr.best < tr.count; ++i) {
-    tr.walk(tr.a[i], 0, 0);
-    tr.walk(tr.b[i], 0, 0);
+    for (int k = 0; k < 2; ++k) {
+      const int a = ends[k], b = ends[1 - k];
+      tr.adj_road[a][tr.deg[a]] = static_cast<int8_t>(count);
+      tr.adj_node[a][tr.deg[a]++] = static_cast<int8_t>(b);
+    }
+    first[count++] = ends[0];
   }
+  if (from >= 0) {  // only trails starting at `from`
+    if (local[from] >= 0) tr.walk(local[from], 0, 0);
+    return tr.best;
+  }
+  if (count <= 1) return count;
+  // A longest trail starts at a dead end, a junction or a cut (an opponent's
+  // building): from a corner with exactly two of our roads it could be extended.
+  for (int j = 0; j < nodes && tr.best < count; ++j)
+    if (tr.deg[j] != 2 || tr.blocked[j]) tr.walk(j, 0, 0);
+  // Components that are plain loops have no such corner: start anywhere on them.
+  for (int i = 0; i < count && tr.best < count; ++i)
+    if (!(tr.seen >> i & 1)) tr.walk(first[i], 0, 0);
   return tr.best;
 }
 
@@ -81,7 +105,7 @@ void Model::award_longest(EventSink* ev) {
   }
   if (next != old) {
     longest = static_cast<int8_t>(next);
-    emit(ev, E_LONGEST, next, old >= 0 && next != old && o.road_tie == 1 ? "CZ-ROAD-PASS" : "C-LONGEST", best);
+    emit(ev, E_LONGEST, next, old >= 0 && o.road_tie == 1 ? "CZ-ROAD-PASS" : "C-LONGEST", best);
   }
 }
 
@@ -93,8 +117,10 @@ void Model::award_army(EventSink* ev) {
   int count = 0, who = -1;
   for (int p = 0; p < n; ++p) {
     if (pl[p].out || p == next) continue;
-    if (pl[p].knights > best) best = pl[p].knights, count = 1, who = p;
-    else if (pl[p].knights == best && who >= 0) ++count;
+    if (pl[p].knights > best)
+      best = pl[p].knights, count = 1, who = p;
+    else if (pl[p].knights == best && who >= 0)
+      ++count;
   }
   if (who >= 0 && count == 1) next = who;
   if (next != old) {

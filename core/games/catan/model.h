@@ -28,7 +28,7 @@ struct Opts {
   int target = 10;
   int quiet_rounds = 2;
   int dev_cost = 1;  // 0 wool+grain+ore, 1 any two of them
-  int offers = 2;
+  int offers = 1;
   int road_tie = 1;  // 0 nobody, 1 passes in turn order from the holder
   int hand_limit = 7;
   bool dev_before_roll = true;
@@ -121,11 +121,11 @@ struct Model {
     ar(CEREAL_NVP(config), CEREAL_NVP(rng), CEREAL_NVP(n), CEREAL_NVP(names), CEREAL_NVP(terrain),
        CEREAL_NVP(number), CEREAL_NVP(zombies), CEREAL_NVP(harbour), CEREAL_NVP(robber), CEREAL_NVP(owner),
        CEREAL_NVP(level), CEREAL_NVP(road), CEREAL_NVP(pl), CEREAL_NVP(bank), CEREAL_NVP(deck),
-       CEREAL_NVP(deck_pos), CEREAL_NVP(phase), CEREAL_NVP(cur), CEREAL_NVP(setup_step), CEREAL_NVP(last_node),
-       CEREAL_NVP(round), CEREAL_NVP(turns), CEREAL_NVP(rolled), CEREAL_NVP(dev_played), CEREAL_NVP(offers_made),
-       CEREAL_NVP(free_roads), CEREAL_NVP(die1), CEREAL_NVP(die2), CEREAL_NVP(zombie_number), CEREAL_NVP(payer),
-       CEREAL_NVP(army), CEREAL_NVP(longest), CEREAL_NVP(offer), CEREAL_NVP(end_reason), CEREAL_NVP(winners),
-       CEREAL_NVP(tally));
+       CEREAL_NVP(deck_pos), CEREAL_NVP(phase), CEREAL_NVP(cur), CEREAL_NVP(setup_step),
+       CEREAL_NVP(last_node), CEREAL_NVP(round), CEREAL_NVP(turns), CEREAL_NVP(rolled),
+       CEREAL_NVP(dev_played), CEREAL_NVP(offers_made), CEREAL_NVP(free_roads), CEREAL_NVP(die1),
+       CEREAL_NVP(die2), CEREAL_NVP(zombie_number), CEREAL_NVP(payer), CEREAL_NVP(army), CEREAL_NVP(longest),
+       CEREAL_NVP(offer), CEREAL_NVP(end_reason), CEREAL_NVP(winners), CEREAL_NVP(tally));
     o = decode_opts(config);
   }
 
@@ -155,20 +155,26 @@ struct Model {
   bool road_connects(int p, int e) const;
   bool road_ok(int p, int e) const;
   bool settle_ok(int p, int nd, bool setup) const;
-  bool can_pay(int p, const ResArr& cost) const;
+  bool can_pay(int p, const ResArr& c) const {
+    const ResArr& r = pl[p].res;
+    return r[0] >= c[0] && r[1] >= c[1] && r[2] >= c[2] && r[3] >= c[3] && r[4] >= c[4];
+  }
   void pay(int p, const ResArr& cost);
   void gain(int p, int r, int k);
   Status do_settle(int p, int nd, EventSink* ev);
   Status do_road(int p, int e, EventSink* ev);
   Status do_city(int p, int nd, EventSink* ev);
   // ---- longest_road.cpp
-  int road_length(int p) const;
+  // Longest trail of p's roads; with `from`, only trails starting at that corner
+  // and ignoring road `skip` (used when a new road hangs off a single corner).
+  int road_length(int p, int from = -1, int skip = -1) const;
   void refresh_roads(EventSink* ev);  // recompute every length and the holder
   void award_longest(EventSink* ev);
   void award_army(EventSink* ev);
   // ---- trade.cpp
   int bank_ratio(int p, int r) const;
   bool has_harbour(int p, int kind) const;
+  uint32_t harbour_mask(int p) const;  // bit k: a harbour of kind k
   Status do_bank(int p, int give, int get, EventSink* ev);
   Status do_offer_action(int p, const Action& a, EventSink* ev);
   void close_responses(EventSink* ev);

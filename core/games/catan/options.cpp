@@ -5,39 +5,99 @@ namespace shamble::catan {
 
 std::vector<OptionDef> make_options() {
   std::vector<OptionDef> v(O_COUNT);
-  v[O_ZOMBIES] = {"zombies", OptionType::Bool, 1, 0, 1, {},
-                  "Zombie rules: no robber, zombies on rolled numbers, attacks on 7", "zombie variant: whole text"};
-  v[O_LAYOUT] = {"layout", OptionType::Choice, 1, 0, 1, {"beginner", "random"},
-                 "Fixed beginner island or shuffled terrain, numbers and harbours", "base game: board setup"};
-  v[O_NO_RED_NEIGHBOURS] = {"no_adjacent_6_8", OptionType::Bool, 1, 0, 1, {},
-                            "Random islands never put a 6 or 8 next to another 6 or 8", "base game: variable setup"};
-  v[O_TARGET] = {"victory_points", OptionType::Int, 10, 5, 15, {},
-                 "Points needed to win, on your own turn", "base game: winning"};
-  v[O_QUIET_ROUNDS] = {"quiet_rounds", OptionType::Int, 2, 0, 5, {},
-                       "Sevens in this many first rounds do nothing", "zombie variant: zombie placement"};
-  v[O_DEV_COST] = {"dev_card_cost", OptionType::Choice, 1, 0, 1, {"wool-grain-ore", "any-two"},
+  v[O_ZOMBIES] = {"zombies",
+                  OptionType::Bool,
+                  1,
+                  0,
+                  1,
+                  {},
+                  "Zombie rules: no robber, zombies on rolled numbers, attacks on 7",
+                  "zombie variant: whole text"};
+  v[O_LAYOUT] = {"layout",
+                 OptionType::Choice,
+                 1,
+                 0,
+                 1,
+                 {"beginner", "random"},
+                 "Fixed beginner island or shuffled terrain, numbers and harbours",
+                 "base game: board setup"};
+  v[O_NO_RED_NEIGHBOURS] = {"no_adjacent_6_8",
+                            OptionType::Bool,
+                            1,
+                            0,
+                            1,
+                            {},
+                            "Random islands never put a 6 or 8 next to another 6 or 8",
+                            "base game: variable setup"};
+  v[O_TARGET] = {
+      "victory_points",    OptionType::Int, 10, 5, 15, {}, "Points needed to win, on your own turn",
+      "base game: winning"};
+  v[O_QUIET_ROUNDS] = {"quiet_rounds",
+                       OptionType::Int,
+                       2,
+                       0,
+                       5,
+                       {},
+                       "Sevens in this many first rounds do nothing",
+                       "zombie variant: zombie placement"};
+  v[O_DEV_COST] = {"dev_card_cost",
+                   OptionType::Choice,
+                   1,
+                   0,
+                   1,
+                   {"wool-grain-ore", "any-two"},
                    "A development card costs wool, grain and ore, or any two different of them",
                    "zombie variant: development cards"};
-  v[O_OFFERS] = {"trade_offers_per_turn", OptionType::Int, 2, 0, 10, {},
+  v[O_OFFERS] = {"trade_offers_per_turn",
+                 OptionType::Int,
+                 1,
+                 0,
+                 10,
+                 {},
                  "Trade offers a player may make per turn (0: no trading between players)",
                  "base game: domestic trade (the bound is ours)"};
-  v[O_ROAD_TIE] = {"longest_road_tie", OptionType::Choice, 1, 0, 1, {"nobody", "turn-order"},
-                   "When the holder loses the longest road to a tie: nobody holds it, or the next tied player "
-                   "after the holder in turn order",
-                   "zombie variant: building destruction"};
-  v[O_HAND_LIMIT] = {"hand_limit", OptionType::Int, 7, 5, 20, {},
-                     "Classic sevens: players with more cards than this discard half", "base game: rolling a 7"};
-  v[O_DEV_BEFORE_ROLL] = {"dev_before_roll", OptionType::Bool, 1, 0, 1, {},
-                          "A development card may be played before rolling", "base game: development cards"};
+  v[O_ROAD_TIE] = {
+      "longest_road_tie",
+      OptionType::Choice,
+      1,
+      0,
+      1,
+      {"nobody", "turn-order"},
+      "When the holder loses the longest road to a tie: nobody holds it, or the next tied player "
+      "after the holder in turn order",
+      "zombie variant: building destruction"};
+  v[O_HAND_LIMIT] = {"hand_limit",
+                     OptionType::Int,
+                     7,
+                     5,
+                     20,
+                     {},
+                     "Classic sevens: players with more cards than this discard half",
+                     "base game: rolling a 7"};
+  v[O_DEV_BEFORE_ROLL] = {"dev_before_roll",
+                          OptionType::Bool,
+                          1,
+                          0,
+                          1,
+                          {},
+                          "A development card may be played before rolling",
+                          "base game: development cards"};
   return v;
 }
 
 std::vector<PresetDef> make_presets() {
   return {
-      {"zombies", "Zombie island: no robber, zombies spread on every roll and attack on sevens",
-       {{"zombies", "true"}, {"dev_card_cost", "any-two"}, {"quiet_rounds", "2"}, {"longest_road_tie", "turn-order"}}},
-      {"classic", "The plain settling game with the robber",
-       {{"zombies", "false"}, {"dev_card_cost", "wool-grain-ore"}, {"quiet_rounds", "0"},
+      {"zombies",
+       "Zombie island: no robber, zombies spread on every roll and attack on sevens",
+       {{"zombies", "true"},
+        {"dev_card_cost", "any-two"},
+        {"quiet_rounds", "2"},
+        {"longest_road_tie", "turn-order"}}},
+      {"classic",
+       "The plain settling game with the robber",
+       {{"zombies", "false"},
+        {"dev_card_cost", "wool-grain-ore"},
+        {"quiet_rounds", "0"},
         {"longest_road_tie", "nobody"}}},
   };
 }

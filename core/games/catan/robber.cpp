@@ -59,7 +59,8 @@ Status Model::do_robber(int p, int h, EventSink* ev) {
 
 Status Model::do_steal(int p, int v, EventSink* ev) {
   if (phase != STEAL) return fail("C-STEAL", "there is nobody to rob now");
-  if (!steal_victim(p, robber, v)) return fail("C-STEAL", "rob a player with cards and a building on the robber's hex");
+  if (!steal_victim(p, robber, v))
+    return fail("C-STEAL", "rob a player with cards and a building on the robber's hex");
   int k = static_cast<int>(rng.below(static_cast<uint32_t>(cards(v))));
   int r = 0;
   while (k >= pl[v].res[r]) k -= pl[v].res[r++];

@@ -7,15 +7,18 @@ std::vector<RuleDoc> make_rules() {
   return {
       {"C-BOARD", "The island",
        "Nineteen land hexes: four forests (lumber), four pastures (wool), four fields (grain), three hills "
-       "(brick), three mountains (ore) and one desert. Every hex but the desert carries a number from 2 to 12 "
-       "(never 7). Nine harbours sit on the coast: four trade any resource 3:1, five trade one resource 2:1."},
+       "(brick), three mountains (ore) and one desert. Every hex but the desert carries a number from 2 to "
+       "12 "
+       "(never 7). Nine harbours sit on the coast: four trade any resource 3:1, five trade one resource "
+       "2:1."},
       {"C-LAYOUT", "Layout",
        "Choose the fixed beginner island or a shuffled one. A shuffled island can be kept free of 6s and 8s "
        "touching each other."},
       {"C-SETUP", "Opening",
        "Going round the table and then back again, each player places a settlement and a road touching it, "
        "twice."},
-      {"C-SETUP-YIELD", "Opening cards", "Your second settlement hands you one card for each land hex it touches."},
+      {"C-SETUP-YIELD", "Opening cards",
+       "Your second settlement hands you one card for each land hex it touches."},
       {"C-DISTANCE", "Distance", "A settlement never stands on a corner next to another building."},
       {"C-ROAD-CONNECT", "Connected roads",
        "New roads and settlements must join your road network. Another player's building cuts the network "
@@ -29,7 +32,8 @@ std::vector<RuleDoc> make_rules() {
       {"C-BANK-SHORT", "Empty bank",
        "The bank holds 19 of each resource. If it cannot pay everyone a resource, nobody gets that resource, "
        "unless only one player is owed it: that player takes what is left."},
-      {"C-TRADE-BANK", "Bank trade", "After rolling you may give the bank 4 equal cards for any 1 other card."},
+      {"C-TRADE-BANK", "Bank trade",
+       "After rolling you may give the bank 4 equal cards for any 1 other card."},
       {"C-HARBOUR", "Harbours",
        "A settlement or city on a harbour improves your bank rate: 3:1 for any resource, or 2:1 for the "
        "harbour's resource."},
@@ -52,15 +56,18 @@ std::vector<RuleDoc> make_rules() {
       {"C-DEV-PLAY", "Playing cards",
        "Play at most one development card per turn, never one bought this same turn; it may be played before "
        "the roll (option)."},
-      {"C-KNIGHT", "Knight (classic)", "Move the robber and rob a neighbouring player. Knights stay in front of you."},
+      {"C-KNIGHT", "Knight (classic)",
+       "Move the robber and rob a neighbouring player. Knights stay in front of you."},
       {"C-ROAD-BUILDING", "Road building", "Place two roads for free."},
       {"C-PLENTY", "Year of plenty", "Take any two cards from the bank."},
       {"C-MONOPOLY", "Monopoly", "Name a resource: every other player hands you all they hold of it."},
       {"C-VP-CARD", "Victory point cards", "They stay hidden and count as soon as they make you win."},
-      {"C-ARMY", "Largest army", "The first to play 3 knights, and then anyone with more, holds 2 bonus points."},
+      {"C-ARMY", "Largest army",
+       "The first to play 3 knights, and then anyone with more, holds 2 bonus points."},
       {"C-LONGEST", "Longest road",
        "The first unbroken road of 5 or more, and then any strictly longer one, holds 2 bonus points. A road "
-       "counts each piece once; forks and loops are followed the best way; another player's building breaks it."},
+       "counts each piece once; forks and loops are followed the best way; another player's building breaks "
+       "it."},
       {"C-WIN", "Winning", "Reach 10 points (option) during your own turn and you win at once."},
       {"C-QUIET", "Quiet sevens", "Sevens rolled in the first rounds (option) do nothing."},
       {"C-SEVEN-DISCARD", "Sevens: discarding (classic)",
@@ -70,32 +77,40 @@ std::vector<RuleDoc> make_rules() {
       {"C-STEAL", "Robbing (classic)",
        "The robber's mover takes a random card from a player with a building on the robber's hex."},
       {"CZ-PLACE", "Zombies arrive",
-       "Zombie rules have no robber. From the first turn, every roll that is not a 7 puts a zombie on the hex "
+       "Zombie rules have no robber. From the first turn, every roll that is not a 7 puts a zombie on the "
+       "hex "
        "showing that number."},
       {"CZ-CHOICE", "Where the zombie goes",
        "When two hexes show the number the roller picks one, but must pick a hex where a zombie would really "
        "land (directly or by spreading). If neither can take one, nothing happens."},
       {"CZ-CAP", "Crowded hexes", "A hex holds at most 3 zombies."},
       {"CZ-INFEST", "Infestation",
-       "A zombie sent to a full hex spreads instead: every neighbouring land hex (never the desert) with fewer "
+       "A zombie sent to a full hex spreads instead: every neighbouring land hex (never the desert) with "
+       "fewer "
        "than 3 gets one. The spread does not chain."},
       {"CZ-ATTACK", "Zombie attack",
        "From round 3, a 7 sets the zombies on the players, starting with the roller and going round. A "
-       "settlement costs 1 for each touching hex with 2 or more zombies; a city costs 1 for each touching hex "
+       "settlement costs 1 for each touching hex with 2 or more zombies; a city costs 1 for each touching "
+       "hex "
        "with 3."},
-      {"CZ-PAY", "Paying the zombies", "Pay with resource cards of your choice, one at a time, and/or buildings."},
+      {"CZ-PAY", "Paying the zombies",
+       "Pay with resource cards of your choice, one at a time, and/or buildings."},
       {"CZ-DESTROY", "Destroying buildings",
-       "A road counts 2, a settlement 4, and a city 5 (it becomes a settlement). No change is given. What stays "
-       "must be legal: every road still joins your buildings through your roads, so only ends of roads can go; "
+       "A road counts 2, a settlement 4, and a city 5 (it becomes a settlement). No change is given. What "
+       "stays "
+       "must be legal: every road still joins your buildings through your roads, so only ends of roads can "
+       "go; "
        "settlements need no road. A city needs a spare settlement piece to be downgraded."},
       {"CZ-ROAD-PASS", "Losing the longest road",
        "If the holder loses the longest road and others tie for it, it passes to the first tied player after "
        "the holder in turn order."},
-      {"CZ-DEV-COST", "Cheaper cards", "With zombies a development card costs any two different of wool, grain and ore."},
+      {"CZ-DEV-COST", "Cheaper cards",
+       "With zombies a development card costs any two different of wool, grain and ore."},
       {"CZ-KNIGHT", "Knights clear hexes",
        "A knight kills every zombie on one hex (a hex with zombies when there are any). Knights still count "
        "for the largest army."},
-      {"CZ-OUT", "Overrun players", "A player left with no settlement and no city is out; their cards go back to the bank."},
+      {"CZ-OUT", "Overrun players",
+       "A player left with no settlement and no city is out; their cards go back to the bank."},
       {"CZ-OVERRUN", "The island falls",
        "When every land hex but the desert has a zombie, the game ends: most points wins, then most resource "
        "cards; players still tied all win."},

@@ -12,7 +12,7 @@ Opts decode_opts(const RulesConfig& c) {
   o.target = v(O_TARGET, 10);
   o.quiet_rounds = v(O_QUIET_ROUNDS, 2);
   o.dev_cost = v(O_DEV_COST, 1);
-  o.offers = v(O_OFFERS, 2);
+  o.offers = v(O_OFFERS, 1);
   o.road_tie = v(O_ROAD_TIE, 1);
   o.hand_limit = v(O_HAND_LIMIT, 7);
   o.dev_before_roll = v(O_DEV_BEFORE_ROLL, 1) != 0;
@@ -29,7 +29,8 @@ void Model::reset_pieces() {
   army = longest = -1;
 }
 
-void Model::init(const RulesConfig& c, int players, uint64_t seed, const std::vector<std::string>& player_names) {
+void Model::init(const RulesConfig& c, int players, uint64_t seed,
+                 const std::vector<std::string>& player_names) {
   config = c;
   o = decode_opts(c);
   rng.reseed(seed);
@@ -38,7 +39,7 @@ void Model::init(const RulesConfig& c, int players, uint64_t seed, const std::ve
   static const char* kDefault[kMaxPlayers] = {"Red", "Blue", "White", "Orange"};
   for (int i = 0; i < n; ++i)
     names.push_back(i < static_cast<int>(player_names.size()) && !player_names[i].empty() ? player_names[i]
-                                                                                           : kDefault[i]);
+                                                                                          : kDefault[i]);
   reset_pieces();
   make_board(o.layout == 0);
   // C-DEV-DECK: 14 knights, 5 victory points, 2 each of road building, plenty, monopoly.

@@ -24,7 +24,8 @@ class CatanState : public StateBase<CatanState> {
   uint32_t actors() const override { return m.actors(); }
   void legal_actions(int seat, std::vector<Action>& out) const override { m.legal(seat, out); }
   Status apply(int seat, const Action& a, EventSink* ev) override {
-    if (m.phase == OVER || seat < 0 || seat >= m.n || !(m.actors() & (1u << seat))) return check_actor(*this, seat);
+    if (m.phase == OVER || seat < 0 || seat >= m.n || !(m.actors() & (1u << seat)))
+      return check_actor(*this, seat);
     // Arguments a kind does not use must be 0, so one move has one encoding.
     const auto& kinds = action_kind_defs();
     if (a.kind < 0 || a.kind >= static_cast<int>(kinds.size())) return fail("action", "unknown action kind");

@@ -8,22 +8,23 @@ namespace shamble::catan {
 
 const std::vector<ActionKindDef>& action_kind_defs() {
   static const std::vector<ActionKindDef> k = {
-      {"roll", 0},        {"settle", 1},       {"road", 1},        {"city", 1},          {"buy-dev", 1},
-      {"knight", 1},      {"road-building", 0}, {"plenty", 2},      {"monopoly", 1},      {"bank", 2},
-      {"end-turn", 0},    {"offer", 0},        {"offer-give", 1},  {"offer-get", 1},     {"offer-send", 0},
-      {"offer-cancel", 0}, {"accept", 0},      {"decline", 0},     {"counter", 0},       {"counter-give", 1},
-      {"counter-get", 1}, {"counter-send", 0}, {"trade-with", 1},  {"zombie-hex", 1},    {"discard", 1},
-      {"robber", 1},      {"steal", 1},        {"pay-card", 1},    {"pay-road", 1},      {"pay-settlement", 1},
+      {"roll", 0},         {"settle", 1},        {"road", 1},       {"city", 1},       {"buy-dev", 1},
+      {"knight", 1},       {"road-building", 0}, {"plenty", 2},     {"monopoly", 1},   {"bank", 2},
+      {"end-turn", 0},     {"offer", 0},         {"offer-give", 1}, {"offer-get", 1},  {"offer-send", 0},
+      {"offer-cancel", 0}, {"accept", 0},        {"decline", 0},    {"counter", 0},    {"counter-give", 1},
+      {"counter-get", 1},  {"counter-send", 0},  {"trade-with", 1}, {"zombie-hex", 1}, {"discard", 1},
+      {"robber", 1},       {"steal", 1},         {"pay-card", 1},   {"pay-road", 1},   {"pay-settlement", 1},
       {"pay-city", 1}};
   return k;
 }
 
 const std::vector<EventKindDef>& event_kind_defs() {
   static const std::vector<EventKindDef> k = {
-      {"roll"},     {"produce"}, {"shortage"}, {"build"},   {"buy-dev"},     {"play-dev"},  {"bank-trade"},
-      {"offer"},    {"response"}, {"trade"},   {"offer-closed"}, {"zombie"}, {"infest"},    {"no-zombie"},
-      {"zombie-kill"}, {"attack"}, {"pay-card"}, {"destroy"}, {"out"},        {"quiet-seven"}, {"discard"},
-      {"robber"},   {"steal"},   {"longest-road"}, {"largest-army"}, {"turn"}, {"game-over"}};
+      {"roll"},         {"produce"},     {"shortage"},    {"build"},  {"buy-dev"},      {"play-dev"},
+      {"bank-trade"},   {"offer"},       {"response"},    {"trade"},  {"offer-closed"}, {"zombie"},
+      {"infest"},       {"no-zombie"},   {"zombie-kill"}, {"attack"}, {"pay-card"},     {"destroy"},
+      {"out"},          {"quiet-seven"}, {"discard"},     {"robber"}, {"steal"},        {"longest-road"},
+      {"largest-army"}, {"turn"},        {"game-over"}};
   return k;
 }
 
@@ -60,12 +61,17 @@ std::string label(const Model& m, const Action& a) {
   const std::string x = std::to_string(a.a);
   switch (a.kind) {
     case A_ROLL: return "Roll the dice";
-    case A_SETTLE: return "Build a settlement on corner " + x;
-    case A_ROAD: return m.phase == ROAD_BUILDING || m.phase == SETUP_ROAD ? "Place a road on side " + x
-                                                                          : "Build a road on side " + x;
+    case A_SETTLE:
+      return (m.phase == SETUP_SETTLE ? "Place an opening settlement on corner "
+                                      : "Build a settlement on corner ") +
+             x;
+    case A_ROAD:
+      return m.phase == ROAD_BUILDING || m.phase == SETUP_ROAD ? "Place a road on side " + x
+                                                               : "Build a road on side " + x;
     case A_CITY: return "Upgrade the settlement on corner " + x + " to a city";
     case A_BUY_DEV: return "Buy a development card for " + cards_text(dev_price(a.a));
-    case A_KNIGHT: return m.o.zombies ? "Play a knight: clear the " + hex_text(m, a.a) : "Play a knight: move the robber";
+    case A_KNIGHT:
+      return m.o.zombies ? "Play a knight: clear the " + hex_text(m, a.a) : "Play a knight: move the robber";
     case A_ROAD_BUILDING: return "Play road building: two free roads";
     case A_PLENTY: return std::string("Play year of plenty: take ") + res_name(a.a) + " and " + res_name(a.b);
     case A_MONOPOLY: return std::string("Play monopoly on ") + res_name(a.a);
@@ -77,7 +83,8 @@ std::string label(const Model& m, const Action& a) {
     case A_OFFER: return "Write a trade offer";
     case A_OFFER_GIVE: return std::string("Offer one more ") + res_name(a.a);
     case A_OFFER_GET: return std::string("Ask for one more ") + res_name(a.a);
-    case A_OFFER_SEND: return "Send the offer: " + cards_text(m.offer.give) + " for " + cards_text(m.offer.get);
+    case A_OFFER_SEND:
+      return "Send the offer: " + cards_text(m.offer.give) + " for " + cards_text(m.offer.get);
     case A_OFFER_CANCEL: return "Withdraw the offer";
     case A_ACCEPT: return "Accept: give " + cards_text(m.offer.get) + ", get " + cards_text(m.offer.give);
     case A_DECLINE: return "Decline the offer";
@@ -86,8 +93,9 @@ std::string label(const Model& m, const Action& a) {
     case A_COUNTER_GET: return std::string("Counter: ask for one more ") + res_name(a.a);
     case A_COUNTER_SEND: return "Send the counter-offer";
     case A_TRADE_WITH:
-      return a.a >= 0 && a.a < m.n ? "Trade with " + m.names[a.a] + (m.offer.resp[a.a] == R_COUNTER ? " on their terms" : "")
-                                   : "Trade with ?";
+      return a.a >= 0 && a.a < m.n
+                 ? "Trade with " + m.names[a.a] + (m.offer.resp[a.a] == R_COUNTER ? " on their terms" : "")
+                 : "Trade with ?";
     case A_ZOMBIE_HEX: return "Put the zombie on the " + hex_text(m, a.a);
     case A_DISCARD: return std::string("Discard one ") + res_name(a.a);
     case A_ROBBER: return "Move the robber to the " + hex_text(m, a.a);
@@ -95,7 +103,8 @@ std::string label(const Model& m, const Action& a) {
     case A_PAY_CARD: return std::string("Pay the zombies one ") + res_name(a.a);
     case A_PAY_ROAD: return "Let the zombies destroy the road on side " + x + " (worth 2)";
     case A_PAY_SETTLEMENT: return "Let the zombies destroy the settlement on corner " + x + " (worth 4)";
-    case A_PAY_CITY: return "Let the zombies wreck the city on corner " + x + " down to a settlement (worth 5)";
+    case A_PAY_CITY:
+      return "Let the zombies wreck the city on corner " + x + " down to a settlement (worth 5)";
     default: return "?";
   }
 }
@@ -107,43 +116,52 @@ std::string describe(const Model& m, const Event& e) {
   switch (e.kind) {
     case E_ROLL: return who + " rolled " + std::to_string(a) + " and " + std::to_string(b);
     case E_PRODUCE: return who + " got " + std::to_string(a) + " " + res_name(b);
-    case E_SHORTAGE: return std::string("The bank is short of ") + res_name(a) + ": " + std::to_string(b) + " owed";
+    case E_SHORTAGE:
+      return std::string("The bank is short of ") + res_name(a) + ": " + std::to_string(b) + " owed";
     case E_BUILD: {
       static const char* k[] = {"a road on side ", "a settlement on corner ", "a city on corner "};
       return who + " built " + k[a < 0 || a > 2 ? 0 : a] + std::to_string(b);
     }
     case E_BUY_DEV: return who + " bought a development card";
     case E_PLAY_DEV: return who + " played " + dev_name(a);
-    case E_BANK_TRADE: return who + " traded " + std::to_string(b) + " " + res_name(a) + " to the bank for " + res_name(c);
+    case E_BANK_TRADE:
+      return who + " traded " + std::to_string(b) + " " + res_name(a) + " to the bank for " + res_name(c);
     case E_OFFER: return who + " offers a trade";
     case E_RESPONSE: return who + (a == 1 ? " accepts" : a == 2 ? " declines" : " counters");
     case E_TRADE: return who + " traded with " + seat_b;
     case E_OFFER_CLOSED: return "The offer of " + who + " is withdrawn";
-    case E_ZOMBIE: return "A zombie shambles onto the " + hex_text(m, a) + " (" + std::to_string(b) + " there)";
-    case E_INFEST: return "The " + hex_text(m, a) + " is infested: zombies spread to " + std::to_string(b) + " hexes";
+    case E_ZOMBIE:
+      return "A zombie shambles onto the " + hex_text(m, a) + " (" + std::to_string(b) + " there)";
+    case E_INFEST:
+      return "The " + hex_text(m, a) + " is infested: zombies spread to " + std::to_string(b) + " hexes";
     case E_NO_ZOMBIE: return "No hex numbered " + std::to_string(a) + " has room for a zombie";
-    case E_ZOMBIE_KILL: return who + "'s knight cleared " + std::to_string(b) + " zombies from the " + hex_text(m, a);
+    case E_ZOMBIE_KILL:
+      return who + "'s knight cleared " + std::to_string(b) + " zombies from the " + hex_text(m, a);
     case E_ATTACK: return "Zombies attack " + who + " for " + std::to_string(a);
     case E_PAY_CARD: return who + " paid the zombies one " + res_name(a);
     case E_DESTROY: {
       static const char* k[] = {"lost the road on side ", "lost the settlement on corner ",
                                 "saw the city on corner "};
-      return who + " " + k[a < 0 || a > 2 ? 0 : a] + std::to_string(b) + (a == 2 ? " fall to a settlement" : "");
+      return who + " " + k[a < 0 || a > 2 ? 0 : a] + std::to_string(b) +
+             (a == 2 ? " fall to a settlement" : "");
     }
     case E_OUT: return who + " has no settlement left and is out";
     case E_QUIET_SEVEN: return "A seven in round " + std::to_string(a) + " does nothing";
     case E_DISCARD: return who + " discarded one " + std::string(res_name(a));
     case E_ROBBER: return who + " moved the robber to the " + hex_text(m, a);
     case E_STEAL: return who + " robbed " + seat_b;
-    case E_LONGEST: return e.player >= 0 ? who + " holds the longest road (" + std::to_string(a) + ")"
-                                         : std::string("Nobody holds the longest road");
-    case E_ARMY: return e.player >= 0 ? who + " holds the largest army" : std::string("Nobody holds the largest army");
+    case E_LONGEST:
+      return e.player >= 0 ? who + " holds the longest road (" + std::to_string(a) + ")"
+                           : std::string("Nobody holds the longest road");
+    case E_ARMY:
+      return e.player >= 0 ? who + " holds the largest army" : std::string("Nobody holds the largest army");
     case E_TURN: return who + "'s turn (round " + std::to_string(a) + ")";
     case E_GAME_OVER: {
       std::string w;
       for (int p = 0; p < m.n; ++p)
         if (b & (1 << p)) w += (w.empty() ? "" : " and ") + m.names[p];
-      static const char* k[] = {"reached the points to win", "survived the overrun best", "is the last one standing"};
+      static const char* k[] = {"reached the points to win", "survived the overrun best",
+                                "is the last one standing"};
       return "Game over: " + w + " " + k[a < 0 || a > 2 ? 0 : a];
     }
     default: return "?";

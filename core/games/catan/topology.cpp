@@ -25,7 +25,8 @@ void push(std::array<int8_t, N>& a, int v) {
 
 Topology build() {
   Topology t;
-  for (auto* arr : {&t.hex_hexes}) for (auto& a : *arr) a.fill(-1);
+  for (auto* arr : {&t.hex_hexes})
+    for (auto& a : *arr) a.fill(-1);
   for (auto& a : t.node_hexes) a.fill(-1);
   for (auto& a : t.node_nodes) a.fill(-1);
   for (auto& a : t.node_edges) a.fill(-1);
@@ -43,7 +44,8 @@ Topology build() {
   std::sort(corners.begin(), corners.end());
   corners.erase(std::unique(corners.begin(), corners.end()), corners.end());
   auto node_at = [&](int y, int x) {
-    return static_cast<int>(std::lower_bound(corners.begin(), corners.end(), std::make_pair(y, x)) - corners.begin());
+    return static_cast<int>(std::lower_bound(corners.begin(), corners.end(), std::make_pair(y, x)) -
+                            corners.begin());
   };
   for (size_t n = 0; n < corners.size(); ++n) {
     t.node_y[n] = static_cast<int8_t>(corners[n].first);
@@ -113,9 +115,6 @@ Topology build() {
 
 }  // namespace
 
-const Topology& topo() {
-  static const Topology t = build();
-  return t;
-}
+const Topology g_topology = build();
 
 }  // namespace shamble::catan

@@ -27,6 +27,8 @@ struct Topology {
   std::array<int8_t, kHarbours> harbour_edge{};
 };
 
-const Topology& topo();
+// Built during static initialization; nothing reads it before main().
+extern const Topology g_topology;
+inline const Topology& topo() { return g_topology; }
 
 }  // namespace shamble::catan

@@ -10,14 +10,22 @@ namespace shamble::catan {
 bool Model::has_harbour(int p, int kind) const {
   const Topology& t = topo();
   for (int i = 0; i < kHarbours; ++i)
-    if (harbour[i] == kind && (owner[t.harbour_nodes[i][0]] == p || owner[t.harbour_nodes[i][1]] == p)) return true;
+    if (harbour[i] == kind && (owner[t.harbour_nodes[i][0]] == p || owner[t.harbour_nodes[i][1]] == p))
+      return true;
   return false;
 }
 
+uint32_t Model::harbour_mask(int p) const {
+  const Topology& t = topo();
+  uint32_t m = 0;
+  for (int i = 0; i < kHarbours; ++i)
+    if (owner[t.harbour_nodes[i][0]] == p || owner[t.harbour_nodes[i][1]] == p) m |= 1u << harbour[i];
+  return m;
+}
+
 int Model::bank_ratio(int p, int r) const {
-  if (has_harbour(p, r)) return 2;
-  if (has_harbour(p, kGenericHarbour)) return 3;
-  return 4;
+  const uint32_t m = harbour_mask(p);
+  return m & (1u << r) ? 2 : m & (1u << kGenericHarbour) ? 3 : 4;
 }
 
 Status Model::do_bank(int p, int give, int get, EventSink* ev) {
@@ -41,7 +49,7 @@ bool covers(const ResArr& have, const ResArr& need) {
     if (have[r] < need[r]) return false;
   return true;
 }
-constexpr int kMaxAsk = 5;  // at most 5 cards asked for in one offer or counter
+constexpr int kMaxSide = kOfferSide;  // cards on each side of an offer or counter
 }  // namespace
 
 // Everyone who has answered: back to the proposer, or closed if nobody bites.
@@ -74,32 +82,39 @@ Status Model::do_offer_action(int p, const Action& a, EventSink* ev) {
     }
     case A_OFFER_GIVE:
       if (phase != OFFER_COMPOSE) return fail("C-TRADE-OFFER", "no offer is being written");
-      if (!res_ok || offer.give[r] >= pl[p].res[r]) return fail("C-TRADE-OFFER", "you cannot offer more than you hold");
+      if (!res_ok || offer.give[r] >= pl[p].res[r])
+        return fail("C-TRADE-OFFER", "you cannot offer more than you hold");
+      if (total(offer.give) >= kMaxSide) return fail("C-TRADE-OFFER", "an offer gives at most 4 cards");
       if (offer.get[r]) return fail("C-TRADE-OFFER", "an offer cannot give and ask for the same resource");
       ++offer.give[r];
       return {};
     case A_OFFER_GET:
       if (phase != OFFER_COMPOSE) return fail("C-TRADE-OFFER", "no offer is being written");
-      if (!res_ok || offer.give[r]) return fail("C-TRADE-OFFER", "an offer cannot give and ask for the same resource");
-      if (total(offer.get) >= kMaxAsk) return fail("C-TRADE-OFFER", "an offer asks for at most 5 cards");
+      if (!res_ok || offer.give[r])
+        return fail("C-TRADE-OFFER", "an offer cannot give and ask for the same resource");
+      if (total(offer.get) >= kMaxSide) return fail("C-TRADE-OFFER", "an offer asks for at most 4 cards");
       ++offer.get[r];
       return {};
     case A_OFFER_SEND:
       if (phase != OFFER_COMPOSE) return fail("C-TRADE-OFFER", "no offer is being written");
-      if (!total(offer.give) || !total(offer.get)) return fail("C-TRADE-OFFER", "an offer both gives and asks");
+      if (!total(offer.give) || !total(offer.get))
+        return fail("C-TRADE-OFFER", "an offer both gives and asks");
       for (int s = 0; s < n; ++s) offer.resp[s] = s != cur && !pl[s].out ? R_PENDING : R_NONE;
       phase = OFFER_RESPOND;
       emit(ev, E_OFFER, p, "C-TRADE-OFFER");
       return {};
     case A_OFFER_CANCEL:
-      if (phase != OFFER_COMPOSE && phase != OFFER_CHOOSE) return fail("C-TRADE-OFFER", "there is no offer to withdraw");
+      if (phase != OFFER_COMPOSE && phase != OFFER_CHOOSE)
+        return fail("C-TRADE-OFFER", "there is no offer to withdraw");
       emit(ev, E_OFFER_CLOSED, p, "C-TRADE-OFFER");
       offer = Offer{};
       phase = MAIN;
       return {};
     case A_ACCEPT:
-      if (phase != OFFER_RESPOND || offer.resp[p] != R_PENDING) return fail("C-TRADE-OFFER", "there is no offer to answer");
-      if (!covers(pl[p].res, offer.get)) return fail("C-TRADE-OFFER", "you do not hold what the offer asks for");
+      if (phase != OFFER_RESPOND || offer.resp[p] != R_PENDING)
+        return fail("C-TRADE-OFFER", "there is no offer to answer");
+      if (!covers(pl[p].res, offer.get))
+        return fail("C-TRADE-OFFER", "you do not hold what the offer asks for");
       offer.resp[p] = R_ACCEPT;
       emit(ev, E_RESPONSE, p, "C-TRADE-OFFER", 1);
       close_responses(ev);
@@ -113,25 +128,36 @@ Status Model::do_offer_action(int p, const Action& a, EventSink* ev) {
       close_responses(ev);
       return {};
     case A_COUNTER:
-      if (phase != OFFER_RESPOND || offer.resp[p] != R_PENDING) return fail("C-TRADE-COUNTER", "there is no offer to answer");
+      if (phase != OFFER_RESPOND || offer.resp[p] != R_PENDING)
+        return fail("C-TRADE-COUNTER", "there is no offer to answer");
       if (cards(p) == 0) return fail("C-TRADE-COUNTER", "you have nothing to offer back");
       offer.resp[p] = R_COUNTERING;
       return {};
     case A_COUNTER_GIVE:
-      if (phase != OFFER_RESPOND || offer.resp[p] != R_COUNTERING) return fail("C-TRADE-COUNTER", "you are not writing a counter-offer");
-      if (!res_ok || offer.cgive[p][r] >= pl[p].res[r]) return fail("C-TRADE-COUNTER", "you cannot offer more than you hold");
-      if (offer.cget[p][r]) return fail("C-TRADE-COUNTER", "a counter cannot give and ask for the same resource");
+      if (phase != OFFER_RESPOND || offer.resp[p] != R_COUNTERING)
+        return fail("C-TRADE-COUNTER", "you are not writing a counter-offer");
+      if (!res_ok || offer.cgive[p][r] >= pl[p].res[r])
+        return fail("C-TRADE-COUNTER", "you cannot offer more than you hold");
+      if (total(offer.cgive[p]) >= kMaxSide)
+        return fail("C-TRADE-COUNTER", "a counter gives at most 4 cards");
+      if (offer.cget[p][r])
+        return fail("C-TRADE-COUNTER", "a counter cannot give and ask for the same resource");
       ++offer.cgive[p][r];
       return {};
     case A_COUNTER_GET:
-      if (phase != OFFER_RESPOND || offer.resp[p] != R_COUNTERING) return fail("C-TRADE-COUNTER", "you are not writing a counter-offer");
-      if (!res_ok || offer.cgive[p][r]) return fail("C-TRADE-COUNTER", "a counter cannot give and ask for the same resource");
-      if (total(offer.cget[p]) >= kMaxAsk) return fail("C-TRADE-COUNTER", "a counter asks for at most 5 cards");
+      if (phase != OFFER_RESPOND || offer.resp[p] != R_COUNTERING)
+        return fail("C-TRADE-COUNTER", "you are not writing a counter-offer");
+      if (!res_ok || offer.cgive[p][r])
+        return fail("C-TRADE-COUNTER", "a counter cannot give and ask for the same resource");
+      if (total(offer.cget[p]) >= kMaxSide)
+        return fail("C-TRADE-COUNTER", "a counter asks for at most 4 cards");
       ++offer.cget[p][r];
       return {};
     case A_COUNTER_SEND:
-      if (phase != OFFER_RESPOND || offer.resp[p] != R_COUNTERING) return fail("C-TRADE-COUNTER", "you are not writing a counter-offer");
-      if (!total(offer.cgive[p]) || !total(offer.cget[p])) return fail("C-TRADE-COUNTER", "a counter both gives and asks");
+      if (phase != OFFER_RESPOND || offer.resp[p] != R_COUNTERING)
+        return fail("C-TRADE-COUNTER", "you are not writing a counter-offer");
+      if (!total(offer.cgive[p]) || !total(offer.cget[p]))
+        return fail("C-TRADE-COUNTER", "a counter both gives and asks");
       offer.resp[p] = R_COUNTER;
       emit(ev, E_RESPONSE, p, "C-TRADE-COUNTER", 3);
       close_responses(ev);
@@ -144,7 +170,8 @@ Status Model::do_offer_action(int p, const Action& a, EventSink* ev) {
       // Proposer gives `out`, partner gives `in`.
       const ResArr out = offer.resp[s] == R_ACCEPT ? offer.give : offer.cget[s];
       const ResArr in = offer.resp[s] == R_ACCEPT ? offer.get : offer.cgive[s];
-      if (!covers(pl[p].res, out)) return fail("C-TRADE-COUNTER", "you do not hold what the counter asks for");
+      if (!covers(pl[p].res, out))
+        return fail("C-TRADE-COUNTER", "you do not hold what the counter asks for");
       if (!covers(pl[s].res, in)) return fail("C-TRADE-OFFER", "your partner no longer holds the cards");
       for (int k = 0; k < kRes; ++k) {
         pl[p].res[k] = static_cast<int8_t>(pl[p].res[k] - out[k] + in[k]);

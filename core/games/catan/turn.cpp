@@ -57,7 +57,11 @@ void Model::finish(EndReason why, uint8_t who, EventSink* ev) {
   end_reason = why;
   winners = who;
   payer = -1;
-  emit(ev, E_GAME_OVER, -1, why == END_POINTS ? "C-WIN" : why == END_OVERRUN ? "CZ-OVERRUN" : "CZ-LAST", why, who);
+  emit(ev, E_GAME_OVER, -1,
+       why == END_POINTS    ? "C-WIN"
+       : why == END_OVERRUN ? "CZ-OVERRUN"
+                            : "CZ-LAST",
+       why, who);
 }
 
 // C-WIN: 10 points (option) during your own turn.

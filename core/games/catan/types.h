@@ -16,6 +16,7 @@ constexpr int kMaxPlayers = 4;
 constexpr int kPerResource = 19;  // bank starts with 19 of each
 constexpr int kDevCards = 25;
 constexpr int kMaxZombies = 3;
+constexpr int kOfferSide = 4;  // at most this many cards on each side of a trade offer
 
 enum Res : int8_t { LUMBER = 0, BRICK, WOOL, GRAIN, ORE };
 // Terrain ids 0..4 produce the resource of the same index; 5 is the desert.
@@ -31,17 +32,17 @@ enum Level : int8_t { EMPTY = 0, SETTLEMENT = 1, CITY = 2 };
 enum Phase : int8_t {
   SETUP_SETTLE = 0,
   SETUP_ROAD,
-  PRE_ROLL,        // may roll or play a development card
-  ZOMBIE_CHOICE,   // roller picks which numbered hex gets the zombie
-  DISCARD,         // classic 7: big hands give back half
-  ROBBER,          // classic: move the robber
-  STEAL,           // classic: pick a victim
-  MAIN,            // trade, build, buy, play, end the turn
-  ROAD_BUILDING,   // placing the free roads of the card
-  OFFER_COMPOSE,   // current player builds a trade offer card by card
-  OFFER_RESPOND,   // the others accept, decline or counter
-  OFFER_CHOOSE,    // the proposer picks a partner or withdraws
-  ATTACK,          // zombie attack: the payer pays card by card or building by building
+  PRE_ROLL,       // may roll or play a development card
+  ZOMBIE_CHOICE,  // roller picks which numbered hex gets the zombie
+  DISCARD,        // classic 7: big hands give back half
+  ROBBER,         // classic: move the robber
+  STEAL,          // classic: pick a victim
+  MAIN,           // trade, build, buy, play, end the turn
+  ROAD_BUILDING,  // placing the free roads of the card
+  OFFER_COMPOSE,  // current player builds a trade offer card by card
+  OFFER_RESPOND,  // the others accept, decline or counter
+  OFFER_CHOOSE,   // the proposer picks a partner or withdraws
+  ATTACK,         // zombie attack: the payer pays card by card or building by building
   OVER,
 };
 
@@ -85,33 +86,33 @@ enum Kind : int32_t {
 constexpr int kDevPayWoolGrain = 0, kDevPayWoolOre = 1, kDevPayGrainOre = 2, kDevPayAll = 3;
 
 enum EventKind : int16_t {
-  E_ROLL = 0,       // v: die1, die2
-  E_PRODUCE,        // player gets v0 of resource v1
-  E_SHORTAGE,       // bank could not pay resource v0 (owed v1)
-  E_BUILD,          // v0: 0 road 1 settlement 2 city, v1: edge or node
-  E_BUY_DEV,        // player bought a card (kind hidden)
-  E_PLAY_DEV,       // v0: dev kind, v1..: details
-  E_BANK_TRADE,     // gave v1 x v0, got v2
-  E_OFFER,          // proposer offers (details in state)
-  E_RESPONSE,       // v0: 1 accept 2 decline 3 counter
-  E_TRADE,          // player traded with v0
-  E_OFFER_CLOSED,   // no trade happened
-  E_ZOMBIE,         // zombie added on hex v0 (now v1 there)
-  E_INFEST,         // hex v0 was full: spread to v1 hexes
-  E_NO_ZOMBIE,      // number v0 had no room for a zombie
-  E_ZOMBIE_KILL,    // knight killed v1 zombies on hex v0
-  E_ATTACK,         // player owes v0 to the attack
-  E_PAY_CARD,       // paid one v0 card
-  E_DESTROY,        // v0: 0 road 1 settlement 2 city-downgraded, v1: where
-  E_OUT,            // player is out of the game
-  E_QUIET_SEVEN,    // 7 in the first rounds does nothing
-  E_DISCARD,        // player discarded one v0
-  E_ROBBER,         // robber to hex v0
-  E_STEAL,          // player stole one card from v0
-  E_LONGEST,        // longest road now with player (-1 nobody), length v0
-  E_ARMY,           // largest army now with player
-  E_TURN,           // player's turn starts, round v0
-  E_GAME_OVER,      // v0: 0 points 1 overrun 2 last player
+  E_ROLL = 0,      // v: die1, die2
+  E_PRODUCE,       // player gets v0 of resource v1
+  E_SHORTAGE,      // bank could not pay resource v0 (owed v1)
+  E_BUILD,         // v0: 0 road 1 settlement 2 city, v1: edge or node
+  E_BUY_DEV,       // player bought a card (kind hidden)
+  E_PLAY_DEV,      // v0: dev kind, v1..: details
+  E_BANK_TRADE,    // gave v1 x v0, got v2
+  E_OFFER,         // proposer offers (details in state)
+  E_RESPONSE,      // v0: 1 accept 2 decline 3 counter
+  E_TRADE,         // player traded with v0
+  E_OFFER_CLOSED,  // no trade happened
+  E_ZOMBIE,        // zombie added on hex v0 (now v1 there)
+  E_INFEST,        // hex v0 was full: spread to v1 hexes
+  E_NO_ZOMBIE,     // number v0 had no room for a zombie
+  E_ZOMBIE_KILL,   // knight killed v1 zombies on hex v0
+  E_ATTACK,        // player owes v0 to the attack
+  E_PAY_CARD,      // paid one v0 card
+  E_DESTROY,       // v0: 0 road 1 settlement 2 city-downgraded, v1: where
+  E_OUT,           // player is out of the game
+  E_QUIET_SEVEN,   // 7 in the first rounds does nothing
+  E_DISCARD,       // player discarded one v0
+  E_ROBBER,        // robber to hex v0
+  E_STEAL,         // player stole one card from v0
+  E_LONGEST,       // longest road now with player (-1 nobody), length v0
+  E_ARMY,          // largest army now with player
+  E_TURN,          // player's turn starts, round v0
+  E_GAME_OVER,     // v0: 0 points 1 overrun 2 last player
   E_COUNT
 };
 

@@ -14,8 +14,9 @@ void res_obj(JsonWriter& w, const ResArr& a) {
   for (int r = 0; r < kRes; ++r) w.field(res_name(r), static_cast<int>(a[r]));
   w.end_object();
 }
-const char* kPhase[] = {"setup-settlement", "setup-road", "roll", "zombie-choice", "discard", "robber", "steal",
-                        "main", "road-building", "offer-compose", "offer-respond", "offer-choose", "attack", "over"};
+const char* kPhase[] = {"setup-settlement", "setup-road",   "roll",   "zombie-choice", "discard",
+                        "robber",           "steal",        "main",   "road-building", "offer-compose",
+                        "offer-respond",    "offer-choose", "attack", "over"};
 }  // namespace
 
 std::string view_json(const Model& m, int seat) {
@@ -23,12 +24,17 @@ std::string view_json(const Model& m, int seat) {
   JsonWriter w;
   w.begin_object();
   w.field("game", "catan").field("viewer", seat).field("zombies", m.o.zombies);
-  w.field("phase", kPhase[m.phase]).field("current", static_cast<int>(m.cur)).field("round", static_cast<int>(m.round));
+  w.field("phase", kPhase[m.phase])
+      .field("current", static_cast<int>(m.cur))
+      .field("round", static_cast<int>(m.round));
   w.key("dice").begin_array().value(static_cast<int>(m.die1)).value(static_cast<int>(m.die2)).end_array();
   w.field("actors", static_cast<int64_t>(m.actors()));
   w.key("hexes").begin_array();
   for (int h = 0; h < kHexes; ++h) {
-    w.begin_object().field("id", h).field("q", static_cast<int>(t.hex_q[h])).field("r", static_cast<int>(t.hex_r[h]));
+    w.begin_object()
+        .field("id", h)
+        .field("q", static_cast<int>(t.hex_q[h]))
+        .field("r", static_cast<int>(t.hex_r[h]));
     w.field("terrain", terrain_name(m.terrain[h])).field("number", static_cast<int>(m.number[h]));
     w.field("zombies", static_cast<int>(m.zombies[h])).field("robber", h == m.robber);
     w.key("nodes").begin_array();
@@ -38,7 +44,10 @@ std::string view_json(const Model& m, int seat) {
   w.end_array();
   w.key("nodes").begin_array();
   for (int nd = 0; nd < kNodes; ++nd) {
-    w.begin_object().field("id", nd).field("x", static_cast<int>(t.node_x[nd])).field("y", static_cast<int>(t.node_y[nd]));
+    w.begin_object()
+        .field("id", nd)
+        .field("x", static_cast<int>(t.node_x[nd]))
+        .field("y", static_cast<int>(t.node_y[nd]));
     w.field("owner", static_cast<int>(m.owner[nd]));
     w.field("building", m.level[nd] == CITY ? "city" : m.level[nd] == SETTLEMENT ? "settlement" : "");
     w.end_object();
@@ -47,7 +56,9 @@ std::string view_json(const Model& m, int seat) {
   w.key("edges").begin_array();
   for (int e = 0; e < kEdges; ++e) {
     w.begin_object().field("id", e).field("a", static_cast<int>(t.edge_nodes[e][0]));
-    w.field("b", static_cast<int>(t.edge_nodes[e][1])).field("road", static_cast<int>(m.road[e])).end_object();
+    w.field("b", static_cast<int>(t.edge_nodes[e][1]))
+        .field("road", static_cast<int>(m.road[e]))
+        .end_object();
   }
   w.end_array();
   w.key("harbours").begin_array();
@@ -69,8 +80,11 @@ std::string view_json(const Model& m, int seat) {
     w.field("points", own ? m.points(p) : m.public_points(p)).field("cards", m.cards(p));
     int devs = 0;
     for (int k = 0; k < kDevKinds; ++k) devs += P.dev[k];
-    w.field("dev_cards", devs).field("knights", static_cast<int>(P.knights)).field("road_length", static_cast<int>(P.road_len));
-    w.field("roads_left", static_cast<int>(P.roads_left)).field("settlements_left", static_cast<int>(P.settlements_left));
+    w.field("dev_cards", devs)
+        .field("knights", static_cast<int>(P.knights))
+        .field("road_length", static_cast<int>(P.road_len));
+    w.field("roads_left", static_cast<int>(P.roads_left))
+        .field("settlements_left", static_cast<int>(P.settlements_left));
     w.field("cities_left", static_cast<int>(P.cities_left));
     if (P.owed) w.field("owes", static_cast<int>(P.owed));
     if (P.discard) w.field("must_discard", static_cast<int>(P.discard));
