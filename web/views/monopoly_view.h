@@ -1,5 +1,5 @@
 // Shared pieces of the Monopoly board renderer (game id `monopoly`). The view
-// is split by concept: board geometry and squares (monopoly_board.cpp), tokens
+// is split by concept: squares (monopoly_board.cpp; geometry in board_ring.h), tokens
 // and dice motion (monopoly_motion.cpp), the centre prompt (monopoly_centre.cpp),
 // the deed card (monopoly_deed.cpp) and the blocking sheets (monopoly_dialogs.cpp).
 // Nothing here decides a rule: every button is one of State::legal_actions.
@@ -9,33 +9,20 @@
 #include <string>
 #include <vector>
 
+#include "board_ring.h"
 #include "game_view.h"
 #include "games/monopoly/rules.h"
 
 namespace shamble::web::mv {
 
-struct Box {
-  ImVec2 a, b;
-  bool contains(ImVec2 p) const { return p.x >= a.x && p.y >= a.y && p.x < b.x && p.y < b.y; }
-  ImVec2 centre() const { return ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f); }
-  float w() const { return b.x - a.x; }
-  float h() const { return b.y - a.y; }
-};
-
-// 40 squares clockwise from the start square at the bottom right; corners are
-// 1.5 cells, so the board is 12 cells wide.
-struct Geometry {
-  ImVec2 min;
-  float size = 0, cell = 0, corner = 0;
-  void fit(ImVec2 at, float side);
-  Box square(int sq) const;
-  Box centre() const;
-  int side(int sq) const;     // 0 bottom, 1 left, 2 top, 3 right (corners belong to the side they start)
-  Box band(int sq) const;     // the colour band on the inner edge
-  Box content(int sq) const;  // the square minus its band
-  int hit(ImVec2 p) const;    // square under p or -1
-  float font_px() const;
-};
+// Board geometry and the shared drawing helpers live in board_ring.h.
+using ring::Box;
+using ring::centred_text;
+using ring::Geometry;
+using ring::group_col;
+using ring::initials;
+using ring::money;
+using ring::token_glyph;
 
 // Everything the parts need for one frame, built once per frame by the view.
 struct Frame {
@@ -93,10 +80,5 @@ void square_popup(ViewContext& ctx, const Frame& f, int* open_sq);
 
 // ---- monopoly_dialogs.cpp: auction and trade sheets (modal while the human decides)
 void draw_dialogs(ViewContext& ctx, const Frame& f);
-
-// ---- shared drawing helpers (monopoly_board.cpp)
-ImU32 group_col(int group);
-void token_glyph(ImDrawList* dl, ImVec2 centre, float px, int seat);
-std::string money(long v);
 
 }  // namespace shamble::web::mv
