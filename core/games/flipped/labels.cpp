@@ -1,5 +1,7 @@
 // Action labels and event descriptions for people: names, squares and sums in
 // plain sentences. Not on any hot path (bots and simulations never call them).
+#include <cctype>
+
 #include "games/flipped/flipped_state.h"
 
 namespace shamble::flipped {
@@ -23,28 +25,34 @@ std::string dice_text(int mask) {
 
 std::string FlippedState::label(const Action& a) const {
   const int c = phase_ == Phase::Choice ? choice_char_ : phase_ == Phase::Share ? share_char_ : turn_;
-  const std::string who = c >= 0 && c < kMaxChars ? names_[c] : "?";
+  // The log already names the seat; name the character only when one seat
+  // plays two (solo mode), where it says which of them acts.
+  const std::string who = chars_ == players_ ? "" : c >= 0 && c < kMaxChars ? names_[c] + ": " : "?: ";
+  auto cap = [&](std::string t) {
+    if (who.empty() && !t.empty()) t[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(t[0])));
+    return t;
+  };
   auto sq = [&](int i) { return std::string(board::square_name(i, theme())); };
   const int here = c >= 0 && c < kMaxChars ? ch_[c].pos : 0;
   switch (a.kind) {
-    case kMove: return who + ": roll " + dice_text(a.a) + " and move";
+    case kMove: return cap(who + "roll " + dice_text(a.a) + " and move");
     case kBuyPart: {
       const int p = part_at_square(here);
-      return who + ": pay $" + std::to_string(board::squares()[here].price) + " for the " + part_name(p);
+      return cap(who + "pay $" + std::to_string(board::squares()[here].price) + " for the " + part_name(p));
     }
-    case kGiveCash: return who + ": give $" + std::to_string(a.b) + " to " + char_name(a.a);
-    case kTakeCash: return who + ": take $" + std::to_string(a.b) + " from " + char_name(a.a);
-    case kGivePart: return who + ": give the " + part_name(a.b) + " to " + char_name(a.a);
-    case kTakePart: return who + ": take the " + part_name(a.b) + " from " + char_name(a.a);
-    case kEndTurn: return who + ": end the turn";
+    case kGiveCash: return cap(who + "give $" + std::to_string(a.b) + " to " + char_name(a.a));
+    case kTakeCash: return cap(who + "take $" + std::to_string(a.b) + " from " + char_name(a.a));
+    case kGivePart: return cap(who + "give the " + part_name(a.b) + " to " + char_name(a.a));
+    case kTakePart: return cap(who + "take the " + part_name(a.b) + " from " + char_name(a.a));
+    case kEndTurn: return cap(who + "end the turn");
     case kStay:
-      return who + ": stay the night in " + sq(here) + " for $" +
-             std::to_string(board::squares()[here].price);
-    case kLeave: return who + ": leave " + sq(here) + " (one square back)";
-    case kTunnel: return who + ": take the tunnel to " + sq(kJail);
-    case kNoTunnel: return who + ": stay on " + sq(here);
+      return cap(who + "stay the night in " + sq(here) + " for $" +
+                 std::to_string(board::squares()[here].price));
+    case kLeave: return cap(who + "leave " + sq(here) + " (one square back)");
+    case kTunnel: return cap(who + "take the tunnel to " + sq(kJail));
+    case kNoTunnel: return cap(who + "stay on " + sq(here));
     case kShare:
-      return who + ": take on " + std::to_string(a.a) + " of " + std::to_string(share_left_) + " zombies";
+      return cap(who + "take on " + std::to_string(a.a) + " of " + std::to_string(share_left_) + " zombies");
     default: return "?";
   }
 }
