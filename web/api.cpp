@@ -70,7 +70,11 @@ EMSCRIPTEN_KEEPALIVE const char* web_boot(const char* query, int start) {
     if (!started) app.notify("The game in the URL could not start: " + e.message);
   }
   JsonWriter w;
-  w.begin_object().field("started", started).field("embed", u.embed).field("has_game", u.has_game).end_object();
+  w.begin_object()
+      .field("started", started)
+      .field("embed", u.embed)
+      .field("has_game", u.has_game)
+      .end_object();
   return out(w.str());
 }
 
@@ -80,15 +84,23 @@ EMSCRIPTEN_KEEPALIVE const char* web_new_game(const char* json) {
   d.Parse(json);
   if (d.HasParseError() || !d.IsObject()) return result(fail("json", "newGame expects an object"));
   NewGameRequest req;
-  if (d.HasMember("game") && d["game"].IsString()) req.game = d["game"].GetString();
-  else if (!all_games().empty()) req.game = all_games().front()->id;
+  if (d.HasMember("game") && d["game"].IsString())
+    req.game = d["game"].GetString();
+  else if (const GameInfo* g = default_game())
+    req.game = g->id;
   if (d.HasMember("preset") && d["preset"].IsString()) req.preset = d["preset"].GetString();
   if (d.HasMember("options") && d["options"].IsObject()) {
-    for (auto& m : d["options"].GetObject()) {
+    const rapidjson::Value& opts = d["options"];
+    // Indexing, not range-for: rapidjson's iterator comparison is ambiguous under C++20.
+    for (rapidjson::SizeType i = 0; i < opts.MemberCount(); ++i) {
+      const auto& m = opts.MemberBegin()[i];
       std::string v;
-      if (m.value.IsBool()) v = m.value.GetBool() ? "true" : "false";
-      else if (m.value.IsInt()) v = std::to_string(m.value.GetInt());
-      else if (m.value.IsString()) v = m.value.GetString();
+      if (m.value.IsBool())
+        v = m.value.GetBool() ? "true" : "false";
+      else if (m.value.IsInt())
+        v = std::to_string(m.value.GetInt());
+      else if (m.value.IsString())
+        v = m.value.GetString();
       req.overrides.push_back(std::string(m.name.GetString()) + "=" + v);
     }
   }
@@ -104,8 +116,9 @@ EMSCRIPTEN_KEEPALIVE const char* web_new_game(const char* json) {
 EMSCRIPTEN_KEEPALIVE const char* web_state() {
   App& app = App::get();
   Match* m = app.match();
+  static const char* kScreens[] = {"start", "customize", "game", "saves", "about"};
   JsonWriter w;
-  w.begin_object();
+  w.begin_object().field("screen", kScreens[static_cast<int>(app.screen)]);
   if (!m) {
     w.key("game").null().end_object();
     return out(w.str());
@@ -118,7 +131,8 @@ EMSCRIPTEN_KEEPALIVE const char* web_state() {
     if (s.actors() >> i & 1) w.value(i);
   w.end_array();
   w.key("seats").begin_array();
-  for (auto& seat : m->seats()) w.begin_object().field("kind", seat.kind).field("name", seat.name).end_object();
+  for (auto& seat : m->seats())
+    w.begin_object().field("kind", seat.kind).field("name", seat.name).end_object();
   w.end_array();
   w.key("outcome");
   if (s.terminal()) {
@@ -145,7 +159,11 @@ EMSCRIPTEN_KEEPALIVE const char* web_legal() {
       acts.clear();
       s.legal_actions(seat, acts);
       for (auto& a : acts)
-        w.begin_object().field("seat", seat).field("code", s.encode(a)).field("label", s.label(a)).end_object();
+        w.begin_object()
+            .field("seat", seat)
+            .field("code", s.encode(a))
+            .field("label", s.label(a))
+            .end_object();
     }
   }
   w.end_array();
@@ -158,7 +176,8 @@ EMSCRIPTEN_KEEPALIVE const char* web_apply(const char* code, int seat) {
   Match* m = app.match();
   if (!m) return result(fail("game", "no game is being played"));
   auto a = m->state().decode(code);
-  if (!a) return result(fail("code", std::string("'") + code + "' is not an action code of " + m->info().name));
+  if (!a)
+    return result(fail("code", std::string("'") + code + "' is not an action code of " + m->info().name));
   if (seat < 0) seat = m->state().current_actor();
   std::vector<LogEvent> events;
   Status st = app.act(seat, *a, &events);
@@ -205,7 +224,8 @@ EMSCRIPTEN_KEEPALIVE const char* web_save_meta() {
 }
 
 // Loads a save; on failure nothing changes and JS quarantines the record.
-EMSCRIPTEN_KEEPALIVE const char* web_load_bytes(const char* data, int len, const char* slot, const char* query) {
+EMSCRIPTEN_KEEPALIVE const char* web_load_bytes(const char* data, int len, const char* slot,
+                                                const char* query) {
   Error e;
   std::unique_ptr<Match> m;
   try {
@@ -264,7 +284,8 @@ EMSCRIPTEN_KEEPALIVE void web_set_saves(const char* json) {
 EMSCRIPTEN_KEEPALIVE void web_storage_error(const char* message, int unavailable) {
   App& app = App::get();
   if (unavailable) app.storage_ok = false;
-  app.notify(std::string(unavailable ? "Saving is unavailable in this browser: " : "Saving failed: ") + message);
+  app.notify(std::string(unavailable ? "Saving is unavailable in this browser: " : "Saving failed: ") +
+             message);
 }
 
 EMSCRIPTEN_KEEPALIVE void web_saved(const char* slot) {
@@ -275,12 +296,17 @@ EMSCRIPTEN_KEEPALIVE void web_saved(const char* slot) {
 EMSCRIPTEN_KEEPALIVE const char* web_notices() {
   JsonWriter w;
   w.begin_array();
-  for (auto& n : App::get().notices()) w.begin_object().field("text", n.text).field("error", n.error).end_object();
+  for (auto& n : App::get().notices())
+    w.begin_object().field("text", n.text).field("error", n.error).end_object();
   w.end_array();
   return out(w.str());
 }
 
-EMSCRIPTEN_KEEPALIVE const char* web_frame_stats() { return out(frame_stats::json()); }
+EMSCRIPTEN_KEEPALIVE const char* web_frame_stats(int reset) {
+  std::string s = frame_stats::json();
+  if (reset) frame_stats::reset();
+  return out(std::move(s));
+}
 
 EMSCRIPTEN_KEEPALIVE const char* web_heap_bytes() {
   struct mallinfo mi = mallinfo();
@@ -302,11 +328,15 @@ EMSCRIPTEN_KEEPALIVE const char* web_games() {
     w.key("options").begin_array();
     for (auto& o : g->options) {
       const char* type = o.type == OptionType::Bool ? "bool" : o.type == OptionType::Int ? "int" : "choice";
-      w.begin_object().field("name", o.name).field("type", type).field("default", option_value_text(o, o.def));
+      w.begin_object()
+          .field("name", o.name)
+          .field("type", type)
+          .field("default", option_value_text(o, o.def));
       w.field("meaning", o.meaning).end_object();
     }
     w.end_array().key("presets").begin_array();
-    for (auto& p : g->presets) w.begin_object().field("name", p.name).field("description", p.description).end_object();
+    for (auto& p : g->presets)
+      w.begin_object().field("name", p.name).field("description", p.description).end_object();
     w.end_array().end_object();
   }
   w.end_array();

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "framework/registry.h"
 #include "saves.h"
 
 namespace shamble::web {
@@ -11,6 +12,11 @@ namespace shamble::web {
 App& App::get() {
   static App app;
   return app;
+}
+
+const GameInfo* default_game() {
+  if (const GameInfo* g = find_game("monopozombie")) return g;
+  return all_games().empty() ? nullptr : all_games().front();
 }
 
 double bot_delay_s(Speed s) {
@@ -42,6 +48,7 @@ bool App::start(const NewGameRequest& req, const std::string& origin, Error* err
 
 void App::adopt(std::unique_ptr<Match> m, const std::string& origin) {
   match_ = std::move(m);
+  ++serial_;
   origin_ = origin;
   bots_for_seats();
   rebuild_log();

@@ -71,7 +71,8 @@ class App {
   void flush_autosave(double now_s, bool force);
 
   const std::vector<LogEntry>& log() const { return log_; }
-  uint64_t version() const { return version_; }  // bumps on every match change
+  uint64_t version() const { return version_; }      // bumps on every match change
+  uint64_t match_serial() const { return serial_; }  // bumps when another match is adopted
 
   void notify(const std::string& text, bool error = true);
   std::vector<Notice>& notices() { return notices_; }
@@ -82,10 +83,10 @@ class App {
   Screen screen = Screen::Start;
   Speed speed = Speed::X1;
   bool embed = false;
-  int side_tab = 0;            // wide layout: 0 log, 1 rules
-  std::string rules_focus;     // rule id the rules panel should show
-  unsigned rules_jump = 0;     // bumped by each rule link click (scroll there again)
-  std::string rules_game;      // game whose rules the panel shows when no match
+  int side_tab = 0;         // wide layout: 0 log, 1 rules
+  std::string rules_focus;  // rule id the rules panel should show
+  unsigned rules_jump = 0;  // bumped by each rule link click (scroll there again)
+  std::string rules_game;   // game whose rules the panel shows when no match
   bool request_redraw = false;
 
  private:
@@ -99,11 +100,15 @@ class App {
   std::vector<LogEntry> log_;
   std::vector<Notice> notices_;
   uint64_t version_ = 0;
+  uint64_t serial_ = 0;
   double next_bot_ = 0;
   bool dirty_ = false;
   double last_save_ = 0;
 };
 
+// The game the big Play button starts: MonopoZombie when built in, else the
+// first registered game; null when none is.
+const GameInfo* default_game();
 double bot_delay_s(Speed s);
 const char* speed_label(Speed s);
 

@@ -28,10 +28,17 @@ void record(double ms) {
 
 void count_tick() { ++g_ticks; }
 
+void reset() {
+  g_ring.clear();
+  g_next = 0;
+}
+
 std::string json() {
   std::vector<double> v = g_ring;
   std::sort(v.begin(), v.end());
-  auto pct = [&](double p) { return v.empty() ? 0.0 : v[std::min(v.size() - 1, size_t(p * (v.size() - 1) + 0.5))]; };
+  auto pct = [&](double p) {
+    return v.empty() ? 0.0 : v[std::min(v.size() - 1, size_t(p * (v.size() - 1) + 0.5))];
+  };
   JsonWriter w;
   w.begin_object()
       .field("median_ms", pct(0.5))

@@ -26,6 +26,10 @@ class GameView {
   virtual void draw_board(ViewContext& ctx, ImVec2 size) = 0;
   // True while something moves (dice, tokens): keeps the main loop drawing.
   virtual bool animating() const { return false; }
+  // False: the host covers the table with "pass the device to <name>" between
+  // human seats when the game hides information. A view that draws its own
+  // cover returns true so players are not asked twice.
+  virtual bool own_pass_device_screen() const { return false; }
 };
 
 using GameViewFactory = std::function<std::unique_ptr<GameView>()>;

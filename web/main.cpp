@@ -36,7 +36,14 @@ void wake(int frames) {
 
 // Called by SDL as each event is queued (from the browser's event handler),
 // so input and resizes restart a paused loop.
-int on_event(void*, SDL_Event*) {
+int on_event(void*, SDL_Event* e) {
+  // SDL queues a "poll sentinel" on every SDL_PollEvent: that is not input.
+  if (e->type == SDL_POLLSENTINEL) return 0;
+  EM_ASM(
+      {
+        if (window.SHAMBLE_DEBUG_EVENTS) console.log('sdl event', $0);
+      },
+      e->type);
   wake(4);
   return 0;
 }
@@ -111,8 +118,8 @@ int main() {
 #if SHAMBLE_WEB_TESTGAMES
   shamble::register_game(shamble::pig_game());
 #endif
-  // Keys go to the whole page; the canvas is the only thing on it.
-  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#window");
+  // Keys go to the whole page (SDL's default target is the window; setting
+  // SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT to "#window" would look for an element).
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
     js_fatal(SDL_GetError());
     return 1;

@@ -21,7 +21,9 @@ namespace shamble::web::saves {
 void write(const std::string& slot) { js_saves_call("saveFromApp", slot.c_str(), ""); }
 void load(const std::string& slot) { js_saves_call("loadIntoApp", slot.c_str(), ""); }
 void remove(const std::string& slot) { js_saves_call("remove", slot.c_str(), ""); }
-void rename(const std::string& slot, const std::string& to) { js_saves_call("rename", slot.c_str(), to.c_str()); }
+void rename(const std::string& slot, const std::string& to) {
+  js_saves_call("rename", slot.c_str(), to.c_str());
+}
 void export_file(const std::string& slot, bool quarantined) {
   js_saves_call("exportFile", slot.c_str(), quarantined ? "quarantine" : "");
 }

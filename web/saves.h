@@ -12,7 +12,7 @@ void load(const std::string& slot);   // a failed load is quarantined by JS
 void remove(const std::string& slot);
 void rename(const std::string& slot, const std::string& to);
 void export_file(const std::string& slot, bool quarantined);
-void import_file();  // opens the browser's file picker
+void import_file();     // opens the browser's file picker
 void mirror_notices();  // copies notices into the page's aria-live region
 
 }  // namespace shamble::web::saves

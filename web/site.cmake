@@ -1,3 +1,4 @@
+cmake_policy(VERSION 3.20)
 # Copies the built app and the static files into SITE and stamps a build id
 # (hash of everything served) into index.html and sw.js. Run with
 # cmake -DSRC=<repo> -DBIN=<web build dir> -DSITE=<out> -P site.cmake

@@ -7,21 +7,22 @@ namespace shamble::web {
 namespace {
 ImFont* g_big = nullptr;
 // Keep in sync with FONT_UNICODES in web/CMakeLists.txt (the font subset).
-const ImWchar kGlyphRanges[] = {0x0020, 0x017F, 0x2010, 0x2027, 0x2190, 0x2195, 0x2212, 0x2212, 0x2260, 0x2265,
-                                0x25A0, 0x25CF, 0x2605, 0x2606, 0x2660, 0x2667, 0x2680, 0x2685, 0x2713, 0x2717,
-                                0};
+const ImWchar kGlyphRanges[] = {0x0020, 0x017F, 0x2010, 0x2027, 0x2190, 0x2195, 0x2212,
+                                0x2212, 0x2260, 0x2265, 0x25A0, 0x25CF, 0x2605, 0x2606,
+                                0x2660, 0x2667, 0x2680, 0x2685, 0x2713, 0x2717, 0};
 }  // namespace
 
 ImU32 player_color(int seat) {
-  static const ImU32 kColors[] = {IM_COL32(230, 159, 0, 255),  IM_COL32(86, 180, 233, 255),
-                                  IM_COL32(0, 158, 115, 255),  IM_COL32(240, 228, 66, 255),
-                                  IM_COL32(0, 114, 178, 255),  IM_COL32(213, 94, 0, 255),
+  static const ImU32 kColors[] = {IM_COL32(230, 159, 0, 255),   IM_COL32(86, 180, 233, 255),
+                                  IM_COL32(0, 158, 115, 255),   IM_COL32(240, 228, 66, 255),
+                                  IM_COL32(0, 114, 178, 255),   IM_COL32(213, 94, 0, 255),
                                   IM_COL32(204, 121, 167, 255), IM_COL32(200, 200, 200, 255)};
   return kColors[(seat < 0 ? 7 : seat) % 8];
 }
 
 const char* player_shape(int seat) {
-  static const char* kShapes[] = {"\u25CF", "\u25A0", "\u25B2", "\u25C6", "\u2605", "\u25BC", "\u25C9", "\u25A3"};
+  static const char* kShapes[] = {"\u25CF", "\u25A0", "\u25B2", "\u25C6",
+                                  "\u2605", "\u25BC", "\u25C9", "\u25A3"};
   return kShapes[(seat < 0 ? 0 : seat) % 8];
 }
 

@@ -14,7 +14,7 @@ const char* player_shape(int seat);  // "●", "■", ...
 namespace theme {
 constexpr float kBodyPx = 16.0f;  // logical pixels
 constexpr float kBigPx = 26.0f;
-constexpr float kTouch = 44.0f;   // minimum touch target, logical pixels
+constexpr float kTouch = 44.0f;  // minimum touch target, logical pixels
 constexpr float kWideLayout = 800.0f;
 
 void apply_style();

@@ -1,5 +1,6 @@
 #include "url_params.h"
 
+#include "app.h"
 #include "framework/json_reader.h"  // cereal first, then rapidjson (see json_reader.h)
 #include "framework/registry.h"
 
@@ -27,13 +28,20 @@ bool base64url_decode(const std::string& in, std::string* out) {
   int bits = 0;
   for (char c : in) {
     int v;
-    if (c >= 'A' && c <= 'Z') v = c - 'A';
-    else if (c >= 'a' && c <= 'z') v = c - 'a' + 26;
-    else if (c >= '0' && c <= '9') v = c - '0' + 52;
-    else if (c == '-' || c == '+') v = 62;  // accept plain base64 too
-    else if (c == '_' || c == '/') v = 63;
-    else if (c == '=') break;
-    else return false;
+    if (c >= 'A' && c <= 'Z')
+      v = c - 'A';
+    else if (c >= 'a' && c <= 'z')
+      v = c - 'a' + 26;
+    else if (c >= '0' && c <= '9')
+      v = c - '0' + 52;
+    else if (c == '-' || c == '+')
+      v = 62;  // accept plain base64 too
+    else if (c == '_' || c == '/')
+      v = 63;
+    else if (c == '=')
+      break;
+    else
+      return false;
     buf = (buf << 6) | static_cast<unsigned>(v);
     bits += 6;
     if (bits >= 8) {
@@ -62,7 +70,8 @@ UrlRequest parse_url(const std::string& query) {
   std::vector<std::pair<std::string, std::string>> kv;
   for (auto& part : split_list(query.size() && query[0] == '?' ? query.substr(1) : query, '&')) {
     auto eq = part.find('=');
-    kv.emplace_back(url_decode(part.substr(0, eq)), eq == std::string::npos ? "" : url_decode(part.substr(eq + 1)));
+    kv.emplace_back(url_decode(part.substr(0, eq)),
+                    eq == std::string::npos ? "" : url_decode(part.substr(eq + 1)));
   }
   auto bad = [&](const std::string& k, const std::string& v, const std::string& why) {
     u.notices.push_back("URL parameter " + k + "=" + v + " ignored: " + why);
@@ -71,11 +80,16 @@ UrlRequest parse_url(const std::string& query) {
   std::string game_id, preset, scenario_b64;
   std::vector<std::pair<std::string, std::string>> rest;
   for (auto& [k, v] : kv) {
-    if (k == "game") game_id = v;
-    else if (k == "preset") preset = v;
-    else if (k == "scenario") scenario_b64 = v;
-    else if (k == "embed") u.embed = truthy(v);
-    else rest.emplace_back(k, v);
+    if (k == "game")
+      game_id = v;
+    else if (k == "preset")
+      preset = v;
+    else if (k == "scenario")
+      scenario_b64 = v;
+    else if (k == "embed")
+      u.embed = truthy(v);
+    else
+      rest.emplace_back(k, v);
   }
   if (!scenario_b64.empty()) {
     if (!base64url_decode(scenario_b64, &u.scenario)) {
@@ -97,33 +111,43 @@ UrlRequest parse_url(const std::string& query) {
       u.scenario.clear();
     }
   }
-  if (!game && !all_games().empty() && (!preset.empty() || !rest.empty())) game = all_games().front();
+  if (!game && (!preset.empty() || !rest.empty())) game = default_game();
   if (!game) return u;
   NewGameRequest& req = u.req;
   req.game = game->id;
   RulesConfig cfg;
   if (!preset.empty()) {
-    if (auto e = make_config(game->options, game->presets, preset, {}, &cfg)) bad("preset", preset, e->message);
-    else req.preset = preset;
+    if (auto e = make_config(game->options, game->presets, preset, {}, &cfg))
+      bad("preset", preset, e->message);
+    else
+      req.preset = preset;
   }
   for (auto& [k, v] : rest) {
     if (k == "seed") {
       bool digits = !v.empty() && v.size() < 19 && v.find_first_not_of("0123456789") == std::string::npos;
-      if (digits) req.seed = std::stoull(v);
-      else bad(k, v, "the seed must be a whole number");
+      if (digits)
+        req.seed = std::stoull(v);
+      else
+        bad(k, v, "the seed must be a whole number");
     } else if (k == "seats" || k == "names" || k == "players") {
       NewGameRequest trial = req;
       if (k == "seats") trial.seats = split_list(v);
       if (k == "names") trial.names = split_list(v);
-      if (k == "players") trial.players = v.find_first_not_of("0123456789") == std::string::npos && v.size() < 3
-                                              ? std::atoi(v.c_str()) : -1;
+      if (k == "players")
+        trial.players = v.find_first_not_of("0123456789") == std::string::npos && v.size() < 3
+                            ? std::atoi(v.c_str())
+                            : -1;
       Error e;
-      if (make_match(trial, &e)) req = trial;
-      else bad(k, v, e.message);
+      if (make_match(trial, &e))
+        req = trial;
+      else
+        bad(k, v, e.message);
     } else if (option_index(game->options, k) >= 0) {
       std::string ov = k + "=" + v;
-      if (auto e = make_config(game->options, game->presets, req.preset, {ov}, &cfg)) bad(k, v, e->message);
-      else req.overrides.push_back(ov);
+      if (auto e = make_config(game->options, game->presets, req.preset, {ov}, &cfg))
+        bad(k, v, e->message);
+      else
+        req.overrides.push_back(ov);
     } else {
       bad(k, v, "no such parameter or rule option for " + game->name);
     }

@@ -26,7 +26,7 @@
     save: (slot = 'manual') => window.ShambleSaves.saveFromApp(String(slot)),
     load: (slot = 'autosave') => window.ShambleSaves.loadIntoApp(String(slot)),
     listSaves: () => window.ShambleSaves.list(),
-    frameStats: () => json('web_frame_stats'),
+    frameStats: (reset = false) => json('web_frame_stats', ['number'], [reset ? 1 : 0]),
     heapBytes: () => json('web_heap_bytes').total,
     heapInfo: () => json('web_heap_bytes'),
     notices: () => json('web_notices'),

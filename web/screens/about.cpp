@@ -28,8 +28,9 @@ void draw_about() {
   ImGui::PushFont(theme::big());
   ImGui::TextUnformatted("About Shamble");
   ImGui::PopFont();
-  ImGui::TextWrapped("Zombie board games in a browser tab. The rules run as WebAssembly on your device; "
-                     "games are saved in this browser only, and the app works offline once loaded.");
+  ImGui::TextWrapped(
+      "Zombie board games in a browser tab. The rules run as WebAssembly on your device; "
+      "games are saved in this browser only, and the app works offline once loaded.");
   ImGui::TextColored(theme::muted(), "Build %s", build.c_str());
   ImGui::SeparatorText("Games");
   for (auto* g : all_games()) ImGui::BulletText("%s: %s", g->name.c_str(), g->summary.c_str());

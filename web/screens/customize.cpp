@@ -26,7 +26,8 @@ Form g_form;
 
 void reset_options(const GameInfo& g) {
   std::string preset = g.presets.empty() ? "" : g.presets[g_form.preset].name;
-  if (make_config(g.options, g.presets, preset, {}, &g_form.cfg)) g_form.cfg.values.assign(g.options.size(), 0);
+  if (make_config(g.options, g.presets, preset, {}, &g_form.cfg))
+    g_form.cfg.values.assign(g.options.size(), 0);
 }
 
 void select_game(int i) {
@@ -76,7 +77,8 @@ void start_game(const GameInfo& g) {
   // Only options that differ from the preset become overrides, as in a URL.
   for (size_t i = 0; i < g.options.size(); ++i)
     if (g_form.cfg.values[i] != base.values[i])
-      req.overrides.push_back(g.options[i].name + "=" + option_value_text(g.options[i], g_form.cfg.values[i]));
+      req.overrides.push_back(g.options[i].name + "=" +
+                              option_value_text(g.options[i], g_form.cfg.values[i]));
   for (int i = 0; i < g_form.players; ++i) {
     req.seats.push_back(kKinds[g_form.kinds[i]]);
     req.names.push_back(g_form.names[i].data());
@@ -97,7 +99,12 @@ void draw_customize() {
     App::get().screen = Screen::Start;
     return;
   }
-  if (g_form.game < 0 || g_form.game >= static_cast<int>(games.size())) select_game(0);
+  if (g_form.game < 0 || g_form.game >= static_cast<int>(games.size())) {
+    int def = 0;
+    for (int i = 0; i < static_cast<int>(games.size()); ++i)
+      if (games[i] == default_game()) def = i;
+    select_game(def);
+  }
   const GameInfo& g = *games[g_form.game];
   go_back_button();
   ImGui::SameLine();
@@ -118,7 +125,8 @@ void draw_customize() {
   ImGui::SeparatorText("Seats");
   if (g.min_players != g.max_players) {
     ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x));
-    ImGui::SliderInt("Players", &g_form.players, g.min_players, g.max_players, "%d", ImGuiSliderFlags_AlwaysClamp);
+    ImGui::SliderInt("Players", &g_form.players, g.min_players, g.max_players, "%d",
+                     ImGuiSliderFlags_AlwaysClamp);
   }
   for (int i = 0; i < g_form.players; ++i) {
     ImGui::PushID(i);
@@ -131,8 +139,8 @@ void draw_customize() {
     ImGui::Combo("##kind", &g_form.kinds[i], kKindLabels, 4);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(w);
-    ImGui::InputTextWithHint("##name", ("Seat " + std::to_string(i + 1) + " name").c_str(), g_form.names[i].data(),
-                             g_form.names[i].size());
+    ImGui::InputTextWithHint("##name", ("Seat " + std::to_string(i + 1) + " name").c_str(),
+                             g_form.names[i].data(), g_form.names[i].size());
     ImGui::PopID();
   }
 
@@ -168,7 +176,8 @@ void draw_customize() {
   help_marker("The same seed, seats and actions always replay the same game.");
   ImGui::Spacing();
   ImGui::PushFont(theme::big());
-  if (ImGui::Button("Start game", ImVec2(std::min(ImGui::GetContentRegionAvail().x, 360.0f), 60))) start_game(g);
+  if (ImGui::Button("Start game", ImVec2(std::min(ImGui::GetContentRegionAvail().x, 360.0f), 60)))
+    start_game(g);
   ImGui::PopFont();
 }
 

@@ -24,7 +24,8 @@ void save_as_popup() {
     ImGui::TextUnformatted("Save this game as:");
     ImGui::SetNextItemWidth(240);
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-    bool enter = ImGui::InputText("##slot", g_slot_name, sizeof g_slot_name, ImGuiInputTextFlags_EnterReturnsTrue);
+    bool enter =
+        ImGui::InputText("##slot", g_slot_name, sizeof g_slot_name, ImGuiInputTextFlags_EnterReturnsTrue);
     if ((ImGui::Button("Save") || enter) && g_slot_name[0]) {
       saves::write(g_slot_name);
       ImGui::CloseCurrentPopup();
@@ -72,10 +73,13 @@ void top_bar(App& app, Match& m) {
     save_as_popup();
   }
   float title_w = ImGui::CalcTextSize(m.info().name.c_str()).x;
-  if (ImGui::GetContentRegionAvail().x > title_w + 40) {
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x > title_w + 16) {
     ImGui::SameLine(ImGui::GetContentRegionMax().x - title_w);
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(theme::muted(), "%s", m.info().name.c_str());
+  } else {
+    ImGui::NewLine();
   }
 }
 
@@ -97,6 +101,49 @@ void side_panels(App& app, Match& m, ImVec2 size) {
   ImGui::EndChild();
 }
 
+// Hot seat with hidden information: when the device passes from one human to
+// another, cover the table until the next player says they are ready.
+// Hidden information = the seats' views of the position differ.
+bool pass_device_cover(App& app, Match& m) {
+  static int shown_to = -1;
+  static uint64_t checked_version = ~0ull;
+  static bool cover = false;
+  static uint64_t serial = 0;
+  int v = app.viewer();
+  if (serial != app.match_serial()) {  // a new game starts uncovered
+    serial = app.match_serial();
+    shown_to = v;
+    cover = false;
+  }
+  if (checked_version != app.version()) {
+    checked_version = app.version();
+    int humans = 0;
+    for (int i = 0; i < static_cast<int>(m.seats().size()); ++i) humans += app.is_human(i);
+    bool acting = m.state().actors() >> v & 1;
+    if (shown_to >= 0 && v != shown_to && humans >= 2 && acting && app.is_human(v) && !m.state().terminal()) {
+      cover = m.state().view_json(v) != m.state().view_json(shown_to);
+    }
+    if (!cover) shown_to = v;
+  }
+  if (shown_to < 0) shown_to = v;
+  if (!cover) return false;
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + avail.y * 0.3f);
+  ImGui::PushFont(theme::big());
+  std::string t = "Pass the device to " + app.seat_name(v);
+  ImGui::SetCursorPosX((avail.x - ImGui::CalcTextSize(t.c_str()).x) / 2);
+  ImGui::TextUnformatted(t.c_str());
+  std::string b = "I am " + app.seat_name(v) + ": show my view";
+  float w = std::min(avail.x, ImGui::CalcTextSize(b.c_str()).x + 48);
+  ImGui::SetCursorPosX((avail.x - w) / 2);
+  if (ImGui::Button(b.c_str(), ImVec2(w, 64))) {
+    cover = false;
+    shown_to = v;
+  }
+  ImGui::PopFont();
+  return true;
+}
+
 }  // namespace
 
 void draw_game() {
@@ -107,6 +154,7 @@ void draw_game() {
     g_view_game = m.info().id;
   }
   top_bar(app, m);
+  if (!g_view->own_pass_device_screen() && pass_device_cover(app, m)) return;
   ViewContext ctx{app, m, app.viewer()};
   ImVec2 avail = ImGui::GetContentRegionAvail();
   float gap = ImGui::GetStyle().ItemSpacing.x;

@@ -9,7 +9,7 @@
 namespace shamble::web {
 
 namespace {
-size_t g_seen = 0;         // entries drawn last frame: scroll to the end when it grows
+size_t g_seen = 0;              // entries drawn last frame: scroll to the end when it grows
 constexpr size_t kShown = 400;  // older entries stay in the save, not on screen
 }  // namespace
 

@@ -11,7 +11,8 @@ bool wide_layout() { return ImGui::GetIO().DisplaySize.x >= theme::kWideLayout; 
 
 void go_back_button() {
   App& app = App::get();
-  if (ImGui::Button("\u2190 Back") || (ImGui::IsKeyPressed(ImGuiKey_Escape) && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)))
+  if (ImGui::Button("\u2190 Back") ||
+      (ImGui::IsKeyPressed(ImGuiKey_Escape) && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)))
     app.screen = app.match() && app.embed ? Screen::Game : Screen::Start;
 }
 

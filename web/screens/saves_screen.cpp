@@ -24,10 +24,11 @@ std::string when(double ms) {
 
 void save_row(const SaveInfo& s) {
   ImGui::PushID(s.slot.c_str());
-  ImGui::BeginChild("##save", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
+  ImGui::BeginChild("##save", ImVec2(0, 0),
+                    ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
   ImGui::TextWrapped("%s", s.slot == "autosave" ? "Autosave (last game)" : s.slot.c_str());
-  ImGui::TextColored(theme::muted(), "%s, turn %d%s, %s", s.title.c_str(), s.turn, s.terminal ? ", finished" : "",
-                     when(s.updated).c_str());
+  ImGui::TextColored(theme::muted(), "%s, turn %d%s, %s", s.title.c_str(), s.turn,
+                     s.terminal ? ", finished" : "", when(s.updated).c_str());
   if (ImGui::Button("Load")) saves::load(s.slot);
   ImGui::SameLine();
   if (ImGui::Button("Rename")) {
@@ -76,7 +77,8 @@ void draw_saves() {
   ImGui::TextUnformatted("Saves");
   ImGui::PopFont();
   if (!app.storage_ok) {
-    ImGui::TextColored(theme::danger(), "Saving is unavailable in this browser (private mode or storage blocked).");
+    ImGui::TextColored(theme::danger(),
+                       "Saving is unavailable in this browser (private mode or storage blocked).");
     ImGui::TextWrapped("You can still play; export a game to a file to keep it.");
   }
   if (app.match()) {
@@ -96,7 +98,8 @@ void draw_saves() {
   for (auto& s : app.saves) any_q |= s.quarantined;
   if (any_q) {
     ImGui::SeparatorText("Set aside (could not be loaded)");
-    ImGui::TextWrapped("These saves failed to load. They are kept as they were; export one to report the problem.");
+    ImGui::TextWrapped(
+        "These saves failed to load. They are kept as they were; export one to report the problem.");
     for (auto& s : app.saves) {
       if (!s.quarantined) continue;
       ImGui::PushID(("q" + s.slot + std::to_string(s.updated)).c_str());

@@ -14,9 +14,16 @@ namespace {
 
 const GameInfo* g_howto = nullptr;
 
-std::string play_label(const GameInfo& g) {
+// "Play X (you + 3 bots)", broken onto two lines or shortened when narrow.
+std::string play_label(const GameInfo& g, float width) {
   int bots = g.default_players - 1;
-  return "Play " + g.name + " (you + " + std::to_string(bots) + (bots == 1 ? " bot)" : " bots)");
+  std::string who = "(you + " + std::to_string(bots) + (bots == 1 ? " bot)" : " bots)");
+  std::string one = "Play " + g.name + " " + who;
+  float pad = ImGui::GetStyle().FramePadding.x * 2;
+  if (ImGui::CalcTextSize(one.c_str()).x + pad <= width) return one;
+  std::string two = "Play " + g.name + "\n" + who;
+  if (ImGui::CalcTextSize(two.c_str()).x + pad <= width) return two;
+  return g.name;
 }
 
 void start_default(const GameInfo& g) {
@@ -30,7 +37,8 @@ void start_default(const GameInfo& g) {
 void howto_popup() {
   if (g_howto && !ImGui::IsPopupOpen("How it plays")) ImGui::OpenPopup("How it plays");
   ImVec2 vp = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowSize(ImVec2(std::min(vp.x - 24, 560.0f), std::min(vp.y - 24, 600.0f)), ImGuiCond_Appearing);
+  ImGui::SetNextWindowSize(ImVec2(std::min(vp.x - 24, 560.0f), std::min(vp.y - 24, 600.0f)),
+                           ImGuiCond_Appearing);
   ImGui::SetNextWindowPos(ImVec2(vp.x / 2, vp.y / 2), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   bool open = true;
   if (ImGui::BeginPopupModal("How it plays", &open)) {
@@ -49,19 +57,24 @@ void draw_start() {
   float col = std::min(avail, 560.0f);
   float indent = (avail - col) / 2;
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + indent);
-  ImGui::BeginGroup();
+  // A child the width of the column keeps separators and wrapping inside it.
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0, 0, 0, 0));
+  ImGui::BeginChild("##column", ImVec2(col, 0), ImGuiChildFlags_AutoResizeY, ImGuiWindowFlags_NoScrollbar);
   ImGui::PushFont(theme::big());
   ImGui::TextColored(theme::accent(), "Shamble");
   ImGui::PopFont();
   ImGui::TextColored(theme::muted(), "Zombie board games, right here in the browser.");
   ImGui::Spacing();
 
-  if (games.empty()) {
+  const GameInfo* first = default_game();
+  if (!first) {
     ImGui::TextWrapped("No games are built into this version yet.");
   } else {
-    const GameInfo& def = *games.front();
+    const GameInfo& def = *first;
     ImGui::PushFont(theme::big());
-    if (ImGui::Button(play_label(def).c_str(), ImVec2(col, 72))) start_default(def);
+    std::string big = play_label(def, col);
+    if (ImGui::Button(big.c_str(), ImVec2(col, big.find('\n') != std::string::npos ? 96 : 72)))
+      start_default(def);
     ImGui::PopFont();
     ImGui::TextWrapped("%s", def.summary.c_str());
   }
@@ -81,12 +94,15 @@ void draw_start() {
 
   if (games.size() > 1) {
     ImGui::SeparatorText("Other games");
-    for (size_t i = 1; i < games.size(); ++i) {
-      const GameInfo& g = *games[i];
+    float how_w = ImGui::CalcTextSize("How it plays").x + ImGui::GetStyle().FramePadding.x * 2;
+    float play_w = col - how_w - ImGui::GetStyle().ItemSpacing.x;
+    for (const GameInfo* gp : games) {
+      if (gp == first) continue;
+      const GameInfo& g = *gp;
       ImGui::PushID(g.id.c_str());
-      if (ImGui::Button(play_label(g).c_str(), ImVec2(col * 0.7f, 0))) start_default(g);
+      if (ImGui::Button(play_label(g, play_w).c_str(), ImVec2(play_w, 0))) start_default(g);
       ImGui::SameLine();
-      if (ImGui::Button("How it plays", ImVec2(-1, 0))) g_howto = &g;
+      if (ImGui::Button("How it plays", ImVec2(-FLT_MIN, 0))) g_howto = &g;
       ImGui::PushStyleColor(ImGuiCol_Text, theme::muted());
       ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + col);
       ImGui::TextWrapped("%s", g.summary.c_str());
@@ -102,9 +118,9 @@ void draw_start() {
   if (ImGui::Button("Saves", ImVec2(third, 0))) app.screen = Screen::Saves;
   ImGui::SameLine();
   if (ImGui::Button("About", ImVec2(third, 0))) app.screen = Screen::About;
-  if (!games.empty() && ImGui::Button(("How " + games.front()->name + " plays").c_str(), ImVec2(col, 0)))
-    g_howto = games.front();
-  ImGui::EndGroup();
+  if (first && ImGui::Button(("How " + first->name + " plays").c_str(), ImVec2(col, 0))) g_howto = first;
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
   howto_popup();
 }
 

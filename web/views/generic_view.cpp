@@ -40,7 +40,8 @@ void GenericView::players(ViewContext& ctx) {
     player_chip(i, ctx.match.seats()[i].name.c_str());
     ImGui::TableNextColumn();
     const std::string& kind = ctx.match.seats()[i].kind;
-    ImGui::TextColored(theme::muted(), "%s%s", kind == "human" ? "you" : kind.c_str(), acting ? "  \u2190 to act" : "");
+    ImGui::TextColored(theme::muted(), "%s%s", kind == "human" ? "you" : kind.c_str(),
+                       acting ? "  \u2190 to act" : "");
     if (roles.size() > 1) {
       ImGui::TableNextColumn();
       int r = s.role(i);
@@ -109,8 +110,10 @@ void GenericView::draw_board(ViewContext& ctx, ImVec2 size) {
     std::string who;
     for (int w : o.winners) who += (who.empty() ? "" : " and ") + ctx.match.seats()[w].name;
     ImGui::PushFont(theme::big());
-    if (o.draw || who.empty()) ImGui::TextColored(theme::accent(), "A draw.");
-    else ImGui::TextColored(theme::accent(), "%s won!", who.c_str());
+    if (o.draw || who.empty())
+      ImGui::TextColored(theme::accent(), "A draw.");
+    else
+      ImGui::TextColored(theme::accent(), "%s won!", who.c_str());
     ImGui::PopFont();
     if (!o.reason.empty()) ImGui::TextColored(theme::muted(), "(%s)", o.reason.c_str());
     if (ImGui::Button("New game")) ctx.app.screen = Screen::Start;

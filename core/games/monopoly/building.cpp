@@ -46,8 +46,8 @@ Refusal can_build(const MonoTable& t, const MonoRules& r, int player, int sq, bo
   int g = sq_data(sq).group;
   if (r.build_needs_full_group && !owns_group(t, player, g))
     return refuse("M-BUILD-1", "you need the whole colour group before building");
-  for (int s : group_lots(g))
-    if (t.mortgaged[s] && t.owner[s] == player)
+  for (int s : group_lots(g))  // when groups may be shared (MonopoZombie), any owner's mortgaged lot blocks
+    if (t.mortgaged[s] && (t.owner[s] == player || !r.build_needs_full_group))
       return refuse("M-BUILD-1", "no building while a lot of the group is mortgaged");
   int l = level(t, r, sq);
   if (l > r.hotel_after) return refuse("M-BUILD-3", "this lot already has a hotel");

@@ -29,10 +29,21 @@ void settle_debts_or_stop(Ctx& c) {
   }
 }
 
+// A lot whose group carries another player's buildings cannot be mortgaged
+// (M-MORT-2), so it raises nothing. Only possible when groups may be shared
+// (MonopoZombie's building rule).
+static bool others_built(const MonoTable& t, int player, int g) {
+  if (g < 0) return false;
+  for (int s : group_lots(g))
+    if (t.owner[s] != player && t.buildings[s]) return true;
+  return false;
+}
+
 int liquidation_value(const MonoTable& t, const MonoRules& r, int player) {
   int v = t.players[player].cash + building_liquidation(t, r, player);
   for (int sq = 0; sq < kSquares; ++sq)
-    if (t.owner[sq] == player && !t.mortgaged[sq]) v += sq_data(sq).mortgage;
+    if (t.owner[sq] == player && !t.mortgaged[sq] && !others_built(t, player, sq_data(sq).group))
+      v += sq_data(sq).mortgage;
   return v;
 }
 

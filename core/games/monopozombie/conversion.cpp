@@ -1,0 +1,217 @@
+// Becoming a zombie: the hooks into the property game (double one, jail,
+// arrivals), the release card as a one-use immunity, and the point count of
+// MZ-CONV-5 on a square. A converted player's cash goes to the bank and their
+// deeds become infection grounds (MZ-CONV-6).
+#include "games/monopozombie/mz.h"
+
+namespace shamble::mz {
+
+using board::SquareKind;
+using mono::sq_data;
+
+// MZ-CONV-1: nobody turns before their first arrival at or pass of the start
+// square, except in the apocalypse, where everyone is susceptible.
+bool susceptible(const MzTable& z, int p) {
+  if (z.pl[p].zombie || z.t.players[p].bankrupt) return false;
+  return z.pl[p].lapped || z.stage == kApocalypse;
+}
+
+static bool human(const MzTable& z, int p) { return !z.pl[p].zombie && !z.t.players[p].bankrupt; }
+
+int humans_at(const MzTable& z, int sq) {
+  int n = 0;
+  for (int p = 0; p < z.t.n; ++p) n += human(z, p) && z.t.players[p].pos == sq;
+  return n;
+}
+
+int zombies_at(const MzTable& z, int sq) {
+  int n = 0;
+  for (int p = 0; p < z.t.n; ++p) n += z.pl[p].zombie && !z.t.players[p].bankrupt && z.t.players[p].pos == sq;
+  return n;
+}
+
+bool infection_ground(const MzTable& z, int sq) { return (z.infected >> sq & 1) != 0; }
+
+void convert(MzCtx& c, int p, Cause cause, const char* rule) {
+  auto& t = c.t;
+  auto& zp = c.z.pl[p];
+  if (zp.zombie) return;
+  zp.zombie = true;
+  zp.turned_seq = ++c.z.seq;
+  zp.guards = zp.guards_bought = 0;
+  zp.visit_seq = t.players[p].pos == board::kJail ? ++c.z.seq : 0;
+  emit(c.ev, zConvert, p, rule, cause, t.players[p].pos);
+  mono::pay_bank(c, p, t.players[p].cash, "MZ-CONV-6");  // zombies keep no money
+  // Debts of the converted die with them; debts owed to them go to the bank.
+  int k = 0;
+  for (int i = 0; i < t.debt_count; ++i) {
+    if (t.debts[i].debtor == p) continue;
+    if (t.debts[i].creditor == p) t.debts[i].creditor = mono::kBank;
+    t.debts[k++] = t.debts[i];
+  }
+  t.debt_count = static_cast<int8_t>(k);
+  for (int d = 0; d < 2; ++d)
+    if (t.jail_card_owner[d] == p) mono::return_jail_card(t, d);
+  t.players[p].in_jail = false;
+  t.players[p].jail_tries = 0;
+  for (int sq = 0; sq < kSquares; ++sq)
+    if (t.owner[sq] == p) {
+      t.mortgaged[sq] = 0;  // MZ-CONV-6: mortgages are ignored on infection grounds
+      c.z.infected |= 1ull << sq;
+      t.mc_mask &= ~(1ull << sq);
+    }
+  if (t.trade.active && (t.trade.proposer == p || t.trade.partner == p)) t.trade.active = false;
+  if (t.auction.active) t.auction.in_mask &= static_cast<uint16_t>(~(1u << p));
+  if (p == t.turn) {
+    t.pending_buy = -1;
+    t.pending_steps = 0;
+    t.must_roll = false;
+    t.doubles = 0;
+  }
+  if (c.z.stage == kCapitalism) begin_outbreak(c);  // MZ-STAGE-1
+  // MZ-CONV-5: their deeds just became infection grounds; humans standing there are checked.
+  for (int sq = 0; sq < kSquares; ++sq)
+    if (t.owner[sq] == p && humans_at(c.z, sq) > 0) check_square(c, sq, false);
+}
+
+// MZ-CONV-4: a kept release card is spent instead of turning.
+bool try_convert(MzCtx& c, int p, Cause cause, const char* rule) {
+  if (c.z.pl[p].zombie) return true;
+  if (c.zr.jail_card_immunity)
+    for (int d = 0; d < 2; ++d)
+      if (c.t.jail_card_owner[d] == p) {
+        mono::return_jail_card(c.t, d);
+        emit(c.ev, zImmune, p, "MZ-CONV-4", d);
+        return false;
+      }
+  convert(c, p, cause, rule);
+  return true;
+}
+
+// MZ-CONV-7: squares that never convert by points (the rest square always; others by option).
+static bool shelter(const MzRules& r, int sq) {
+  switch (sq_data(sq).kind) {
+    case SquareKind::FreeParking: return true;
+    case SquareKind::Go: return r.shelter_go;
+    case SquareKind::Chance:
+    case SquareKind::Chest: return r.shelter_cards;
+    case SquareKind::Jail: return r.shelter_visiting;
+    case SquareKind::Tax: return r.shelter_tax;
+    case SquareKind::Transport: return r.shelter_transport;
+    case SquareKind::Utility: return r.shelter_utility;
+    default: return false;
+  }
+}
+
+// MZ-IDEA-2: one die per point on each side; the highest die wins; ties roll again.
+static bool battle_won_by_zombies(MzCtx& c, int attack, int defence) {
+  for (int round = 0; round < 100; ++round) {
+    int a = 0, d = 0;
+    for (int i = 0; i < attack; ++i) a = std::max(a, c.rng.roll(6));
+    for (int i = 0; i < defence; ++i) d = std::max(d, c.rng.roll(6));
+    emit(c.ev, zBattle, -1, "MZ-IDEA-2", a, d);
+    if (a != d) return a > d;
+  }
+  return false;
+}
+
+// MZ-CONV-5: zombies and an infection ground attack; humans, their bodyguards
+// and improvements defend; attack >= defence turns every susceptible human there.
+void check_square(MzCtx& c, int sq, bool arrival) {
+  auto& z = c.z;
+  if (z.stage == kCapitalism || shelter(c.zr, sq)) return;
+  int attack = zombies_at(z, sq) + (infection_ground(z, sq) ? 1 : 0);
+  if (attack == 0) return;
+  int b = z.t.buildings[sq];
+  if (c.zr.improvements_always_shelter && b > 0 && infection_ground(z, sq)) return;  // 2018-05 wording
+  int defence = b == mono::kHotel ? c.zr.hotel_points : b;
+  bool any = false;
+  for (int p = 0; p < z.t.n; ++p)
+    if (human(z, p) && z.t.players[p].pos == sq) {
+      defence += 1 + z.pl[p].guards;
+      any |= susceptible(z, p);
+    }
+  if (!any || attack < defence) return;
+  Cause cause = kCausePoints;
+  if (c.zr.dice_battle && arrival) {
+    if (!battle_won_by_zombies(c, attack, defence)) return;
+    cause = kCauseBattle;
+  }
+  bool sheltered = (z.sheltered >> sq & 1) != 0;
+  bool turned = false;
+  for (int p = 0; p < z.t.n; ++p)
+    if (susceptible(z, p) && z.t.players[p].pos == sq) turned |= try_convert(c, p, cause, "MZ-CONV-5");
+  // MZ-DEMO-5: overrun in a zombie house: the level goes with the conversion.
+  if (turned && sheltered && humans_at(z, sq) == 0) {
+    z.sheltered &= ~(1ull << sq);
+    demolish(c, sq, "MZ-DEMO-5");
+  }
+}
+
+// ---- hooks into the property game
+
+// MZ-CONV-2: a double one (normal or jail roll): leave as a human, arrive two squares on as a zombie.
+static bool on_roll(mono::Ctx& base, int p, int d1, int d2) {
+  auto& c = mzc(base);
+  if (d1 != 1 || d2 != 1 || !susceptible(c.z, p)) return false;
+  if (c.zr.jail_card_immunity && (c.t.jail_card_owner[0] == p || c.t.jail_card_owner[1] == p)) {
+    try_convert(c, p, kCauseDoubleOne, "MZ-CONV-2");  // spends the card; the roll then counts as usual
+    return false;
+  }
+  auto& t = c.t;
+  t.players[p].in_jail = false;
+  t.must_roll = false;
+  t.doubles = 0;
+  int from = t.players[p].pos;
+  t.players[p].pos = static_cast<int8_t>((from + 2) % kSquares);
+  c.z.pl[p].last_pos = t.players[p].pos;
+  emit(c.ev, zZMove, p, "MZ-CONV-2", from, t.players[p].pos);
+  convert(c, p, kCauseDoubleOne, "MZ-CONV-2");
+  zombie_arrive(c, p);
+  return true;
+}
+
+// MZ-CONV-3: whatever sends a susceptible player to jail turns them where they
+// stand; a third doubles first takes its move.
+static bool on_jail(mono::Ctx& base, int p, const char* rule) {
+  auto& c = mzc(base);
+  if (!susceptible(c.z, p)) return false;  // first lap: plain jail
+  std::string_view why(rule);
+  if (why == "M-JAIL-1" && !c.zr.jail_square_converts) return false;
+  if (why == "M-MOVE-4") {
+    if (!c.zr.third_doubles_converts) return false;
+    mono::move_by(c, p, c.t.dice[0] + c.t.dice[1]);
+    if (c.z.pl[p].zombie) return true;
+  }
+  if (p == c.t.turn) {
+    c.t.must_roll = false;
+    c.t.doubles = 0;
+  }
+  if (try_convert(c, p, kCauseJail, "MZ-CONV-3")) zombie_arrive(c, p);
+  return true;
+}
+
+// Arrivals of humans moved by the property game: laps, points, no rent to zombies.
+static bool on_land(mono::Ctx& base, int p, int rent_mode) {
+  (void)rent_mode;
+  auto& c = mzc(base);
+  int sq = c.t.players[p].pos;
+  note_lap(c, p, c.z.pl[p].last_pos, (sq - c.z.pl[p].last_pos + kSquares) % kSquares);
+  c.z.pl[p].last_pos = static_cast<int8_t>(sq);
+  check_square(c, sq, true);
+  if (c.z.pl[p].zombie) return true;
+  return infection_ground(c.z, sq);  // MZ-ZOMB-6: zombies take no rent; the ground shelters or turns
+}
+
+// MZ-ZOMB-6: zombies neither owe nor are owed (card collections, payments).
+static bool outside_economy(mono::Ctx& base, int p) { return mzc(base).z.pl[p].zombie; }
+
+void install_hooks(MzRules& r) {
+  r.mono.outside_economy = outside_economy;
+  r.mono.on_roll = on_roll;
+  r.mono.go_to_jail = on_jail;
+  r.mono.on_land = on_land;
+  r.mono.uneven_allowed = true;  // MZ-DEMO-1 leaves groups uneven
+}
+
+}  // namespace shamble::mz

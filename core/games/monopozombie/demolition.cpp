@@ -1,0 +1,57 @@
+// Zombies knock buildings down one level at a time: on an empty human-owned
+// lot at once (MZ-DEMO-1), on a guarded one only once the guards are gone
+// while the zombie is still there (MZ-DEMO-2); humans sheltering in a zombie
+// house cost it a level when the last of them leaves (MZ-DEMO-4).
+#include "games/monopozombie/mz.h"
+
+namespace shamble::mz {
+
+void demolish(MzCtx& c, int sq, const char* rule) {
+  auto& t = c.t;
+  int8_t& b = t.buildings[sq];
+  if (b == 0) return;
+  if (b == mono::kHotel) {  // hotel -> four houses, as far as the bank's houses allow
+    int houses = std::min<int>(4, t.houses_left);
+    t.hotels_left += 1;
+    t.houses_left -= houses;
+    b = static_cast<int8_t>(houses);
+  } else {
+    b -= 1;
+    t.houses_left += 1;
+  }
+  emit(c.ev, zDemolish, t.owner[sq], rule, sq, b);
+}
+
+static bool human_owned(const MzTable& z, int sq) { return z.t.owner[sq] >= 0 && !(z.infected >> sq & 1); }
+
+// Runs after every action, so it counts humans per square once (hot path).
+void sweep_demolitions(MzCtx& c) {
+  auto& z = c.z;
+  if (z.stage == kCapitalism) return;  // no zombies, nothing to knock down
+  int8_t count[kSquares] = {};
+  for (int p = 0; p < c.t.n; ++p)
+    if (!z.pl[p].zombie && !c.t.players[p].bankrupt) ++count[c.t.players[p].pos];
+  for (int sq = 0; sq < kSquares; ++sq) {
+    int humans = count[sq];
+    int zed = z.demo_zombie[sq];
+    if (zed >= 0) {
+      bool still =
+          z.pl[zed].zombie && c.t.players[zed].pos == sq && human_owned(z, sq) && c.t.buildings[sq] > 0;
+      if (!still || humans > z.demo_humans[sq])
+        z.demo_zombie[sq] = -1;  // MZ-DEMO-3: it moved on, or help came
+      else if (humans == 0) {
+        z.demo_zombie[sq] = -1;
+        demolish(c, sq, "MZ-DEMO-2");
+      }
+    }
+    bool zombie_house = infection_ground(z, sq) && c.t.buildings[sq] > 0;
+    if (zombie_house && humans > 0)
+      z.sheltered |= 1ull << sq;
+    else if (z.sheltered >> sq & 1) {
+      z.sheltered &= ~(1ull << sq);
+      if (zombie_house) demolish(c, sq, "MZ-DEMO-4");
+    }
+  }
+}
+
+}  // namespace shamble::mz

@@ -1,0 +1,180 @@
+// Every difference between the two rules revisions and every idea of their
+// "further gameplay ideas" / "to consider" sections is an option here, so the
+// author's untested combinations can be tried; the presets pick one revision.
+#include "games/monopoly/options.h"
+
+#include "games/monopozombie/mz.h"
+
+namespace shamble::mz {
+
+namespace {
+constexpr const char* kLatest = "monopozombie-latest-draft.txt";
+constexpr const char* k2018 = "monopozombie-2018-05-29.txt";
+std::string src(const char* file, const char* section) { return std::string(file) + ": " + section; }
+OptionDef flag(const char* name, int def, const char* meaning, const std::string& source) {
+  return {name, OptionType::Bool, def, 0, 1, {}, meaning, source};
+}
+}  // namespace
+
+const std::vector<OptionDef>& option_defs() {
+  static const std::vector<OptionDef> defs = [] {
+    std::vector<OptionDef> d(kNumOpts);
+    d[oJailSquare] = flag("jail_square_converts", 1,
+                          "Stopping on the go-to-jail square turns a player instead of jailing them.",
+                          src(k2018, "Becoming a zombie (names only the cards; kept as the default)"));
+    d[oThirdDoubles] =
+        flag("third_doubles_converts", 1, "A third doubles in a turn turns the player after that move.",
+             src(kLatest, "Becoming a Zombie"));
+    d[oJailCard] = flag("jail_card_immunity", 1, "A kept release card cancels one conversion of its holder.",
+                        src(kLatest, "Becoming a Zombie"));
+    d[oImmunityChoice] =
+        flag("immunity_by_choice", 0,
+             "The holder decides whether to spend the release card (else it is spent automatically).",
+             "issue: decisions (reader may choose otherwise)");
+    d[oHotelPoints] = {"hotel_immunity",
+                       OptionType::Int,
+                       5,
+                       1,
+                       5,
+                       {},
+                       "Immunity points a hotel is worth (5 = as its houses, 1 = one improvement).",
+                       src(kLatest, "Stage Two: New ways to become a zombie")};
+    d[oImproveShelter] = flag("improvements_always_shelter", 0,
+                              "Any improvement makes an infection ground safe whatever the zombie count.",
+                              src(k2018, "Stage Two: Outbreak"));
+    d[oDirBefore] = flag("direction_before_roll", 0, "Zombies name their direction before rolling.",
+                         src(kLatest, "Further gameplay ideas; 2018-05: To consider"));
+    d[oBattle] =
+        flag("conversion_dice_battle", 0,
+             "Arrival conversions are fought: one D6 per point each side, highest die wins, ties roll again.",
+             src(kLatest, "Further gameplay ideas: Roll for zombie conversion"));
+    d[oShelterGo] =
+        flag("shelter_go", 0, "The start square never converts.", src(k2018, "To consider: safe shelters"));
+    d[oShelterCards] =
+        flag("shelter_cards", 0, "Card squares never convert.", src(k2018, "To consider: safe shelters"));
+    d[oShelterVisiting] = flag("shelter_just_visiting", 0, "Just visiting never converts.",
+                               src(k2018, "To consider: safe shelters"));
+    d[oShelterTax] = flag("shelter_tax", 0, "Tax squares never convert.",
+                          src(kLatest, "Further gameplay ideas: non-property locations"));
+    d[oShelterTransport] = flag("shelter_transports", 0, "Transport squares never convert.",
+                                src(kLatest, "Further gameplay ideas: stations/utilities"));
+    d[oShelterUtility] = flag("shelter_utilities", 0, "Utility squares never convert.",
+                              src(kLatest, "Further gameplay ideas: stations/utilities"));
+    d[oOutbreakMin] = {"outbreak_min_rounds",
+                       OptionType::Int,
+                       1,
+                       0,
+                       3,
+                       {},
+                       "Full rounds the outbreak lasts at least before the apocalypse.",
+                       src(kLatest, "Stage Two: end of outbreak (2018-05: no minimum)")};
+    d[oWinOutbreak] = flag("human_win_in_outbreak", 0,
+                           "The humans' win is checked from the outbreak on, not only in the apocalypse.",
+                           "issue: decisions (reader may choose otherwise)");
+    d[oZombieTie] = {"zombie_tie",
+                     OptionType::Choice,
+                     0,
+                     0,
+                     3,
+                     {"recent_turned", "longest_turned", "first_arrival", "recent_arrival"},
+                     "Which zombie wins when several already stand on just visiting as the last human turns.",
+                     src(kLatest, "Winning conditions")};
+    d[oBodyguards] = flag("bodyguards", 1, "Humans may hire bodyguards in the outbreak ($100 each).",
+                          src(kLatest, "Gameplay advanced"));
+    d[oGuardPeriod] = {"bodyguard_period",
+                       OptionType::Choice,
+                       0,
+                       0,
+                       1,
+                       {"roll", "turn"},
+                       "A bodyguard lasts until the next roll, or until the next turn's first roll.",
+                       src(k2018, "Stage Two: bodyguards per turn (latest: per round, bought on the roll)")};
+    d[oHospitals] =
+        flag("hospitals", 1, "Hotels cure zombies that land there.", src(kLatest, "Hospitals / Cure"));
+    d[oGroups] = flag("groups", 1, "Apocalypse humans sharing a square form a group.",
+                      src(kLatest, "How to survive as a human"));
+    d[oGroupDice] = {"group_dice",
+                     OptionType::Choice,
+                     0,
+                     0,
+                     1,
+                     {"assign", "pooled"},
+                     "How a group shares its dice.",
+                     src(k2018, "Stage Three (pooled dice, three turns apart)")};
+    d[oHomeless] = flag("homelessness", 1, "A bankrupt player stays in as homeless.",
+                        src(kLatest, "Bankruptcy / Homelessness"));
+    d[oCarryHouse] =
+        flag("carry_house", 0, "Apocalypse humans may carry a house to claim an empty infection ground.",
+             src(k2018, "To consider"));
+    d[oHomelessInvisible] = flag("homeless_invisible", 0, "Homeless humans leave zombie houses standing.",
+                                 src(k2018, "To consider"));
+    d[oTurnLimit] = {"turn_limit",
+                     OptionType::Int,
+                     3000,
+                     50,
+                     100000,
+                     {},
+                     "Turns after which the game ends as a draw.",
+                     "issue: simulated games"};
+    d[oTheme] = mono::option_defs()[mono::kOptTheme];
+    d[oStartCash] = mono::option_defs()[mono::kOptStartCash];
+    return d;
+  }();
+  return defs;
+}
+
+const std::vector<PresetDef>& preset_defs() {
+  static const std::vector<PresetDef> presets = {
+      {"latest", "The latest draft of the rules, advanced rules included.", {}},
+      {"2018-05",
+       "The 29 May 2018 revision: no outbreak minimum, pooled group dice, bodyguards per turn, no hospitals, "
+       "improvements always shelter.",
+       {{"outbreak_min_rounds", "0"},
+        {"group_dice", "pooled"},
+        {"bodyguard_period", "turn"},
+        {"hospitals", "false"},
+        {"improvements_always_shelter", "true"}}},
+  };
+  return presets;
+}
+
+MzRules rules_from(const RulesConfig& cfg) {
+  MzRules r;
+  auto v = [&](int i) {
+    return i < static_cast<int>(cfg.values.size()) ? cfg.values[i] : option_defs()[i].def;
+  };
+  r.mono.theme = v(oTheme) ? board::Theme::Survival : board::Theme::Classic;
+  r.mono.start_cash = v(oStartCash);
+  r.mono.build_needs_full_group = false;  // MZ-CAP-1
+  r.mono.bank_lots_count_zero = true;
+  r.jail_square_converts = v(oJailSquare);
+  r.third_doubles_converts = v(oThirdDoubles);
+  r.jail_card_immunity = v(oJailCard);
+  r.immunity_by_choice = v(oImmunityChoice);
+  r.hotel_points = v(oHotelPoints);
+  r.improvements_always_shelter = v(oImproveShelter);
+  r.direction_before = v(oDirBefore);
+  r.dice_battle = v(oBattle);
+  r.shelter_go = v(oShelterGo);
+  r.shelter_cards = v(oShelterCards);
+  r.shelter_visiting = v(oShelterVisiting);
+  r.shelter_tax = v(oShelterTax);
+  r.shelter_transport = v(oShelterTransport);
+  r.shelter_utility = v(oShelterUtility);
+  r.outbreak_min_rounds = v(oOutbreakMin);
+  r.win_from_outbreak = v(oWinOutbreak);
+  r.zombie_tie = v(oZombieTie);
+  r.bodyguards = v(oBodyguards);
+  r.guards_per_turn = v(oGuardPeriod) == 1;
+  r.hospitals = v(oHospitals);
+  r.groups = v(oGroups);
+  r.groups_pooled = v(oGroupDice) == 1;
+  r.homeless = v(oHomeless);
+  r.carry_house = v(oCarryHouse);
+  r.homeless_invisible = v(oHomelessInvisible);
+  r.turn_limit = v(oTurnLimit);
+  install_hooks(r);
+  return r;
+}
+
+}  // namespace shamble::mz

@@ -1,0 +1,67 @@
+// The three stages: capitalism until the first conversion (MZ-STAGE-1), the
+// outbreak until the zombies are established (MZ-STAGE-2, MZ-STAGE-3), then
+// the apocalypse, where the economy is gone (MZ-APOC-1).
+#include "games/monopozombie/mz.h"
+
+namespace shamble::mz {
+
+void begin_outbreak(MzCtx& c) {
+  auto& z = c.z;
+  z.stage = kOutbreak;
+  z.stage_start[kOutbreak] = c.t.turns;
+  z.outbreak_turns = 0;
+  for (int p = 0; p < c.t.n; ++p) z.pl[p].circuit = 0;
+  emit(c.ev, zStage, -1, "MZ-STAGE-1", kOutbreak);
+}
+
+// Lap and circuit bookkeeping for clockwise moves. A 37-step "move" from a
+// card square is the step-back card, not a lap.
+void note_lap(MzCtx& c, int p, int from, int steps) {
+  auto k = mono::sq_data(from).kind;
+  if (steps == kSquares - 3 && (k == board::SquareKind::Chance || k == board::SquareKind::Chest)) return;
+  if (from + steps >= kSquares) c.z.pl[p].lapped = true;  // MZ-CONV-1
+  if (c.z.stage == kOutbreak)
+    c.z.pl[p].circuit = static_cast<int16_t>(std::min(c.z.pl[p].circuit + steps, 1000));
+}
+
+static int count_zombies(const MzTable& z) {
+  int n = 0;
+  for (int p = 0; p < z.t.n; ++p) n += z.pl[p].zombie && !z.t.players[p].bankrupt;
+  return n;
+}
+
+// MZ-STAGE-2: the threshold; MZ-STAGE-3: not before the minimum rounds.
+static bool threshold(const MzTable& z) {
+  int n = z.t.n;
+  int zombies = count_zombies(z);
+  if (n >= 4) return zombies >= n / 2;
+  if (zombies >= 2) return true;
+  for (int p = 0; p < n; ++p)
+    if (!z.pl[p].zombie && !z.t.players[p].bankrupt && z.pl[p].circuit < kSquares) return false;
+  return true;
+}
+
+static void begin_apocalypse(MzCtx& c) {
+  auto& z = c.z;
+  auto& t = c.t;
+  z.stage = kApocalypse;
+  z.stage_start[kApocalypse] = t.turns;
+  for (int p = 0; p < t.n; ++p) {
+    mono::pay_bank(c, p, t.players[p].cash, "MZ-APOC-1");  // the bank closes
+    t.players[p].in_jail = false;
+    z.pl[p].guards = z.pl[p].guards_bought = 0;
+  }
+  t.mortgaged.fill(0);  // MZ-APOC-1: mortgages no longer matter
+  t.mc_mask = 0;
+  emit(c.ev, zStage, -1, "MZ-STAGE-2", kApocalypse);
+}
+
+void maybe_apocalypse(MzCtx& c) {
+  auto& z = c.z;
+  if (z.stage != kOutbreak) return;
+  int active = mono::active_players(c.t);
+  if (z.outbreak_turns < c.zr.outbreak_min_rounds * active) return;
+  if (threshold(z)) begin_apocalypse(c);
+}
+
+}  // namespace shamble::mz

@@ -1,0 +1,158 @@
+// The State interface over MzTable: routes actions to flow.cpp, owns names,
+// options and dice, and builds the game's description.
+#include "framework/json_reader.h"
+#include "framework/state_base.h"
+#include "games/monopoly/monopoly.h"
+#include "games/monopoly/text.h"
+#include "games/monopozombie/bots.h"
+#include "games/monopozombie/monopozombie.h"
+#include "games/monopozombie/mz.h"
+#include "games/monopozombie/text.h"
+
+namespace shamble {
+namespace mz {
+
+void apply_scenario_fields(MzCtx& c, JsonObject& root);  // scenario.cpp
+
+class MzState : public StateBase<MzState> {
+ public:
+  MzTable z;
+  MzRules r;
+  RulesConfig cfg;
+  Rng dice;
+  std::vector<std::string> names;
+
+  const GameInfo& info() const override { return monopozombie_game(); }
+  int num_players() const override { return z.t.n; }
+  const RulesConfig& config() const override { return cfg; }
+  Rng& rng() override { return dice; }
+  const Rng& rng() const override { return dice; }
+  uint32_t actors() const override { return mz_actors(z); }
+  void legal_actions(int seat, std::vector<Action>& out) const override { mz_legal(z, r, seat, out); }
+  Status apply(int seat, const Action& a, EventSink* events) override {
+    if (auto e = check_actor(*this, seat)) return e;
+    if (a.kind < 0 || a.kind >= kNumMzActions) return fail("action", "unknown action");
+    if (mono::Refusal no = mz_check(z, r, seat, a)) return fail(no.rule, no.msg);
+    MzCtx c(z, r, dice, events);
+    mz_apply(c, seat, a);
+    return {};
+  }
+  bool terminal() const override { return z.phase == kMzOver; }
+  Outcome outcome() const override {
+    Outcome o;
+    switch (z.end_kind) {
+      case 1:
+        for (int p = 0; p < z.t.n; ++p)
+          if (z.human_winners >> p & 1) o.winners.push_back(p);
+        o.reason = "the humans held out together";
+        break;
+      case 2:
+        o.winners.push_back(z.winner);
+        o.reason = "first zombie to the jail";
+        break;
+      case 3:
+        for (int p = 0; p < z.t.n; ++p)
+          if (z.t.winners >> p & 1) o.winners.push_back(p);
+        o.reason = "bankruptcy";
+        break;
+      case 4:
+        o.draw = true;
+        o.reason = "turn limit";
+        break;
+      default: break;
+    }
+    return o;
+  }
+  int turn_number() const override { return z.t.turns; }
+  int role(int seat) const override { return seat >= 0 && seat < z.t.n && z.pl[seat].zombie ? 1 : 0; }
+  std::string player_name(int seat) const override {
+    return seat >= 0 && seat < static_cast<int>(names.size()) ? names[seat]
+                                                              : "Seat " + std::to_string(seat + 1);
+  }
+  const std::vector<ActionKindDef>& action_kinds() const override { return action_kind_defs(); }
+  const std::vector<EventKindDef>& event_kinds() const override { return event_kind_defs(); }
+  std::string label(const Action& a) const override { return action_label(z, r, names, a); }
+  std::string describe(const Event& e) const override { return event_text(z, r, names, e); }
+  std::string check_invariants() const override {
+    if (cfg.values.size() != option_defs().size()) return "the rule options do not match this game";
+    if (static_cast<int>(names.size()) != z.t.n) return "the player names do not match the player count";
+    return mz_invariants(z, r);
+  }
+  std::string view_json(int seat) const override {
+    (void)seat;
+    return mono::view_json_of(z.t, r.mono, names, to_json());
+  }
+
+  template <class A>
+  void serialize(A& ar) {
+    ar(cereal::make_nvp("config", cfg), cereal::make_nvp("names", names), cereal::make_nvp("dice", dice),
+       cereal::make_nvp("table", z));
+    if constexpr (A::is_loading::value) r = rules_from(cfg);
+  }
+};
+
+MzTable& table_of(State& s) { return dynamic_cast<MzState&>(s).z; }
+const MzTable& table_of(const State& s) { return dynamic_cast<const MzState&>(s).z; }
+const MzRules& rules_of(const State& s) { return dynamic_cast<const MzState&>(s).r; }
+
+namespace {
+const char* kNames[kMaxPlayers] = {"Ada", "Bram", "Cleo", "Dex", "Edie", "Finn", "Gus", "Hana"};
+
+std::unique_ptr<State> create(const NewGameParams& p) {
+  auto s = std::make_unique<MzState>();
+  s->cfg = p.config;
+  if (s->cfg.values.size() != option_defs().size())
+    make_config(option_defs(), preset_defs(), "", {}, &s->cfg);
+  s->r = rules_from(s->cfg);
+  s->dice.reseed(p.seed);
+  auto& z = s->z;
+  auto& t = z.t;
+  t.n = static_cast<int8_t>(p.players < 2 ? 2 : p.players > kMaxPlayers ? kMaxPlayers : p.players);
+  for (int i = 0; i < t.n; ++i) {
+    s->names.push_back(i < static_cast<int>(p.names.size()) && !p.names[i].empty() ? p.names[i] : kNames[i]);
+    t.players[i].cash = s->r.mono.start_cash;
+  }
+  t.owner.fill(-1);
+  z.demo_zombie.fill(-1);
+  t.issued = static_cast<int64_t>(t.n) * s->r.mono.start_cash;
+  MzCtx c(z, s->r, s->dice, nullptr);
+  mono::fill_decks(t, s->dice);
+  mono::pick_first_player(c);
+  z.turn_seen = t.turns;
+  mono::settle(c);
+  mz_settle(c);
+  return s;
+}
+}  // namespace
+}  // namespace mz
+
+const GameInfo& monopozombie_game() {
+  static const GameInfo info = [] {
+    GameInfo g;
+    g.id = "monopozombie";
+    g.name = "Landlords of the Dead";
+    g.summary =
+        "A property-trading game overrun by zombies: buy, build, then survive together or hunt the living.";
+    g.min_players = 2;
+    g.max_players = 8;
+    g.default_players = 5;
+    g.rules_version = 1;
+    g.options = mz::option_defs();
+    g.presets = mz::preset_defs();
+    g.rules = mz::rule_docs();
+    g.roles = {"human", "zombie"};
+    g.create = mz::create;
+    g.blank = [] { return std::unique_ptr<State>(std::make_unique<mz::MzState>()); };
+    g.make_bot = mz::make_bot;
+    g.make_stats = mz::make_stats;
+    g.apply_scenario = [](State& s, JsonObject& root) {
+      auto& ms = dynamic_cast<mz::MzState&>(s);
+      mz::MzCtx c(ms.z, ms.r, ms.dice, nullptr);
+      mz::apply_scenario_fields(c, root);
+    };
+    return g;
+  }();
+  return info;
+}
+
+}  // namespace shamble

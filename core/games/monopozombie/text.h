@@ -1,0 +1,20 @@
+// Words of MonopoZombie: the rules panel, action labels and event sentences.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "framework/game.h"
+#include "games/monopozombie/mz.h"
+
+namespace shamble::mz {
+
+const std::vector<RuleDoc>& rule_docs();
+const std::vector<ActionKindDef>& action_kind_defs();
+const std::vector<EventKindDef>& event_kind_defs();
+std::string action_label(const MzTable& z, const MzRules& r, const std::vector<std::string>& names,
+                         const Action& a);
+std::string event_text(const MzTable& z, const MzRules& r, const std::vector<std::string>& names,
+                       const Event& e);
+
+}  // namespace shamble::mz

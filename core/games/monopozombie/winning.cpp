@@ -1,0 +1,80 @@
+// How the game ends: the humans together on one of their improved lots with
+// no zombie there (MZ-WIN-1), or, once everyone is a zombie, the first zombie
+// onto just visiting (MZ-WIN-2, ties by MZ-WIN-3); a turn limit draws (MZ-END-1).
+#include "games/monopozombie/mz.h"
+
+namespace shamble::mz {
+
+bool all_zombies(const MzTable& z) {
+  for (int p = 0; p < z.t.n; ++p)
+    if (!z.t.players[p].bankrupt && !z.pl[p].zombie) return false;
+  return true;
+}
+
+static int zombie_winner(const MzTable& z, int tie) {
+  int best = -1;
+  for (int p = 0; p < z.t.n; ++p) {
+    const auto& zp = z.pl[p];
+    if (!zp.zombie || z.t.players[p].bankrupt || z.t.players[p].pos != board::kJail) continue;
+    if (best < 0) {
+      best = p;
+      continue;
+    }
+    const auto& b = z.pl[best];
+    bool better = tie == kTieRecentTurned    ? zp.turned_seq > b.turned_seq
+                  : tie == kTieLongestTurned ? zp.turned_seq < b.turned_seq
+                  : tie == kTieFirstArrival  ? zp.visit_seq < b.visit_seq
+                                             : zp.visit_seq > b.visit_seq;
+    if (better) best = p;
+  }
+  return best;
+}
+
+static uint16_t human_win(const MzTable& z) {
+  int sq = -1;
+  uint16_t mask = 0;
+  for (int p = 0; p < z.t.n; ++p) {
+    if (z.pl[p].zombie || z.t.players[p].bankrupt) continue;
+    if (sq >= 0 && z.t.players[p].pos != sq) return 0;
+    sq = z.t.players[p].pos;
+    mask |= 1u << p;
+  }
+  if (sq < 0 || z.t.buildings[sq] == 0 || z.t.owner[sq] < 0 || (z.infected >> sq & 1)) return 0;
+  if (zombies_at(z, sq) > 0) return 0;
+  return mask;
+}
+
+bool check_win(MzCtx& c) {
+  auto& z = c.z;
+  if (z.phase == kMzOver) return true;
+  if (all_zombies(z)) {
+    int w = zombie_winner(z, c.zr.zombie_tie);
+    if (w >= 0) {
+      z.winner = static_cast<int8_t>(w);
+      z.end_kind = 2;
+      z.phase = kMzOver;
+      emit(c.ev, zWin, w, "MZ-WIN-2", 2, 1 << w);
+      return true;
+    }
+  }
+  bool check_humans = z.stage == kApocalypse || (z.stage == kOutbreak && c.zr.win_from_outbreak);
+  if (check_humans) {
+    if (uint16_t m = human_win(z)) {
+      z.human_winners = m;
+      z.end_kind = 1;
+      z.phase = kMzOver;
+      emit(c.ev, zWin, -1, "MZ-WIN-1", 1, m);
+      return true;
+    }
+  }
+  if (c.t.turns >= c.zr.turn_limit) {  // MZ-END-1
+    z.draw = true;
+    z.end_kind = 4;
+    z.phase = kMzOver;
+    emit(c.ev, zDraw, -1, "MZ-END-1", c.t.turns);
+    return true;
+  }
+  return false;
+}
+
+}  // namespace shamble::mz

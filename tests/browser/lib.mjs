@@ -1,0 +1,150 @@
+// Shared helpers for the browser tests: a static server on a free 127.0.0.1
+// port (python3 -m http.server), Chromium through playwright-core with the
+// flags from /work/shared/TOOLCHAIN.md, and small page utilities.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repo = path.resolve(here, '../..');
+export const site = process.env.SHAMBLE_SITE || path.join(repo, 'build/wasm/site');
+export const artifacts = path.join(repo, 'test-artifacts');
+mkdirSync(artifacts, { recursive: true });
+
+function loadPlaywright() {
+  const dirs = [process.env.SHAMBLE_NODE_MODULES, ...(process.env.NODE_PATH || '').split(':'),
+    path.join(process.env.HOME || '/root', '.cache/shamble/node/node_modules')].filter(Boolean);
+  for (const d of dirs) {
+    const p = path.join(d, 'playwright-core');
+    if (existsSync(p)) return createRequire(import.meta.url)(p);
+  }
+  throw new Error('playwright-core not found: run scripts/deps browser or set SHAMBLE_NODE_MODULES');
+}
+export const { chromium } = loadPlaywright();
+
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+    s.on('error', reject);
+  });
+}
+
+export async function startServer() {
+  if (!existsSync(path.join(site, 'index.html'))) throw new Error(`${site}/index.html missing: build the web app first`);
+  const port = await freePort();
+  const proc = spawn('python3', ['-m', 'http.server', '--bind', '127.0.0.1', String(port)],
+    { cwd: site, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; ++i) {
+    try { const r = await fetch(url); if (r.ok) break; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, port, stop: () => proc.kill() };
+}
+
+export async function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
+
+// A page that records console errors; `ready` waits for window.shamble.ready
+// and a few drawn ImGui frames.
+export async function openPage(context, url, { width = 1280, height = 800 } = {}) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height });
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  await page.goto(url);
+  return page;
+}
+
+export async function ready(page, timeout = 60000) {
+  await page.waitForFunction(() => window.shamble && window.shamble.timings.firstFrameMs, null, { timeout });
+  await page.evaluate(() => window.shamble.ready);
+  await frames(page, 4);
+}
+
+// Waits until the app has drawn n more frames (nudging it: it sleeps when idle).
+export async function frames(page, n = 3) {
+  await page.evaluate(async (n) => {
+    const start = window.shamble.frameStats().frames;
+    for (let i = 0; i < 200 && window.shamble.frameStats().frames < start + n; ++i) {
+      window.Module._web_wake();
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+  }, n);
+}
+
+// Counts distinct colours in a PNG screenshot (decodes 8-bit RGB/RGBA, no interlace).
+export function distinctColours(png) {
+  let off = 8, w = 0, h = 0, ct = 0;
+  const idat = [];
+  while (off < png.length) {
+    const len = png.readUInt32BE(off), type = png.toString('ascii', off + 4, off + 8);
+    const data = png.subarray(off + 8, off + 8 + len);
+    if (type === 'IHDR') { w = data.readUInt32BE(0); h = data.readUInt32BE(4); ct = data[9]; }
+    if (type === 'IDAT') idat.push(data);
+    off += 12 + len;
+  }
+  const bpp = ct === 6 ? 4 : 3;
+  const raw = zlib.inflateSync(Buffer.concat(idat));
+  const stride = w * bpp, out = Buffer.alloc(stride * h), seen = new Set();
+  for (let y = 0; y < h; ++y) {
+    const f = raw[y * (stride + 1)], src = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let x = 0; x < stride; ++x) {
+      const a = x >= bpp ? out[y * stride + x - bpp] : 0, b = y ? out[(y - 1) * stride + x] : 0;
+      const c = x >= bpp && y ? out[(y - 1) * stride + x - bpp] : 0;
+      let v = src[x];
+      if (f === 1) v += a; else if (f === 2) v += b; else if (f === 3) v += (a + b) >> 1;
+      else if (f === 4) { const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+        v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c; }
+      out[y * stride + x] = v & 255;
+    }
+    for (let x = 0; x < w; x += 1) {
+      const i = y * stride + x * bpp;
+      seen.add((out[i] << 16) | (out[i + 1] << 8) | out[i + 2]);
+    }
+  }
+  return seen.size;
+}
+
+export function fileSizes() {
+  const files = ['index.html', 'shamble-web.js', 'shamble-web.wasm', 'shamble-web.data', 'js/api.js', 'js/saves.js',
+    'sw.js', 'manifest.webmanifest'];
+  const rows = files.filter((f) => existsSync(path.join(site, f))).map((f) => {
+    const b = readFileSync(path.join(site, f));
+    return { file: f, raw: b.length, gzip: zlib.gzipSync(b, { level: 9 }).length };
+  });
+  const total = rows.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip }), { raw: 0, gzip: 0 });
+  return { rows, total };
+}
+
+// Runs one test body with a server, a browser and a fresh context; prints PASS/FAIL.
+export async function runTest(name, body) {
+  const server = await startServer();
+  const browser = await launch();
+  let ok = false;
+  try {
+    const context = await browser.newContext();
+    await body({ server, browser, context });
+    ok = true;
+    console.log(`PASS ${name}`);
+  } catch (e) {
+    console.log(`FAIL ${name}: ${e && e.stack || e}`);
+  } finally {
+    await browser.close().catch(() => {});
+    server.stop();
+  }
+  process.exitCode = ok ? 0 : 1;
+}
+
+export function assert(cond, msg) { if (!cond) throw new Error('assertion failed: ' + msg); }

@@ -1,0 +1,27 @@
+// Offline: after a first visit the service worker serves the whole app; with
+// the network cut (and the server stopped) a reload still loads and plays.
+import { runTest, openPage, ready, assert } from './lib.mjs';
+
+await runTest('offline: reload from the service worker and play', async ({ server, context }) => {
+  const page = await openPage(context, server.url);
+  await ready(page);
+  await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller, null,
+    { timeout: 30000 });
+  const cached = await page.evaluate(async () => {
+    const keys = await caches.keys();
+    const c = await caches.open(keys.find((k) => k.startsWith('shamble-')));
+    return { keys, files: (await c.keys()).length };
+  });
+  console.log(`  caches: ${cached.keys.join(', ')} (${cached.files} files)`);
+  await context.setOffline(true);
+  server.stop();
+  await page.reload();
+  await ready(page);
+  const ok = await page.evaluate(() => {
+    const r = window.shamble.newGame({ game: 'pig', seats: ['human', 'human'] });
+    return r.ok && window.shamble.apply(window.shamble.legal()[0].code).ok;
+  });
+  assert(ok, 'plays offline');
+  const online = await page.evaluate(() => fetch('/nope-' + Date.now()).then(() => true, () => false));
+  assert(!online, 'the network really is cut');
+});

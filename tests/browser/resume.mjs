@@ -1,0 +1,41 @@
+// A game started through window.shamble survives a page reload: the autosave
+// in IndexedDB is resumed, same game, same number of actions.
+import { runTest, openPage, ready, assert } from './lib.mjs';
+
+await runTest('resume: a game survives a reload', async ({ server, context }) => {
+  const page = await openPage(context, server.url);
+  await ready(page);
+  const before = await page.evaluate(async () => {
+    const r = window.shamble.newGame({ game: 'pig', seats: ['human', 'human'], seed: 11 });
+    if (!r.ok) throw new Error(JSON.stringify(r));
+    for (let i = 0; i < 5; ++i) {
+      const l = window.shamble.legal();
+      window.shamble.apply(l[0].code);  // roll
+    }
+    const s = window.shamble.state();
+    // Wait for the autosave of this exact position to land in IndexedDB.
+    for (let i = 0; i < 100; ++i) {
+      const auto = (await window.shamble.listSaves()).find((x) => x.slot === 'autosave');
+      if (auto && auto.actions === s.actions) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return s;
+  });
+  await page.reload();
+  await ready(page);
+  const after = await page.evaluate(() => window.shamble.state());
+  console.log(`  before reload: ${before.game} after ${before.actions} actions; after reload: ${after.game} after ${after.actions}`);
+  assert(after.game === 'pig', 'resumed game is pig');
+  assert(after.actions === before.actions, 'same number of actions');
+  assert(JSON.stringify(after.state) === JSON.stringify(before.state), 'same position');
+  // Saves in named slots, listed and loadable.
+  const named = await page.evaluate(async () => {
+    await window.shamble.save('my slot');
+    window.shamble.apply(window.shamble.legal()[0].code);
+    const r = await window.shamble.load('my slot');
+    return { r, actions: window.shamble.state().actions, list: (await window.shamble.listSaves()).map((s) => s.slot) };
+  });
+  assert(named.r.ok && named.actions === before.actions, 'named slot loads: ' + JSON.stringify(named));
+  assert(named.list.includes('my slot'), 'named slot listed');
+  assert(page.errors.length === 0, 'no console errors: ' + page.errors.join('; '));
+});

@@ -1,0 +1,171 @@
+// Becoming a zombie: MZ-CONV-1..7 and the dice-battle idea (MZ-IDEA-2).
+#include "mz_helpers.h"
+
+using namespace mzt;
+
+TEST_CASE("MZ-CONV-1 before the first lap a double one is a plain double", "[mz][conversion]") {
+  auto m = scen(R"("player_count":3,"turn":0,"players":[{"position":11}])");
+  act(*m, 0, roll(), {1, 1});
+  CHECK_FALSE(Z(*m).pl[0].zombie);
+  CHECK(Z(*m).t.players[0].pos == 13);
+  CHECK(Z(*m).stage == kCapitalism);
+}
+
+TEST_CASE("MZ-CONV-2 a double one turns a lapped human two squares on", "[mz][conversion]") {
+  auto m = scen(R"("player_count":3,"turn":0,"lapped":[0],"players":[{"position":11}])");
+  act(*m, 0, roll(), {1, 1});
+  const auto& z = Z(*m);
+  CHECK(z.pl[0].zombie);
+  CHECK(z.t.players[0].pos == 13);
+  CHECK(z.t.players[0].cash == 0);  // MZ-CONV-6
+  CHECK(z.stage == kOutbreak);      // MZ-STAGE-1
+}
+
+TEST_CASE("MZ-CONV-1 passing the start square ends the protection", "[mz][conversion]") {
+  auto m = scen(R"("player_count":3,"turn":0,"players":[{"position":35}])");
+  act(*m, 0, roll(), {3, 5});  // 35 -> 3 passing the start
+  CHECK(Z(*m).pl[0].lapped);
+}
+
+TEST_CASE("MZ-CONV-3 the go-to-jail square turns instead of jailing", "[mz][conversion]") {
+  auto m = scen(R"("player_count":3,"turn":0,"lapped":[0],"players":[{"position":26}])");
+  act(*m, 0, roll(), {1, 3});
+  CHECK(Z(*m).pl[0].zombie);
+  CHECK(Z(*m).t.players[0].pos == 30);
+  CHECK_FALSE(Z(*m).t.players[0].in_jail);
+  CHECK(Z(*m).t.turn != 0);  // the turn moved on
+}
+
+TEST_CASE("MZ-CONV-3 option jail_square_converts=false keeps the jail", "[mz][conversion]") {
+  auto m = scen(
+      R"("player_count":3,"turn":0,"lapped":[0],"options":{"jail_square_converts":false},"players":[{"position":26}])");
+  act(*m, 0, roll(), {1, 3});
+  CHECK_FALSE(Z(*m).pl[0].zombie);
+  CHECK(Z(*m).t.players[0].in_jail);
+}
+
+TEST_CASE("MZ-CONV-3 before the first lap the jail works as usual", "[mz][conversion]") {
+  auto m = scen(R"("player_count":3,"turn":0,"players":[{"position":26}])");
+  act(*m, 0, roll(), {1, 3});
+  CHECK_FALSE(Z(*m).pl[0].zombie);
+  CHECK(Z(*m).t.players[0].in_jail);
+}
+
+TEST_CASE("MZ-CONV-3 a third doubles takes its move, then turns", "[mz][conversion]") {
+  auto m = scen(R"("player_count":3,"turn":0,"lapped":[0],"players":[{"position":1}],
+                   "deeds":[{"square":5,"owner":0},{"square":11,"owner":0},{"square":19,"owner":0}])");
+  act(*m, 0, roll(), {2, 2});
+  act(*m, 0, roll(), {3, 3});
+  act(*m, 0, roll(), {4, 4});
+  CHECK(Z(*m).pl[0].zombie);
+  CHECK(Z(*m).t.players[0].pos == 19);
+}
+
+TEST_CASE("MZ-CONV-3 option third_doubles_converts=false jails on a third doubles", "[mz][conversion]") {
+  auto m = scen(
+      R"("player_count":3,"turn":0,"lapped":[0],"options":{"third_doubles_converts":false},"players":[{"position":1}],
+                   "deeds":[{"square":5,"owner":0},{"square":11,"owner":0},{"square":19,"owner":0}])");
+  act(*m, 0, roll(), {2, 2});
+  act(*m, 0, roll(), {3, 3});
+  act(*m, 0, roll(), {4, 4});
+  CHECK_FALSE(Z(*m).pl[0].zombie);
+  CHECK(Z(*m).t.players[0].in_jail);
+}
+
+TEST_CASE("MZ-CONV-4 a release card is spent instead of turning", "[mz][conversion]") {
+  auto m = scen(R"("player_count":3,"turn":0,"lapped":[0],"chance_card":0,"players":[{"position":26}])");
+  act(*m, 0, roll(), {1, 3});
+  CHECK_FALSE(Z(*m).pl[0].zombie);
+  CHECK_FALSE(Z(*m).t.players[0].in_jail);
+  CHECK(Z(*m).t.jail_card_owner[0] == -1);
+}
+
+TEST_CASE("MZ-CONV-4 option jail_card_immunity=false: the card does not protect", "[mz][conversion]") {
+  auto m = scen(
+      R"("player_count":3,"turn":0,"lapped":[0],"chance_card":0,"options":{"jail_card_immunity":false},"players":[{"position":26}])");
+  act(*m, 0, roll(), {1, 3});
+  CHECK(Z(*m).pl[0].zombie);
+}
+
+TEST_CASE("MZ-CONV-5 a human arriving alone on a zombie's square turns", "[mz][conversion]") {
+  auto m = scen(R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0,2],
+                   "players":[{"position":9},{"position":13},{"position":0}])");
+  act(*m, 0, roll(), {1, 3});
+  CHECK(Z(*m).pl[0].zombie);
+}
+
+TEST_CASE("MZ-CONV-5 two humans together hold off one zombie", "[mz][conversion]") {
+  auto m = scen(R"("player_count":3,"turn":1,"stage":"outbreak","zombies":[1],"lapped":[0,2],
+                   "players":[{"position":13},{"position":9},{"position":13}],"deeds":[{"square":13,"owner":0}])");
+  act(*m, 1, zroll(), {2, 2});
+  act(*m, 1, zdir(0));
+  CHECK(Z(*m).t.players[1].pos == 13);
+  CHECK_FALSE(Z(*m).pl[0].zombie);
+  CHECK_FALSE(Z(*m).pl[2].zombie);
+}
+
+TEST_CASE("MZ-CONV-5 a bare infection ground turns; a built one shelters", "[mz][conversion]") {
+  auto bare = scen(R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0],
+                      "players":[{"position":9},{"position":30}],"deeds":[{"square":13,"owner":1}])");
+  act(*bare, 0, roll(), {1, 3});
+  CHECK(Z(*bare).pl[0].zombie);
+  CHECK(Z(*bare).t.players[0].cash == 0);  // no rent either: the cash went to the bank
+  auto built = scen(R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0],
+                       "players":[{"position":9,"cash":300},{"position":30}],"deeds":[{"square":13,"owner":1,"houses":1}])");
+  act(*built, 0, roll(), {1, 3});
+  CHECK_FALSE(Z(*built).pl[0].zombie);
+  CHECK(Z(*built).t.players[0].cash == 300);  // MZ-CONV-6: no rent to zombies
+}
+
+TEST_CASE("MZ-CONV-5 a hotel defends as five, or as one by option", "[mz][conversion]") {
+  const char* body = R"("player_count":4,"turn":0,"stage":"outbreak","zombies":[1,2],"lapped":[0],
+      "players":[{"position":9},{"position":13},{"position":13},{"position":30}],
+      "deeds":[{"square":13,"owner":1,"hotel":true}])";
+  auto five = scen(body);
+  act(*five, 0, roll(), {1, 3});
+  CHECK_FALSE(Z(*five).pl[0].zombie);  // 3 attack < 1 + 5
+  auto one = scen(std::string(body) + R"(,"options":{"hotel_immunity":1,"hospitals":false})");
+  act(*one, 0, roll(), {1, 3});
+  CHECK(Z(*one).pl[0].zombie);  // 3 attack >= 1 + 1
+}
+
+TEST_CASE("MZ-CONV-7 the rest square never converts; shelter options add squares", "[mz][conversion]") {
+  auto park = scen(R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0],
+                      "players":[{"position":16},{"position":20}])");
+  act(*park, 0, roll(), {1, 3});
+  CHECK(Z(*park).t.players[0].pos == 20);
+  CHECK_FALSE(Z(*park).pl[0].zombie);
+  auto tax = scen(R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0],
+                     "players":[{"position":1},{"position":4}])");
+  act(*tax, 0, roll(), {1, 2});
+  CHECK(Z(*tax).pl[0].zombie);
+  auto safe = scen(
+      R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0],"options":{"shelter_tax":true},
+                      "players":[{"position":1},{"position":4}])");
+  act(*safe, 0, roll(), {1, 2});
+  CHECK_FALSE(Z(*safe).pl[0].zombie);
+}
+
+TEST_CASE("MZ-CONV-6 a new zombie's deeds become infection grounds, mortgages dropped", "[mz][conversion]") {
+  auto m = scen(R"("player_count":3,"turn":0,"lapped":[0],"players":[{"position":11}],
+                   "deeds":[{"square":21,"owner":0,"mortgaged":true}])");
+  act(*m, 0, roll(), {1, 1});
+  const auto& z = Z(*m);
+  CHECK(infection_ground(z, 21));
+  CHECK_FALSE(z.t.mortgaged[21]);
+  CHECK(z.t.owner[21] == 0);
+}
+
+TEST_CASE("MZ-IDEA-2 dice battle: the highest die decides", "[mz][conversion]") {
+  const char* body = R"("player_count":3,"turn":1,"stage":"outbreak","zombies":[1],"lapped":[0],
+      "options":{"conversion_dice_battle":true},"players":[{"position":13},{"position":9},{"position":30}],
+      "deeds":[{"square":13,"owner":0}])";
+  auto win = scen(body);
+  act(*win, 1, zroll(), {2, 2});
+  act(*win, 1, zdir(0), {6, 2});
+  CHECK(Z(*win).pl[0].zombie);
+  auto lose = scen(body);
+  act(*lose, 1, zroll(), {2, 2});
+  act(*lose, 1, zdir(0), {3, 3, 2, 5});  // a tie, then the humans win
+  CHECK_FALSE(Z(*lose).pl[0].zombie);
+}
