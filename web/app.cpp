@@ -16,7 +16,7 @@ App& App::get() {
 
 const GameInfo* default_game() {
   if (const GameInfo* g = find_game("monopozombie")) return g;
-  return all_games().empty() ? nullptr : all_games().front();
+  return listed_games().empty() ? nullptr : listed_games().front();
 }
 
 double bot_delay_s(Speed s) {

@@ -68,6 +68,8 @@ struct GameInfo {
   std::vector<PresetDef> presets;  // the first is the default
   std::vector<RuleDoc> rules;
   std::vector<std::string> roles = {"player"};  // for `sim` wins by role
+  // False for test-only games: playable by id, but menus do not offer them.
+  bool listed = true;
 
   std::function<std::unique_ptr<State>(const NewGameParams&)> create;
   // An empty state to deserialize into.

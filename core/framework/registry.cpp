@@ -15,6 +15,13 @@ void register_game(const GameInfo& game) {
 
 const std::vector<const GameInfo*>& all_games() { return games(); }
 
+std::vector<const GameInfo*> listed_games() {
+  std::vector<const GameInfo*> out;
+  for (auto* g : games())
+    if (g->listed) out.push_back(g);
+  return out;
+}
+
 const GameInfo* find_game(std::string_view id) {
   for (auto* g : games())
     if (g->id == id) return g;

@@ -12,6 +12,8 @@ namespace shamble {
 void register_game(const GameInfo& game);
 const std::vector<const GameInfo*>& all_games();
 const GameInfo* find_game(std::string_view id);
+// The games menus offer to players (all_games() minus test-only ones).
+std::vector<const GameInfo*> listed_games();
 
 // Registers every shipped game once (idempotent).
 void register_builtin_games();

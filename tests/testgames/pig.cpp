@@ -141,6 +141,7 @@ GameInfo make_info() {
   g.min_players = 2;
   g.max_players = 8;
   g.default_players = 2;
+  g.listed = false;  // lives in tests/ to prove the framework; never offered to players
   g.options = {
       {"target", OptionType::Int, 30, 5, 1000, {}, "points needed to win", "test game"},
       {"bust_face", OptionType::Int, 1, 1, 6, {}, "the face that loses the turn total", "test game"},

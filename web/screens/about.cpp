@@ -33,7 +33,7 @@ void draw_about() {
       "games are saved in this browser only, and the app works offline once loaded.");
   ImGui::TextColored(theme::muted(), "Build %s", build.c_str());
   ImGui::SeparatorText("Games");
-  for (auto* g : all_games()) ImGui::BulletText("%s: %s", g->name.c_str(), g->summary.c_str());
+  for (auto* g : listed_games()) ImGui::BulletText("%s: %s", g->name.c_str(), g->summary.c_str());
   ImGui::SeparatorText("Keys");
   ImGui::BulletText("1-9: pick a numbered action; Enter: take the first one");
   ImGui::BulletText("Ctrl+Z: undo within your turn; Esc: back / close");

@@ -31,7 +31,7 @@ void reset_options(const GameInfo& g) {
 }
 
 void select_game(int i) {
-  const GameInfo& g = *all_games()[i];
+  const GameInfo& g = *listed_games()[i];
   g_form.game = i;
   g_form.preset = 0;
   g_form.players = g.default_players;
@@ -94,7 +94,7 @@ void start_game(const GameInfo& g) {
 }  // namespace
 
 void draw_customize() {
-  const auto& games = all_games();
+  const auto games = listed_games();
   if (games.empty()) {
     App::get().screen = Screen::Start;
     return;

@@ -52,7 +52,7 @@ void howto_popup() {
 
 void draw_start() {
   App& app = App::get();
-  const auto& games = all_games();
+  const auto games = listed_games();
   float avail = ImGui::GetContentRegionAvail().x;
   float col = std::min(avail, 560.0f);
   float indent = (avail - col) / 2;
