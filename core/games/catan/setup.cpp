@@ -36,7 +36,8 @@ void Model::init(const RulesConfig& c, int players, uint64_t seed,
   rng.reseed(seed);
   n = static_cast<int8_t>(players);
   names.clear();
-  static const char* kDefault[kMaxPlayers] = {"Red", "Blue", "White", "Orange"};
+  // Neutral names: colour names would clash with the seat colours the UI draws.
+  static const char* kDefault[kMaxPlayers] = {"Ada", "Bo", "Cy", "Di"};
   for (int i = 0; i < n; ++i)
     names.push_back(i < static_cast<int>(player_names.size()) && !player_names[i].empty() ? player_names[i]
                                                                                           : kDefault[i]);

@@ -1,0 +1,132 @@
+// The players strip (points, card counts, knights, bonus badges) and the hand
+// of the one seat allowed to see it. Other seats show only what view_json
+// shows: public points and how many cards they hold, never which.
+#include <algorithm>
+
+#include "board_ring.h"
+#include "catan_view.h"
+#include "games/catan/text.h"
+#include "screens/screens.h"
+#include "theme.h"
+
+namespace shamble::web::cv {
+
+namespace {
+
+int dev_count(const ct::Player& p) {
+  int n = 0;
+  for (int d = 0; d < ct::kDevKinds; ++d) n += p.dev[d];
+  return n;
+}
+
+// Points as that seat may be shown: hidden victory cards only to their owner.
+int shown_points(const Frame& f, int p) { return p == f.hand_seat ? f.m.points(p) : f.m.public_points(p); }
+
+void player_tooltip(const Frame& f, int p) {
+  if (!ImGui::BeginTooltip()) return;
+  const ct::Player& pl = f.m.pl[p];
+  player_chip(p, f.names[p].c_str());
+  if (pl.out) ImGui::TextColored(theme::danger(), "Out of the game");
+  ImGui::Text("%d points%s", shown_points(f, p), p == f.hand_seat ? " (with your hidden cards)" : "");
+  ImGui::Text("%d resource cards, %d development cards", f.m.cards(p), dev_count(pl));
+  ImGui::Text("Knights played: %d   Longest trail: %d", pl.knights, pl.road_len);
+  ImGui::Text("Pieces left: %d roads, %d settlements, %d cities", pl.roads_left, pl.settlements_left,
+              pl.cities_left);
+  if (f.m.longest == p) ImGui::TextColored(theme::accent(), "Holds the longest road (+2)");
+  if (f.m.army == p) ImGui::TextColored(theme::accent(), "Holds the largest army (+2)");
+  if (pl.owed) ImGui::TextColored(theme::danger(), "Owes the zombies %d", pl.owed);
+  if (pl.discard) ImGui::TextColored(theme::danger(), "Must discard %d", pl.discard);
+  ImGui::EndTooltip();
+}
+
+void badge(ImDrawList* dl, ImVec2 at, const char* text, ImU32 col) {
+  ImVec2 sz = ImGui::CalcTextSize(text);
+  dl->AddRectFilled(at, ImVec2(at.x + sz.x + 6, at.y + sz.y), col, 3);
+  dl->AddText(ImVec2(at.x + 3, at.y), IM_COL32(20, 20, 24, 255), text);
+}
+
+}  // namespace
+
+void players_strip(const Frame& f, float width) {
+  int n = f.m.n;
+  float gap = 4, line = ImGui::GetTextLineHeight();
+  float h = std::max(theme::kTouch, line * 2 + 6);
+  float w = (width - gap * (n - 1)) / n;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (int p = 0; p < n; ++p) {
+    if (p) ImGui::SameLine(0, gap);
+    ImVec2 a = ImGui::GetCursorScreenPos();
+    ImGui::PushID(p);
+    ImGui::InvisibleButton("##chip", ImVec2(w, h));
+    ImGui::PopID();
+    const ct::Player& pl = f.m.pl[p];
+    bool turn = p == f.m.cur && !f.s.terminal();
+    bool acting = (f.s.actors() >> p & 1) != 0;
+    dl->AddRectFilled(a, ImVec2(a.x + w, a.y + h),
+                      turn ? IM_COL32(60, 80, 50, 255) : IM_COL32(40, 44, 48, 255), 4);
+    if (acting) dl->AddRect(a, ImVec2(a.x + w, a.y + h), IM_COL32(255, 215, 0, 255), 4, 0, 2);
+    ring::token_glyph(dl, ImVec2(a.x + line * 0.75f + 2, a.y + h * 0.5f), line * 1.3f, p);
+    dl->PushClipRect(a, ImVec2(a.x + w - 2, a.y + h), true);
+    float x = a.x + line * 1.5f + 6;
+    ImU32 col = pl.out ? IM_COL32(140, 140, 140, 255) : IM_COL32(240, 240, 240, 255);
+    std::string top = std::to_string(shown_points(f, p)) + " VP  " + (w > 150 ? f.names[p] : "");
+    if (pl.out) top = "out  " + f.names[p];
+    dl->AddText(ImVec2(x, a.y + 3), col, top.c_str());
+    char stats[64];
+    if (w > 150)
+      snprintf(stats, sizeof stats, "%d cards  %d dev  %dK", f.m.cards(p), dev_count(pl), pl.knights);
+    else if (w > 100)
+      snprintf(stats, sizeof stats, "%dc %dd %dK", f.m.cards(p), dev_count(pl), pl.knights);
+    else  // phones: the tooltip has the rest
+      snprintf(stats, sizeof stats, "%dc %dd", f.m.cards(p), dev_count(pl));
+    dl->AddText(ImVec2(x, a.y + 3 + line), IM_COL32(190, 195, 200, 255), stats);
+    // Bonus badges sit at the right end of the first line.
+    float bx = a.x + w - 4;
+    if (f.m.army == p) {
+      bx -= ImGui::CalcTextSize("Army").x + 8;
+      badge(dl, ImVec2(bx, a.y + 3), "Army", IM_COL32(230, 159, 0, 255));
+    }
+    if (f.m.longest == p) {
+      bx -= ImGui::CalcTextSize("Road").x + 8;
+      badge(dl, ImVec2(bx, a.y + 3), "Road", IM_COL32(86, 180, 233, 255));
+    }
+    dl->PopClipRect();
+    if (ImGui::IsItemHovered() || ImGui::IsItemActive()) player_tooltip(f, p);
+  }
+}
+
+void hand_panel(const Frame& f, float width) {
+  int p = f.hand_seat;
+  if (p < 0 || p >= f.m.n) return;
+  const ct::Player& pl = f.m.pl[p];
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImGui::TextDisabled("Hand of %s", f.names[p].c_str());
+  // One card chip per resource: colour, letter and count (colour never alone).
+  float cw = std::min(64.0f, (width - 4 * 4) / 5), chh = ImGui::GetTextLineHeight() * 2 + 4;
+  for (int r = 0; r < ct::kRes; ++r) {
+    if (r) ImGui::SameLine(0, 4);
+    ImVec2 a = ImGui::GetCursorScreenPos();
+    ImGui::PushID(r);
+    ImGui::InvisibleButton("##res", ImVec2(cw, chh));
+    ImGui::PopID();
+    dl->AddRectFilled(a, ImVec2(a.x + cw, a.y + chh), res_col(r), 4);
+    dl->AddRect(a, ImVec2(a.x + cw, a.y + chh), IM_COL32(20, 20, 24, 255), 4);
+    bool dark = r == 0 || r == 1 || r == 4;
+    ImU32 ink = dark ? IM_COL32(250, 250, 250, 255) : IM_COL32(20, 20, 24, 255);
+    std::string top = res_letter(r), count = std::to_string(pl.res[r]);
+    dl->AddText(ImVec2(a.x + 4, a.y + 2), ink, top.c_str());
+    dl->AddText(theme::big(), ImGui::GetFontSize() * 1.2f,
+                ImVec2(a.x + cw - ImGui::CalcTextSize(count.c_str()).x * 1.2f - 5, a.y + chh * 0.35f), ink,
+                count.c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s: %d", ct::res_name(r), pl.res[r]);
+  }
+  std::string dev;
+  for (int d = 0; d < ct::kDevKinds; ++d) {
+    if (!pl.dev[d]) continue;
+    dev += (dev.empty() ? "" : ", ") + std::to_string(pl.dev[d]) + " " + ct::dev_name(d);
+    if (pl.dev_new[d]) dev += " (" + std::to_string(pl.dev_new[d]) + " new)";
+  }
+  if (!dev.empty()) ImGui::TextWrapped("Development: %s", dev.c_str());
+}
+
+}  // namespace shamble::web::cv

@@ -1,0 +1,165 @@
+// The board renderer for `catan` (Hexlands): the players strip, then the
+// island with the panel beside it (wide) or under it (narrow). This file owns
+// the frame: reading the state, caching the legal actions, input (hover, tap,
+// keys), the hot-seat cover, and handing the drawing to the parts declared in
+// catan_view.h.
+#include "catan_view.h"
+
+#include <algorithm>
+
+#include "games/catan/catan.h"
+#include "screens/screens.h"
+#include "theme.h"
+
+namespace shamble::web {
+
+namespace {
+
+using cv::Frame;
+
+class CatanView : public GameView {
+ public:
+  void draw_board(ViewContext& ctx, ImVec2 size) override;
+  bool animating() const override { return motion_.busy(ImGui::GetTime()); }
+  // The view covers hands itself between human seats (pass_cover), so the host does not.
+  bool own_pass_device_screen() const override { return true; }
+
+ private:
+  bool pass_cover(ViewContext& ctx, const Frame& f, ImVec2 size);
+  cv::Motion motion_;
+  uint64_t version_ = ~0ull;
+  int cached_human_ = -2;
+  std::vector<Action> acts_;
+  std::vector<std::string> labels_;
+  bool knight_mode_ = false;
+  int shown_human_ = -1;  // hot seat: the human who last confirmed they hold the device
+  int open_hex_ = -1;
+  const State* initial_ = nullptr;  // identifies the match: a new game resets the view
+};
+
+// Hot seat with hidden hands: when the acting human changes and two or more
+// seats are human, cover the table until the new player says they hold the
+// device (the app has no such screen of its own). Returns true while covering.
+bool CatanView::pass_cover(ViewContext& ctx, const Frame& f, ImVec2 size) {
+  int humans = 0;
+  for (int i = 0; i < f.s.num_players(); ++i) humans += ctx.app.is_human(i) ? 1 : 0;
+  if (humans < 2 || f.human < 0 || f.human == shown_human_) return false;
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y),
+                                            IM_COL32(25, 28, 32, 255));
+  ImGui::SetCursorScreenPos(ImVec2(at.x + 16, at.y + size.y * 0.3f));
+  ImGui::PushFont(theme::big());
+  ImGui::TextWrapped("Pass the device to %s", f.names[f.human].c_str());
+  ImGui::PopFont();
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + 16);
+  ImGui::TextDisabled("Their cards stay hidden until they are ready.");
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + 16);
+  std::string b = "I am " + f.names[f.human] + " (Space)";
+  if (ImGui::Button(b.c_str(), ImVec2(std::min(size.x - 32, 320.0f), theme::kTouch)) ||
+      ImGui::IsKeyPressed(ImGuiKey_Space, false))
+    shown_human_ = f.human;
+  return true;
+}
+
+void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
+  if (initial_ != &ctx.match.initial()) {  // a new match (the view outlives matches of one game)
+    initial_ = &ctx.match.initial();
+    motion_ = cv::Motion();
+    knight_mode_ = false;
+    shown_human_ = open_hex_ = -1;
+  }
+  const State& s = ctx.match.state();
+  Frame f{s, catan::model_of(s), {}, ctx.viewer, -1, &acts_, &labels_, ImGui::GetTime(), knight_mode_};
+  for (int i = 0; i < s.num_players(); ++i) {
+    const std::string& n = ctx.match.seats()[i].name;
+    f.names.push_back(n.empty() ? s.player_name(i) : n);
+  }
+  for (int i = 0; i < s.num_players() && !s.terminal(); ++i)
+    if ((s.actors() >> i & 1) && ctx.app.is_human(i)) {
+      f.human = i;
+      break;
+    }
+  if (version_ != ctx.app.version() || cached_human_ != f.human) {
+    acts_.clear();
+    labels_.clear();
+    if (f.human >= 0) s.legal_actions(f.human, acts_);
+    for (const Action& a : acts_) labels_.push_back(s.label(a));
+    version_ = ctx.app.version();
+    cached_human_ = f.human;
+  }
+  // The knight's hex choice lasts only while a knight can still be played.
+  knight_mode_ = f.knight_mode = knight_mode_ && std::any_of(acts_.begin(), acts_.end(), [](const Action& a) {
+                                   return a.kind == catan::A_KNIGHT;
+                                 });
+  if (pass_cover(ctx, f, size)) return;
+  int humans = 0;
+  for (int i = 0; i < s.num_players(); ++i) humans += ctx.app.is_human(i) ? 1 : 0;
+  // With several humans sharing the device, show only the hand of whoever
+  // last confirmed holding it (never the seat a bot is waiting on).
+  if (humans >= 2) f.hand_seat = shown_human_;
+  if (!ctx.app.is_human(ctx.viewer)) f.hand_seat = -1;  // bots only: a spectator sees no hand
+  motion_.sync(ctx.match, f.now);
+
+  cv::players_strip(f, size.x);
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  // Two layouts; keep the one that gives the bigger hexes. The panel needs
+  // about 250 px across when beside the island, 190 px down when under it.
+  constexpr float kW = 8.66f + 1.8f, kH = 8.0f + 1.8f;  // island extents in hex sizes
+  float side_w = std::clamp(avail.x * 0.34f, 250.0f, 380.0f);
+  float s_side = std::min((avail.x - side_w) / kW, avail.y / kH);
+  // Under the island, keep the prompt and one row of buttons in sight (~110 px);
+  // the hand and the dice may scroll.
+  float under_h = std::clamp(avail.y * 0.25f, 110.0f, 200.0f);
+  float s_under = std::min(avail.x / kW, std::max((avail.y - under_h) / kH, std::min(avail.x / kW, 20.0f)));
+  bool beside = s_side * 1.15f >= s_under;  // beside keeps the hand and dice in view: worth a little size
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  ImVec2 board_size =
+      beside ? ImVec2(avail.x - side_w, std::min(avail.y, s_side * kH)) : ImVec2(avail.x, s_under * kH);
+  cv::HexGeo g;
+  g.fit(at, board_size);
+  ImGui::InvisibleButton("##island", board_size);
+  bool hovered = ImGui::IsItemHovered();
+  bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
+  cv::Targets t;
+  t.build(f);
+  int hover_hex = -1;
+  int hover_act = hovered ? t.pick(g, ImGui::GetIO().MousePos, &hover_hex) : -1;
+  if (!hovered) hover_hex = -1;
+  cv::draw_island(ImGui::GetWindowDrawList(), g, f, t, hover_act, motion_.flash());
+
+  if (clicked) {
+    motion_.skip();  // a tap skips the dice tumble, and still counts
+    if (hover_act >= 0) {
+      cv::act(ctx, f, acts_[hover_act]);
+    } else if (hover_hex >= 0) {
+      open_hex_ = hover_hex;  // touch has no hover: a tap opens the hex's card
+      ImGui::OpenPopup("##hexcard");
+    }
+  }
+  if (hover_hex >= 0 && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) {
+    ImGui::BeginTooltip();
+    cv::hex_card(f, hover_hex);
+    if (hover_act >= 0) ImGui::TextColored(theme::accent(), "Click: %s", labels_[hover_act].c_str());
+    ImGui::EndTooltip();
+  }
+  if (ImGui::BeginPopup("##hexcard")) {
+    if (open_hex_ >= 0) cv::hex_card(f, open_hex_);
+    ImGui::EndPopup();
+  }
+
+  if (beside) {
+    ImGui::SetCursorScreenPos(ImVec2(at.x + board_size.x + 8, at.y));
+    cv::draw_panel(ctx, f, motion_, ImVec2(side_w - 8, avail.y), false, &knight_mode_);
+  } else {
+    ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + board_size.y + 4));
+    cv::draw_panel(ctx, f, motion_, ImVec2(avail.x, std::max(under_h, avail.y - board_size.y - 4)), true,
+                   &knight_mode_);
+  }
+}
+
+[[maybe_unused]] const bool kRegistered =
+    register_game_view("catan", [] { return std::unique_ptr<GameView>(new CatanView()); });
+
+}  // namespace
+
+}  // namespace shamble::web
