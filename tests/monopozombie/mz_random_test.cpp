@@ -84,13 +84,24 @@ TEST_CASE("MZ random games keep the invariants, 2018-05 preset", "[mz][random]")
 TEST_CASE("MZ random games with every idea option on", "[mz][random]") {
   Tally t;
   std::vector<std::string> ideas = {
-      "direction_before_roll=true", "conversion_dice_battle=true", "shelter_go=true",
-      "shelter_cards=true",         "shelter_just_visiting=true",  "shelter_tax=true",
-      "shelter_transports=true",    "shelter_utilities=true",      "hotel_immunity=1",
-      "human_win_in_outbreak=true", "zombie_tie=first_arrival",    "outbreak_min_rounds=2",
-      "jail_square_converts=false", "third_doubles_converts=false"};
+      "direction_before_roll=true", "conversion_dice_battle=true",  "shelter_go=true",
+      "shelter_cards=true",         "shelter_just_visiting=true",   "shelter_tax=true",
+      "shelter_transports=true",    "shelter_utilities=true",       "hotel_immunity=1",
+      "human_win_in_outbreak=true", "zombie_tie=first_arrival",     "outbreak_min_rounds=2",
+      "jail_square_converts=false", "third_doubles_converts=false", "immunity_by_choice=true",
+      "carry_house=true",           "homeless_invisible=true"};
   for (uint64_t seed = 1; seed <= 40; ++seed) play("latest", ideas, 2 + seed % 7, seed, "normal", t);
   CHECK(t.finished > 0);
+}
+
+TEST_CASE("MZ random games: choices (immunity, carrying, pooled groups) with random and easy bots",
+          "[mz][random]") {
+  Tally t;
+  std::vector<std::string> opts = {"immunity_by_choice=true", "carry_house=true", "homeless_invisible=true",
+                                   "group_dice=pooled"};
+  for (uint64_t seed = 1; seed <= 40; ++seed)
+    play("latest", opts, 2 + seed % 7, seed * 13, seed % 2 ? "random" : "easy", t);
+  CHECK(t.stages[2] > 0);
 }
 
 // The full randomized run (thousands of games per preset); hidden from the

@@ -36,8 +36,6 @@ std::vector<int> centre_actions(const Frame& f) {
   return out;
 }
 
-namespace {
-
 // Lays buttons out in centred rows; returns the index clicked or -1.
 int button_rows(const std::vector<std::string>& texts, float width, int highlight) {
   const ImGuiStyle& st = ImGui::GetStyle();
@@ -90,8 +88,6 @@ void centred_wrapped(const std::string& text, float width, ImVec4 col) {
     while (s < end && *s == ' ') ++s;
   }
 }
-
-}  // namespace
 
 void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Motion& mo) {
   Box c = g.centre();

@@ -101,7 +101,7 @@ void deed_card(const Frame& f, int sq) {
   }
 }
 
-void square_popup(ViewContext& ctx, const Frame& f, int* open_sq) {
+void square_popup(ViewContext& ctx, const Frame& f, int* open_sq, const std::function<void(int)>& extra) {
   if (*open_sq >= 0 && !ImGui::IsPopupOpen("##square")) ImGui::OpenPopup("##square");
   if (!ImGui::BeginPopup("##square")) {
     *open_sq = -1;
@@ -114,6 +114,7 @@ void square_popup(ViewContext& ctx, const Frame& f, int* open_sq) {
     return;
   }
   deed_card(f, sq);
+  if (extra) extra(sq);
   if (f.acts) {
     int n = 0;
     for (size_t i = 0; i < f.acts->size(); ++i) {

@@ -27,8 +27,12 @@ void Motion::sync(const Match& m, const mono::MonoTable& t, double now) {
     dice_end_ = 0;
     return;
   }
-  for (size_t i = seen_log_; i < m.size(); ++i)
-    if (m.log()[i].action.kind == mono::kRoll) dice_end_ = now + kDice;
+  bool back = false;
+  for (size_t i = seen_log_; i < m.size(); ++i) {
+    const Action& a = m.log()[i].action;
+    if (a.kind == mono::kRoll || (is_roll && is_roll(a))) dice_end_ = now + kDice;
+    if (moves_back && moves_back(a)) back = true;
+  }
   seen_log_ = m.size();
   for (int p = 0; p < t.n; ++p) {
     int to = t.players[p].pos;
@@ -38,8 +42,8 @@ void Motion::sync(const Match& m, const mono::MonoTable& t, double now) {
     int steps = (to - from + mono::kSquares) % mono::kSquares;
     if (t.players[p].in_jail)
       steps = 0, from = to;  // sent to jail: straight there, no trip round the board
-    else if (steps >= 37)
-      steps -= mono::kSquares;  // "go back three" hops backwards
+    else if (steps >= 37 || (back && steps > mono::kSquares / 2))
+      steps -= mono::kSquares;  // "go back three" (or a counter-clockwise zombie) hops backwards
     Hop h;
     h.from = from;
     h.steps = steps;
@@ -141,16 +145,24 @@ void Motion::draw_tokens(ImDrawList* dl, const Geometry& g, const Frame& f) cons
       c = ImVec2(c1.x + (c2.x - c1.x) * frac, c1.y + (c2.y - c1.y) * frac - x.lift * g.cell * 0.35f);
       px = std::max(px, px2) * 1.1f;
     }
-    token_glyph(dl, c, px, x.p);
+    if (token)
+      token(dl, c, px, x.p);
+    else
+      token_glyph(dl, c, px, x.p);
     if (inmate) jail_bars(dl, c, px);
     if (x.p == t.turn && !moving) dl->AddCircle(c, px * 0.62f, IM_COL32(255, 255, 255, 220), 0, 2.0f);
   }
 }
 
 void Motion::draw_dice(ImDrawList* dl, ImVec2 at, float die, const mono::MonoTable& t, double now) const {
+  int faces[2] = {t.dice[0], t.dice[1]};
+  draw_dice(dl, at, die, faces, 2, now);
+}
+
+void Motion::draw_dice(ImDrawList* dl, ImVec2 at, float die, const int* faces, int n, double now) const {
   bool rolling = now < dice_end_;
-  for (int i = 0; i < 2; ++i) {
-    int v = t.dice[i];
+  for (int i = 0; i < n; ++i) {
+    int v = faces[i];
     ImVec2 a(at.x + i * die * 1.25f, at.y);
     if (rolling) {  // tumbling: faces change every 50 ms, the die shakes a little
       int tick = static_cast<int>(now * 20) + i * 3;

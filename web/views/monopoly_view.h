@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,13 @@ class Motion {
   void skip();
   void draw_tokens(ImDrawList* dl, const Geometry& g, const Frame& f) const;
   void draw_dice(ImDrawList* dl, ImVec2 at, float die, const mono::MonoTable& t, double now) const;
+  // Any number of dice (MonopoZombie's 2D4 and 3D6); faces 1..6, 0 draws a blank die.
+  void draw_dice(ImDrawList* dl, ImVec2 at, float die, const int* faces, int n, double now) const;
+
+  // Hooks for games built on this board (MonopoZombie); unset for the plain game.
+  std::function<bool(const Action&)> is_roll;     // actions besides kRoll that tumble the dice
+  std::function<bool(const Action&)> moves_back;  // its move may run counter-clockwise: hop the shorter way
+  std::function<void(ImDrawList*, ImVec2, float, int)> token;  // draws a seat's token (default token_glyph)
 
  private:
   struct Hop {
@@ -72,11 +80,17 @@ class Motion {
 void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Motion& mo);
 // Centre buttons in order (numbered for digit keys); Enter/Space take the first.
 std::vector<int> centre_actions(const Frame& f);
+// Buttons in centred rows (touch height); returns the index clicked or -1.
+int button_rows(const std::vector<std::string>& texts, float width, int highlight);
+// Wrapped text with every line centred in `width`.
+void centred_wrapped(const std::string& text, float width, ImVec4 col);
 
 // ---- monopoly_deed.cpp
 void deed_card(const Frame& f, int sq);    // inside a tooltip or popup
 void deed_header(const Frame& f, int sq);  // the coloured name band alone
-void square_popup(ViewContext& ctx, const Frame& f, int* open_sq);
+// `extra` adds lines under the card (MonopoZombie: who stands there, infection).
+void square_popup(ViewContext& ctx, const Frame& f, int* open_sq,
+                  const std::function<void(int)>& extra = nullptr);
 
 // ---- monopoly_dialogs.cpp: auction and trade sheets (modal while the human decides)
 void draw_dialogs(ViewContext& ctx, const Frame& f);

@@ -14,8 +14,8 @@ constexpr int kMaxDist = 48;
 
 struct Totals {
   int n = 0;
-  int8_t total[8];
-  float prob[8];
+  int8_t total[16];  // up to 2^4 face combinations of the four dice
+  float prob[16];
 };
 
 struct Tables {

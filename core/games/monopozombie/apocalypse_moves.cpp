@@ -39,14 +39,20 @@ void apoc_pick(MzCtx& c, int i, int j, int dir) {
   emit(c.ev, zZMove, p, "MZ-APOC-2", from, to);
   z.phase = kMzNone;
   t.must_roll = false;
-  if (a == 1 && b == 1) {  // MZ-APOC-4: a chosen double one turns the player
-    if (try_convert(c, p, kCauseSelf, "MZ-APOC-4")) {
+  z.pl[p].moved_solo = true;  // MZ-GROUP-5: an independent turn
+  if (a == 1 && b == 1) {     // MZ-APOC-4: a chosen double one turns the player
+    if (try_convert(c, p, kCauseSelf, "MZ-APOC-4", kImmSelf)) {
       zombie_arrive(c, p);
       return;
     }
   }
-  human_arrive_apocalypse(c, p);
-  if (a == b && !z.pl[p].zombie) z.phase = kMzAgain;  // MZ-APOC-3
+  if (!z.pl[p].imm_kind) {
+    carry_on_arrival(c, p);  // MZ-CARRY-1: a claimed lot no longer turns anyone
+    human_arrive_apocalypse(c, p);
+  }
+  if (z.pl[p].zombie) return;
+  form_groups(c, static_cast<uint16_t>(1u << p));
+  if (a == b && !z.pl[p].in_group) z.phase = kMzAgain;  // MZ-APOC-3 (joining a group ends the turn)
 }
 
 }  // namespace shamble::mz

@@ -42,6 +42,11 @@ class MzBot : public Bot {
     buf_.clear();
     s.legal_actions(seat, buf_);
     if (buf_.empty()) return {};
+    if (z.pl[seat].imm_kind) return find(kImmUse);  // MZ-CONV-4: staying human is worth the card
+    if (z.phase == kMzGAssign) return assign(z, r, seat, rng);
+    if (z.phase == kMzGAnswer) return answer(z, r, seat);
+    if (z.phase == kMzGOwn) return own(z, r, seat, rng);
+    if (z.phase == kMzHome1) return homeless(z, r, seat);
     if (z.phase == kMzDir || (z.phase == kMzRoll && buf_.size() == 2)) return zombie_dir(z, seat, rng);
     if (z.phase == kMzPick) return pick(z, r, seat, rng);
     if (z.phase == kMzAgain) return again(z, r, seat, rng);
@@ -79,12 +84,31 @@ class MzBot : public Bot {
     return buf_[best];
   }
 
+  // Where a survivor (arriving with `together` humans, itself included, who
+  // are not there yet) would like to stop: safe, on a winning square, near friends.
+  static long square_score(const MzTable& z, const MzRules& r, int seat, int to, int together) {
+    int humans = 0;
+    for (int p = 0; p < z.t.n; ++p) humans += !z.pl[p].zombie && !z.t.players[p].bankrupt;
+    long score = 0;
+    int already = humans_at(z, to) - (z.t.players[seat].pos == to ? 1 : 0);
+    if (danger(z, r, to, together) >= 0) score -= 1000;
+    if (human_lot(z, to)) {
+      score += 40;
+      if (already + together >= humans && zombies_at(z, to) == 0) score += 10000;  // the winning move
+    }
+    score += already * 15;
+    int near = 99;
+    for (int p = 0; p < z.t.n; ++p)
+      if (z.pl[p].zombie && !z.t.players[p].bankrupt)
+        near = std::min(near, ring_dist(to, z.t.players[p].pos));
+    score += std::min(near, 8) * 3;
+    return score;
+  }
+
   Action pick(const MzTable& z, const MzRules& r, int seat, Rng& rng) {
     int pos = z.t.players[seat].pos;
     long best_score = -1000000;
     int best = 0;
-    int humans = 0;
-    for (int p = 0; p < z.t.n; ++p) humans += !z.pl[p].zombie && !z.t.players[p].bankrupt;
     for (const Action& a : buf_) {
       int da = z.dice[a.a], db = z.dice[a.b];
       int to = step_to(pos, da + db, a.c);
@@ -93,23 +117,119 @@ class MzBot : public Bot {
         score = -5000;  // never give up on purpose
       else if (!normal_)
         score = static_cast<long>(rng.below(100));
-      else {
-        int d = danger(z, r, to, 1);
-        if (d >= 0) score -= 1000;
-        if (human_lot(z, to)) {
-          score += 40;
-          if (humans_at(z, to) == humans - 1 && zombies_at(z, to) == 0) score += 10000;  // the winning move
-        }
-        score += humans_at(z, to) * 15;
-        int near = 99;
-        for (int p = 0; p < z.t.n; ++p)
-          if (z.pl[p].zombie) near = std::min(near, ring_dist(to, z.t.players[p].pos));
-        score += std::min(near, 8) * 3;
-        if (da == db) score += 2;
-      }
+      else
+        score = square_score(z, r, seat, to, 1) + (da == db ? 2 : 0);
       if (score > best_score) best_score = score, best = static_cast<int>(&a - buf_.data());
     }
     return buf_[best];
+  }
+
+  // MZ-GROUP-3: the newest member shares out the pool. Normal: each member in
+  // turn gets the pair that best suits the whole group: a safe (or winning)
+  // square the members still to be served can also reach with the dice left.
+  Action assign(const MzTable& z, const MzRules& r, int seat, Rng& rng) {
+    int m = group_next_member(z);
+    int pos = z.t.players[m].pos;
+    int n = 0;
+    int die[3 * kMaxPlayers];
+    bool used[3 * kMaxPlayers] = {};
+    int later = 0;  // members after m still to be served
+    for (int p = 0; p < z.t.n; ++p)
+      if (z.gmask >> p & 1) {
+        for (int i = 0; i < 3; ++i) die[n + i] = z.pl[p].gdice[i];
+        n += 3;
+        if (p > m) ++later;
+      }
+    int same[kSquares] = {};
+    for (int p = 0; p < z.t.n; ++p)
+      if (z.gmask >> p & 1 && z.pl[p].ga >= 0) {
+        used[z.pl[p].ga] = used[z.pl[p].gb] = true;
+        ++same[step_to(pos, die[z.pl[p].ga] + die[z.pl[p].gb], z.pl[p].gdir)];
+      }
+    long best_score = -1000000;
+    int best = 0;
+    for (const Action& a : buf_) {
+      int da = die[a.a], db = die[a.b];
+      long score;
+      if (da == 1 && db == 1)
+        score = -5000;
+      else if (!normal_)
+        score = static_cast<long>(rng.below(100));
+      else {
+        int steps = da + db;
+        int to = step_to(pos, steps, a.c);
+        // Greedy count of disjoint pairs left that make the same move.
+        bool u[3 * kMaxPlayers];
+        std::copy(used, used + n, u);
+        u[a.a] = u[a.b] = true;
+        int pairs = 0;
+        for (int i = 0; i < n && pairs < later; ++i)
+          for (int j = i + 1; j < n && !u[i]; ++j)
+            if (!u[j] && die[i] + die[j] == steps && !(die[i] == 1 && die[j] == 1)) {
+              u[i] = u[j] = true;
+              ++pairs;
+            }
+        int together = same[to] + 1 + pairs;
+        score = square_score(z, r, m, to, together) + 30L * together;
+      }
+      if (score > best_score) best_score = score, best = static_cast<int>(&a - buf_.data());
+    }
+    (void)seat;
+    return buf_[best];
+  }
+
+  // MZ-GROUP-3: accept unless the proposed move is a double one or (normal) walks into danger alone.
+  Action answer(const MzTable& z, const MzRules& r, int seat) {
+    const auto& zp = z.pl[seat];
+    int a = group_pool_die(z, zp.ga), b = group_pool_die(z, zp.gb);
+    bool bad = a == 1 && b == 1;
+    if (normal_ && !bad) {
+      int to = step_to(z.t.players[seat].pos, a + b, zp.gdir);
+      int together = 0;
+      for (int p = 0; p < z.t.n; ++p)
+        if (z.gmask >> p & 1 &&
+            step_to(z.t.players[p].pos, group_pool_die(z, z.pl[p].ga) + group_pool_die(z, z.pl[p].gb),
+                    z.pl[p].gdir) == to)
+          ++together;
+      bad = danger(z, r, to, together) >= 0 && sq_safe_count(z, r, seat) > 0;
+    }
+    return find(bad ? kGDecline : kGAccept);
+  }
+  // Squares one of the seat's own pairs reaches safely (so declining is worth it).
+  static int sq_safe_count(const MzTable& z, const MzRules& r, int seat) {
+    const auto& g = z.pl[seat].gdice;
+    int n = 0;
+    for (int i = 0; i < 3; ++i)
+      for (int j = i + 1; j < 3; ++j)
+        for (int d = 0; d < 2; ++d)
+          n += !(g[i] == 1 && g[j] == 1) &&
+               danger(z, r, step_to(z.t.players[seat].pos, g[i] + g[j], d), 1) < 0;
+    return n;
+  }
+
+  // MZ-GROUP-4: after a decline, two of one's own three dice.
+  Action own(const MzTable& z, const MzRules& r, int seat, Rng& rng) {
+    const auto& g = z.pl[seat].gdice;
+    int pos = z.t.players[seat].pos;
+    long best_score = -1000000;
+    int best = 0;
+    for (const Action& a : buf_) {
+      long score = g[a.a] == 1 && g[a.b] == 1 ? -5000
+                   : normal_ ? square_score(z, r, seat, step_to(pos, g[a.a] + g[a.b], a.c), 1)
+                             : static_cast<long>(rng.below(100));
+      if (score > best_score) best_score = score, best = static_cast<int>(&a - buf_.data());
+    }
+    return buf_[best];
+  }
+
+  // MZ-HOME-7: one of 2D6, clockwise (outside the apocalypse there is only the roll).
+  Action homeless(const MzTable& z, const MzRules& r, int seat) {
+    if (buf_.size() < 2 || !normal_) return buf_[0];
+    const auto& h = z.pl[seat].hdice;
+    int pos = z.t.players[seat].pos;
+    long s0 = square_score(z, r, seat, step_to(pos, h[0], 0), 1);
+    long s1 = square_score(z, r, seat, step_to(pos, h[1], 0), 1);
+    return s1 > s0 ? buf_[1] : buf_[0];
   }
 
   Action again(const MzTable& z, const MzRules& r, int seat, Rng& rng) {

@@ -39,6 +39,9 @@ void convert(MzCtx& c, int p, Cause cause, const char* rule) {
   zp.zombie = true;
   zp.turned_seq = ++c.z.seq;
   zp.guards = zp.guards_bought = 0;
+  zp.carrying = false;  // MZ-CARRY-1: the house is dropped
+  zp.homeless = zp.due = zp.waiting = false;
+  zp.squat_owner = -1;
   zp.visit_seq = t.players[p].pos == board::kJail ? ++c.z.seq : 0;
   emit(c.ev, zConvert, p, rule, cause, t.players[p].pos);
   mono::pay_bank(c, p, t.players[p].cash, "MZ-CONV-6");  // zombies keep no money
@@ -74,9 +77,21 @@ void convert(MzCtx& c, int p, Cause cause, const char* rule) {
     if (t.owner[sq] == p && humans_at(c.z, sq) > 0) check_square(c, sq, false);
 }
 
-// MZ-CONV-4: a kept release card is spent instead of turning.
-bool try_convert(MzCtx& c, int p, Cause cause, const char* rule) {
+bool has_card(const MzTable& z, int p) { return z.t.jail_card_owner[0] == p || z.t.jail_card_owner[1] == p; }
+
+// MZ-CONV-4: a kept release card is spent instead of turning (immunity_by_choice:
+// the holder is asked first; the conversion waits in imm_kind, see immunity.cpp).
+bool try_convert(MzCtx& c, int p, Cause cause, const char* rule, ImmKind kind, int arg) {
   if (c.z.pl[p].zombie) return true;
+  if (c.z.pl[p].imm_kind) return false;  // already waiting for that decision
+  if (c.zr.jail_card_immunity && c.zr.immunity_by_choice && has_card(c.z, p)) {
+    auto& zp = c.z.pl[p];
+    zp.imm_kind = kind;
+    zp.imm_cause = static_cast<int8_t>(cause);
+    zp.imm_arg = static_cast<int8_t>(arg);
+    emit(c.ev, zImmAsk, p, "MZ-CONV-4", cause);
+    return false;
+  }
   if (c.zr.jail_card_immunity)
     for (int d = 0; d < 2; ++d)
       if (c.t.jail_card_owner[d] == p) {
@@ -103,6 +118,12 @@ static bool shelter(const MzRules& r, int sq) {
   }
 }
 
+// MZ-HOME-8 (homeless_invisible): the once-homeless go unseen in zombie houses.
+static bool invisible(const MzCtx& c, int p, int sq) {
+  return c.zr.homeless_invisible && c.z.pl[p].was_homeless && infection_ground(c.z, sq) &&
+         c.z.t.buildings[sq] > 0;
+}
+
 // MZ-IDEA-2: one die per point on each side; the highest die wins; ties roll again.
 static bool battle_won_by_zombies(MzCtx& c, int attack, int defence) {
   for (int round = 0; round < 100; ++round) {
@@ -127,7 +148,7 @@ void check_square(MzCtx& c, int sq, bool arrival) {
   int defence = b == mono::kHotel ? c.zr.hotel_points : b;
   bool any = false;
   for (int p = 0; p < z.t.n; ++p)
-    if (human(z, p) && z.t.players[p].pos == sq) {
+    if (human(z, p) && z.t.players[p].pos == sq && !invisible(c, p, sq)) {
       defence += 1 + z.pl[p].guards;
       any |= susceptible(z, p);
     }
@@ -140,7 +161,8 @@ void check_square(MzCtx& c, int sq, bool arrival) {
   bool sheltered = (z.sheltered >> sq & 1) != 0;
   bool turned = false;
   for (int p = 0; p < z.t.n; ++p)
-    if (susceptible(z, p) && z.t.players[p].pos == sq) turned |= try_convert(c, p, cause, "MZ-CONV-5");
+    if (susceptible(z, p) && z.t.players[p].pos == sq && !invisible(c, p, sq))
+      turned |= try_convert(c, p, cause, "MZ-CONV-5");
   // MZ-DEMO-5: overrun in a zombie house: the level goes with the conversion.
   if (turned && sheltered && humans_at(z, sq) == 0) {
     z.sheltered &= ~(1ull << sq);
@@ -154,7 +176,12 @@ void check_square(MzCtx& c, int sq, bool arrival) {
 static bool on_roll(mono::Ctx& base, int p, int d1, int d2) {
   auto& c = mzc(base);
   if (d1 != 1 || d2 != 1 || !susceptible(c.z, p)) return false;
-  if (c.zr.jail_card_immunity && (c.t.jail_card_owner[0] == p || c.t.jail_card_owner[1] == p)) {
+  if (c.zr.jail_card_immunity && has_card(c.z, p)) {
+    if (c.zr.immunity_by_choice) {  // the roll waits for the holder's decision
+      c.t.must_roll = false;
+      try_convert(c, p, kCauseDoubleOne, "MZ-CONV-2", kImmRoll);
+      return true;
+    }
     try_convert(c, p, kCauseDoubleOne, "MZ-CONV-2");  // spends the card; the roll then counts as usual
     return false;
   }
@@ -187,24 +214,58 @@ static bool on_jail(mono::Ctx& base, int p, const char* rule) {
     c.t.must_roll = false;
     c.t.doubles = 0;
   }
-  if (try_convert(c, p, kCauseJail, "MZ-CONV-3")) zombie_arrive(c, p);
+  if (try_convert(c, p, kCauseJail, "MZ-CONV-3", kImmJail)) zombie_arrive(c, p);
+  return true;
+}
+
+// MZ-CONV-2 "for any reason": the fresh throw a card orders for a utility's rent
+// (M-CARD-4) converts on a double one too: the player turns on the utility and
+// owes nothing. Otherwise the rent is the property game's 10x the throw.
+static bool utility_throw(MzCtx& c, int p, int sq) {
+  auto& t = c.t;
+  int o = t.owner[sq];
+  if (o < 0 || o == p || t.mortgaged[sq]) return false;  // the property game's own handling
+  emit(c.ev, mono::eRest, p, "M-MOVE-5", sq, 0);
+  int d1 = c.rng.roll(6), d2 = c.rng.roll(6);
+  emit(c.ev, mono::eRoll, p, "M-CARD-4", d1, d2);
+  if (d1 == 1 && d2 == 1 && susceptible(c.z, p)) {
+    if (try_convert(c, p, kCauseDoubleOne, "MZ-CONV-2", kImmUtility, o)) {
+      zombie_arrive(c, p);
+      return true;
+    }
+    if (c.z.pl[p].imm_kind) return true;  // the holder decides; the rent waits with the decision
+  }
+  int rent = mono::rent_due(t, c.r, sq, d1 + d2, mono::kRentUtility10);
+  emit(c.ev, mono::eRent, p, "M-RENT-5", o, rent, sq);
+  mono::add_debt(c, p, o, rent, mono::kDebtRent);
   return true;
 }
 
 // Arrivals of humans moved by the property game: laps, points, no rent to zombies.
 static bool on_land(mono::Ctx& base, int p, int rent_mode) {
-  (void)rent_mode;
   auto& c = mzc(base);
   int sq = c.t.players[p].pos;
-  note_lap(c, p, c.z.pl[p].last_pos, (sq - c.z.pl[p].last_pos + kSquares) % kSquares);
+  int from = c.z.pl[p].last_pos;
+  int steps = (sq - from + kSquares) % kSquares;
+  note_lap(c, p, from, steps);
   c.z.pl[p].last_pos = static_cast<int8_t>(sq);
+  homeless_passed(c, p, from, steps, 0);
   check_square(c, sq, true);
-  if (c.z.pl[p].zombie) return true;
-  return infection_ground(c.z, sq);  // MZ-ZOMB-6: zombies take no rent; the ground shelters or turns
+  if (c.z.pl[p].zombie || c.z.pl[p].imm_kind) return true;
+  if (homeless_live(c.z, p)) return homeless_land(c, p);
+  if (infection_ground(c.z, sq))
+    return true;  // MZ-ZOMB-6: zombies take no rent; the ground shelters or turns
+  if (rent_mode == mono::kRentUtility10 && sq_data(sq).kind == SquareKind::Utility)
+    return utility_throw(c, p, sq);
+  return false;
 }
 
 // MZ-ZOMB-6: zombies neither owe nor are owed (card collections, payments).
-static bool outside_economy(mono::Ctx& base, int p) { return mzc(base).z.pl[p].zombie; }
+// MZ-HOME-6: the homeless neither pay nor are paid by players (the bank's money rescues them).
+static bool outside_economy(mono::Ctx& base, int p) {
+  auto& z = mzc(base).z;
+  return z.pl[p].zombie || z.pl[p].homeless;
+}
 
 void install_hooks(MzRules& r) {
   r.mono.outside_economy = outside_economy;

@@ -28,9 +28,12 @@ static bool human_owned(const MzTable& z, int sq) { return z.t.owner[sq] >= 0 &&
 void sweep_demolitions(MzCtx& c) {
   auto& z = c.z;
   if (z.stage == kCapitalism) return;  // no zombies, nothing to knock down
-  int8_t count[kSquares] = {};
+  int8_t count[kSquares] = {}, skilled[kSquares] = {};
   for (int p = 0; p < c.t.n; ++p)
-    if (!z.pl[p].zombie && !c.t.players[p].bankrupt) ++count[c.t.players[p].pos];
+    if (!z.pl[p].zombie && !c.t.players[p].bankrupt) {
+      ++count[c.t.players[p].pos];
+      skilled[c.t.players[p].pos] += z.pl[p].was_homeless;  // MZ-HOME-5: squat without a trace
+    }
   for (int sq = 0; sq < kSquares; ++sq) {
     int humans = count[sq];
     int zed = z.demo_zombie[sq];
@@ -45,8 +48,10 @@ void sweep_demolitions(MzCtx& c) {
       }
     }
     bool zombie_house = infection_ground(z, sq) && c.t.buildings[sq] > 0;
-    if (zombie_house && humans > 0)
+    if (zombie_house && humans > skilled[sq])
       z.sheltered |= 1ull << sq;
+    else if (zombie_house && humans > 0)
+      continue;  // only the once-homeless there now: the house keeps its mark as it is
     else if (z.sheltered >> sq & 1) {
       z.sheltered &= ~(1ull << sq);
       if (zombie_house) demolish(c, sq, "MZ-DEMO-4");

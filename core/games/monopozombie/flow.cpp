@@ -12,9 +12,25 @@ namespace shamble::mz {
 static bool turn_phase(const mono::MonoTable& t) {
   return t.phase == mono::kPreRoll || t.phase == mono::kBuying || t.phase == mono::kPostRoll;
 }
-static bool mz_controls(const MzTable& z, int p) { return z.pl[p].zombie || z.stage == kApocalypse; }
+static bool mz_controls(const MzTable& z, int p) {
+  return z.pl[p].zombie || z.stage == kApocalypse || homeless_live(z, p);
+}
+static bool group_phase(int ph) { return ph == kMzGAssign || ph == kMzGAnswer || ph == kMzGOwn; }
+
+// MZ-HOME-4: the homeless only move when others move; with nobody else in
+// ordinary play the bankruptcy is final (the property game's end then applies).
+static bool someone_moves(const MzTable& z, int seat) {
+  for (int p = 0; p < z.t.n; ++p)
+    if (p != seat && !z.t.players[p].bankrupt && !z.pl[p].homeless) return true;
+  return false;
+}
 
 void mz_end_turn(MzCtx& c) {
+  auto& zp = c.z.pl[c.t.turn];
+  if (zp.moved_solo) {  // MZ-GROUP-5: an independent turn taken
+    zp.moved_solo = false;
+    if (zp.cooldown > 0) --zp.cooldown;
+  }
   c.z.phase = kMzNone;
   mono::next_turn(c);
 }
@@ -36,6 +52,11 @@ void mz_settle(MzCtx& c) {
   auto& z = c.z;
   auto& t = c.t;
   for (int guard = 0; guard < 256; ++guard) {
+    for (int p = 0; p < t.n; ++p) {
+      if (homeless_live(z, p) && t.players[p].cash > 0) homeless_restore(c, p);  // MZ-HOME-6
+      if (homeless_live(z, p) && t.players[p].in_jail) t.players[p].in_jail = false;
+    }
+    if (z.stage == kApocalypse) check_groups(c);
     sweep_demolitions(c);
     sync(c);
     if (t.turns != z.turn_seen) {  // a turn boundary
@@ -55,12 +76,22 @@ void mz_settle(MzCtx& c) {
       z.phase = kMzOver;
       return;
     }
+    if (imm_pending(z)) return;  // MZ-CONV-4: the card holder decides first
+    if (z.phase == kMzHome1 || group_phase(z.phase)) return;
+    if (turn_phase(t) && t.phase != mono::kBuying && homeless_due(c))
+      return;  // MZ-HOME-4: homeless move first
     if (!turn_phase(t) || !mz_controls(z, t.turn)) {
       z.phase = kMzNone;
       return;
     }
     if (z.phase != kMzNone) return;
     if (t.must_roll) {
+      int p = t.turn;
+      if (homeless_live(z, p) && z.stage != kApocalypse) {  // MZ-HOME-4: out of the turn order
+        t.must_roll = false;
+        continue;
+      }
+      if (z.stage == kApocalypse && !z.pl[p].zombie && group_turn(c, p)) continue;  // MZ-GROUP-2
       z.phase = kMzRoll;
       return;
     }
@@ -71,12 +102,29 @@ void mz_settle(MzCtx& c) {
 
 uint32_t mz_actors(const MzTable& z) {
   if (z.phase == kMzOver) return 0;
+  if (uint16_t m = imm_pending(z)) return m;
+  if (z.phase == kMzHome1) return z.hmover >= 0 ? 1u << z.hmover : 0;
+  if (group_phase(z.phase)) return group_actors(z);
   if (z.phase != kMzNone) return 1u << z.t.turn;
   return mono::actors_of(z.t);
 }
 
-static void own_actions(const MzTable& z, const MzRules& r, std::vector<Action>& out) {
+static void own_actions(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out) {
+  if (!(mz_actors(z) >> seat & 1)) return;
+  if (z.pl[seat].imm_kind) {
+    out.push_back({kImmUse, 0, 0, 0});
+    out.push_back({kImmDecline, 0, 0, 0});
+    return;
+  }
+  if (group_phase(z.phase)) {
+    group_options(z, seat, out);
+    return;
+  }
   switch (z.phase) {
+    case kMzHome1:
+      out.push_back({kHRoll, 0, 0, 0});
+      if (z.stage == kApocalypse) out.push_back({kHRoll, 1, 0, 0});
+      return;
     case kMzRoll:
       if (z.pl[z.t.turn].zombie && r.direction_before) {
         out.push_back({kZRoll, 0, 0, 0});
@@ -114,13 +162,15 @@ static mono::Refusal mono_filter(const MzTable& z, int seat, const Action& a) {
   if (z.stage == kApocalypse) return mono::refuse("MZ-APOC-1", "the economy is gone");
   if (a.kind == mono::kTradeStart && a.a >= 0 && a.a < z.t.n && z.pl[a.a].zombie)
     return mono::refuse("MZ-ZOMB-6", "zombies do not trade");
+  if (a.kind == mono::kTradeStart && a.a >= 0 && a.a < z.t.n && z.pl[a.a].homeless)
+    return mono::refuse("MZ-HOME-6", "the homeless have nothing to trade");
   return {};
 }
 
 void mz_legal(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out) {
   if (seat < 0 || seat >= z.t.n || !(mz_actors(z) >> seat & 1)) return;
-  if (z.phase != kMzNone) {
-    own_actions(z, r, out);
+  if (z.phase != kMzNone || imm_pending(z)) {
+    own_actions(z, r, seat, out);
     return;
   }
   size_t start = out.size();
@@ -133,7 +183,13 @@ void mz_legal(const MzTable& z, const MzRules& r, int seat, std::vector<Action>&
 
 mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Action& a) {
   if (z.phase == kMzOver) return mono::refuse("MZ-END-1", "the game is over");
+  if (imm_pending(z) && !z.pl[seat].imm_kind)
+    return mono::refuse("MZ-CONV-4", "a player must first decide whether to spend their release card");
+  if (z.pl[seat].imm_kind && a.kind != kImmUse && a.kind != kImmDecline)
+    return mono::refuse("MZ-CONV-4", "decide first whether to spend your release card");
   if (a.kind < mono::kNumActionKinds) {
+    if (z.phase == kMzHome1) return mono::refuse("MZ-HOME-4", "a homeless player moves first");
+    if (group_phase(z.phase)) return mono::refuse("MZ-GROUP-3", "the group is sharing out its dice");
     if (z.phase != kMzNone) return mono::refuse("MZ-ZOMB-1", "this turn follows the zombie rules");
     if (auto no = mono_filter(z, seat, a)) return no;
     return mono::check_action(z.t, r.mono, seat, a);
@@ -144,13 +200,30 @@ mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Actio
     return {};
   }
   std::vector<Action> legal;
-  if (seat == z.t.turn) own_actions(z, r, legal);
-  if (std::find(legal.begin(), legal.end(), a) == legal.end())
+  own_actions(z, r, seat, legal);
+  if (std::find(legal.begin(), legal.end(), a) == legal.end()) {
+    if (a.kind == kImmUse || a.kind == kImmDecline)
+      return mono::refuse("MZ-CONV-4", "there is no conversion waiting for your decision");
+    if (a.kind == kGAssign)
+      return mono::refuse("MZ-GROUP-3", "the group's newest member assigns two unused pool dice per member");
+    if (a.kind == kGAccept || a.kind == kGDecline)
+      return mono::refuse("MZ-GROUP-3", "there is no group proposal for you to answer");
+    if (a.kind == kGOwn) return mono::refuse("MZ-GROUP-4", "you are not choosing from your own dice now");
+    if (a.kind == kHRoll) return mono::refuse("MZ-HOME-3", "no homeless move of yours is due");
     return mono::refuse("MZ-ZOMB-1", "that move is not open now");
+  }
   return {};
 }
 
 void mz_apply(MzCtx& c, int seat, const Action& a) {
+  if (a.kind == mono::kBankrupt && c.zr.homeless && c.z.stage != kApocalypse) {
+    mono::go_bankrupt(c, seat);  // MZ-HOME-1: bankrupt, but still in as homeless
+    if (c.t.phase != mono::kGameOver && c.t.players[seat].bankrupt && someone_moves(c.z, seat))
+      become_homeless(c, seat);
+    mono::settle(c);
+    mz_settle(c);
+    return;
+  }
   if (a.kind < mono::kNumActionKinds) {
     if (a.kind == mono::kRoll) guards_on_roll(c, seat);
     mono::apply_action(c, seat, a);  // settles the property game itself
@@ -161,12 +234,28 @@ void mz_apply(MzCtx& c, int seat, const Action& a) {
     case kZRoll:
       if (c.z.pl[seat].zombie)
         zombie_roll(c, a.a);
-      else
+      else if (c.z.pl[seat].in_group)
+        group_roll(c);                   // MZ-GROUP-3
+      else if (c.z.pl[seat].homeless) {  // MZ-HOME-7: one of 2D6
+        auto& zp = c.z.pl[seat];
+        zp.hdice[0] = static_cast<int8_t>(c.rng.roll(6));
+        zp.hdice[1] = static_cast<int8_t>(c.rng.roll(6));
+        emit(c.ev, zZRoll, seat, "MZ-HOME-7", zp.hdice[0], zp.hdice[1], 0);
+        c.z.phase = kMzHome1;
+        c.z.hmover = static_cast<int8_t>(seat);
+      } else
         apoc_roll(c);
       break;
     case kZDir: zombie_move(c, a.a); break;
     case kAPick: apoc_pick(c, a.a, a.b, a.c); break;
-    case kAAgain: c.z.phase = kMzNone, c.t.must_roll = true; break;
+    case kAAgain: c.z.phase = kMzNone, c.t.must_roll = true, ++c.t.doubles; break;
+    case kImmUse:
+    case kImmDecline: resolve_immunity(c, seat, a.kind == kImmUse); break;
+    case kGAssign: group_assign(c, a.a, a.b, a.c); break;
+    case kGAccept:
+    case kGDecline: group_answer(c, seat, a.kind == kGAccept); break;
+    case kGOwn: group_own(c, seat, a.a, a.b, a.c); break;
+    case kHRoll: homeless_roll(c, seat, a.a); break;
     case kAStop: c.z.phase = kMzNone, c.t.must_roll = false; break;
     case kBuyGuard: buy_guard(c, seat); break;
     default: break;
@@ -177,13 +266,33 @@ void mz_apply(MzCtx& c, int seat, const Action& a) {
 
 std::string mz_invariants(const MzTable& z, const MzRules& r) {
   if (auto e = mono::check_table(z.t, r.mono); !e.empty()) return e;
-  if (z.stage > kApocalypse || z.phase > kMzOver) return "stage or phase out of range";
+  if (z.stage > kApocalypse || z.phase > kMzHome1) return "stage or phase out of range";
   for (int p = 0; p < z.t.n; ++p) {
     if (z.pl[p].zombie && z.t.players[p].cash != 0) return "a zombie holds money";
     if (z.pl[p].zombie && z.stage == kCapitalism) return "a zombie during capitalism";
     if (z.stage == kApocalypse && z.t.players[p].cash != 0) return "money after the apocalypse";
     if (z.pl[p].guards < 0 || z.pl[p].guards_bought < 0) return "negative bodyguards";
+    const auto& zp = z.pl[p];
+    bool in = !z.t.players[p].bankrupt && !zp.zombie;
+    if (zp.in_group && (!in || z.stage != kApocalypse))
+      return "a group member who is not an apocalypse human";
+    if (zp.in_group && z.phase == kMzNone && group_size_at(z, z.t.players[p].pos) < 2)
+      return "a group of one";
+    if (zp.in_group && (zp.group_moves < 0 || zp.group_moves > 3)) return "group moves out of range";
+    if (zp.cooldown < 0 || zp.cooldown > 3) return "group cooldown out of range";
+    if (zp.homeless && !in) return "a homeless player who is out or a zombie";
+    if (zp.homeless && z.t.players[p].cash != 0 && z.phase == kMzNone) return "a homeless player with money";
+    if (zp.homeless && z.stage != kApocalypse)  // a cured zombie's old deeds stay infection grounds
+      for (int sq = 0; sq < kSquares; ++sq)
+        if (z.t.owner[sq] == p && !infection_ground(z, sq)) return "a homeless player with a deed";
+    if (zp.homeless && !zp.was_homeless) return "homeless without the homeless mark";
+    if (zp.imm_kind && (!in || !has_card(z, p))) return "an immunity decision without a card holder";
+    if (zp.imm_kind < 0 || zp.imm_kind > kImmUtility) return "immunity decision out of range";
+    if (zp.carrying && (!in || !r.carry_house)) return "a house carried by nobody";
   }
+  if (z.gmask && !group_phase(z.phase)) return "group dice outside a group move";
+  if (z.phase == kMzHome1 && (z.hmover < 0 || z.hmover >= z.t.n || !homeless_live(z, z.hmover)))
+    return "a homeless move without a homeless mover";
   for (int sq = 0; sq < kSquares; ++sq)
     if (z.demo_zombie[sq] < -1 || z.demo_zombie[sq] >= z.t.n) return "demolition names a wrong seat";
   if (z.phase == kMzOver && z.end_kind == 0) return "game over without an ending";

@@ -1,6 +1,6 @@
 // MZ-HOSP-1: hotels are hospitals. A zombie arriving on one is cured at once in
 // the outbreak, and in the apocalypse only when a human is there. The cured
-// player is human again with no money; their deeds stay infection grounds
+// player is human again with no money (homeless when homelessness is on); their deeds stay infection grounds
 // (they would otherwise heal their own deeds, which the rules rule out).
 #include "games/monopozombie/mz.h"
 
@@ -18,6 +18,7 @@ bool try_cure(MzCtx& c, int p) {
   zp.visit_seq = 0;
   zp.circuit = kSquares;  // their circuit does not hold the apocalypse back
   emit(c.ev, zCure, p, "MZ-HOSP-1", sq);
+  if (c.zr.homeless) become_homeless(c, p);  // MZ-HOME-1: the cured have nothing
   return true;
 }
 

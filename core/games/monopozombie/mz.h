@@ -25,10 +25,17 @@ enum MzPhase : uint8_t {
   kMzDir,    // zombie: pick the direction of the rolled 2D4
   kMzPick,   // apocalypse human: pick two of three dice and a direction
   kMzAgain,  // apocalypse human chose a double: roll again or stop
-  kMzOver
+  kMzOver,
+  kMzGAssign,  // MZ-GROUP-3: the group's mover proposes two dice and a direction per member
+  kMzGAnswer,  // MZ-GROUP-3: the other members accept or decline the proposal
+  kMzGOwn,     // MZ-GROUP-4: declined: every member keeps two of their own three dice
+  kMzHome1,    // MZ-HOME-3: a homeless human rolls one die (or picks one of 2D6 in the apocalypse)
 };
 
 enum Cause : uint8_t { kCauseDoubleOne, kCauseJail, kCausePoints, kCauseBattle, kCauseSelf, kNumCauses };
+
+// What a conversion waiting for the immunity decision resumes with (MZ-CONV-4).
+enum ImmKind : int8_t { kImmNone, kImmPoints, kImmRoll, kImmJail, kImmSelf, kImmUtility };
 
 enum ZombieTie : uint8_t { kTieRecentTurned, kTieLongestTurned, kTieFirstArrival, kTieRecentArrival };
 
@@ -41,10 +48,36 @@ struct MzPlayer {
   int8_t guards_bought = 0;  // bought for the coming roll
   int16_t circuit = 0;       // clockwise steps since the outbreak began
   int8_t last_pos = 0;
+  // MZ-GROUP-*: apocalypse groups
+  bool in_group = false;
+  bool moved_solo = false;            // took an independent move this turn (counts down `cooldown`)
+  int32_t group_seq = 0;              // order of joining (the newest member moves the group)
+  int8_t group_moves = 0;             // group moves made in this membership (at most three)
+  int8_t cooldown = 0;                // independent turns still owed before joining again
+  std::array<int8_t, 3> gdice{};      // this member's own 3D6 of the group roll
+  int8_t ga = -1, gb = -1, gdir = 0;  // assigned dice (indices into the group pool) and direction
+  int8_t gans = 0;                    // 0 waiting, 1 accepted / picked, 2 declined
+  // MZ-HOME-*: homelessness
+  bool homeless = false;          // bankrupt but still in (MZ-HOME-1)
+  bool was_homeless = false;      // has been homeless once (MZ-HOME-5)
+  int8_t squat_owner = -1;        // MZ-HOME-4: squatting on this seat's lot; moves before its next roll
+  bool waiting = false;           // MZ-HOME-4: on a non-property square until someone lands on or passes it
+  bool due = false;               // MZ-HOME-4: a homeless move is owed now
+  bool carrying = false;          // MZ-CARRY-1: carries a house from their own multi-house lot
+  std::array<int8_t, 2> hdice{};  // MZ-HOME-3: the last homeless roll
+  // MZ-CONV-4 with immunity_by_choice: a conversion waits for the card holder's decision.
+  int8_t imm_kind = 0;  // 0 none, else ImmKind
+  int8_t imm_cause = 0;
+  int8_t imm_arg = 0;
   template <class A>
   void serialize(A& ar) {
     ar(CEREAL_NVP(zombie), CEREAL_NVP(lapped), CEREAL_NVP(turned_seq), CEREAL_NVP(visit_seq),
-       CEREAL_NVP(guards), CEREAL_NVP(guards_bought), CEREAL_NVP(circuit), CEREAL_NVP(last_pos));
+       CEREAL_NVP(guards), CEREAL_NVP(guards_bought), CEREAL_NVP(circuit), CEREAL_NVP(last_pos),
+       CEREAL_NVP(in_group), CEREAL_NVP(moved_solo), CEREAL_NVP(group_seq), CEREAL_NVP(group_moves),
+       CEREAL_NVP(cooldown), CEREAL_NVP(gdice), CEREAL_NVP(ga), CEREAL_NVP(gb), CEREAL_NVP(gdir),
+       CEREAL_NVP(gans), CEREAL_NVP(homeless), CEREAL_NVP(was_homeless), CEREAL_NVP(squat_owner),
+       CEREAL_NVP(waiting), CEREAL_NVP(due), CEREAL_NVP(carrying), CEREAL_NVP(hdice), CEREAL_NVP(imm_kind),
+       CEREAL_NVP(imm_cause), CEREAL_NVP(imm_arg));
   }
 };
 
@@ -67,6 +100,8 @@ struct MzTable {
   uint16_t human_winners = 0;
   bool draw = false;
   int8_t end_kind = 0;  // 0 none, 1 humans, 2 zombie, 3 property game, 4 turn limit
+  uint16_t gmask = 0;   // MZ-GROUP-3: members of the group moving now
+  int8_t hmover = -1;   // MZ-HOME-4: the homeless player moving now (phase kMzHome1)
   template <class A>
   void serialize(A& ar) {
     ar(CEREAL_NVP(t), CEREAL_NVP(stage), CEREAL_NVP(phase), CEREAL_NVP(pl), CEREAL_NVP(dice),
@@ -75,7 +110,7 @@ struct MzTable {
        cereal::make_nvp("outbreak_start", stage_start[1]),
        cereal::make_nvp("apocalypse_start", stage_start[2]), CEREAL_NVP(demo_zombie), CEREAL_NVP(demo_humans),
        CEREAL_NVP(infected), CEREAL_NVP(sheltered), CEREAL_NVP(winner), CEREAL_NVP(human_winners),
-       CEREAL_NVP(draw), CEREAL_NVP(end_kind));
+       CEREAL_NVP(draw), CEREAL_NVP(end_kind), CEREAL_NVP(gmask), CEREAL_NVP(hmover));
   }
 };
 
@@ -97,13 +132,13 @@ struct MzRules {
   bool bodyguards = true;             // MZ-BG-1
   bool guards_per_turn = false;       // 2018-05: paid per turn instead of per roll
   bool hospitals = true;              // MZ-HOSP-1
-  bool groups = true;                 // MZ-GROUP-1 (declared; not yet enforced)
-  bool groups_pooled = false;
-  bool homeless = true;             // MZ-HOME-1 (declared; not yet enforced)
-  bool carry_house = false;         // idea (declared; not yet enforced)
-  bool homeless_invisible = false;  // idea (declared; not yet enforced)
-  bool immunity_by_choice = false;  // (declared; not yet enforced)
-  int turn_limit = 3000;            // MZ-END-1
+  bool groups = true;                 // MZ-GROUP-1
+  bool groups_pooled = false;         // MZ-GROUP-6 (2018-05)
+  bool homeless = true;               // MZ-HOME-1
+  bool carry_house = false;           // MZ-CARRY-1
+  bool homeless_invisible = false;    // MZ-HOME-8
+  bool immunity_by_choice = false;    // MZ-CONV-4
+  int turn_limit = 3000;              // MZ-END-1
 };
 
 // Handed to the property game's functions: they see the base Ctx, our hooks
@@ -124,6 +159,13 @@ enum MzAction : int32_t {
   kAAgain,                         // roll again after a chosen double
   kAStop,                          // end the turn
   kBuyGuard,                       // MZ-BG-1
+  kImmUse,                         // MZ-CONV-4 by choice: spend the release card
+  kImmDecline,                     // MZ-CONV-4 by choice: keep the card and turn
+  kGAssign,                        // MZ-GROUP-3: a, b = pool dice, c = direction, for the next member
+  kGAccept,                        // MZ-GROUP-3
+  kGDecline,                       // MZ-GROUP-3
+  kGOwn,                           // MZ-GROUP-4: a, b = own dice (0..2), c = direction
+  kHRoll,                          // MZ-HOME-3: a = which of the two dice (apocalypse), else 0
   kNumMzActions
 };
 
@@ -138,9 +180,19 @@ enum MzEvent : int16_t {
   zCure,                            // v0 square
   zWin,                             // v0 kind (1 humans, 2 zombie), v1 seat mask
   zDraw,
-  zGuard,   // v0 count
-  zTaunt,   // v0 card id
-  zBattle,  // v0 attack die, v1 defence die
+  zGuard,       // v0 count
+  zTaunt,       // v0 card id
+  zBattle,      // v0 attack die, v1 defence die
+  zImmAsk,      // v0 cause: the card holder decides (immunity_by_choice)
+  zGroup,       // v0 square, v1 member mask, v2 1 = a new group, 0 = it grew
+  zGroupLeave,  // v0 square, v1 group moves made
+  zGroupWait,   // v0 square: an earlier member waits for the newest member's turn
+  zGroupSync,   // v0 square: the zero-movement turn that brings a newcomer into sync
+  zGroupDice,   // v0..2 a member's own 3D6
+  zGroupPlan,   // v0 outcome: 1 accepted, 0 declined (each keeps their own dice)
+  zHomeless,    // v0 1 = became homeless, 0 = back to normal play
+  zSquat,       // v0 square, v1 owner
+  zCarry,       // v0 1 picked up (square), 2 claimed (square)
   zNumEvents
 };
 
@@ -185,9 +237,15 @@ bool susceptible(const MzTable& z, int p);
 int humans_at(const MzTable& z, int sq);
 int zombies_at(const MzTable& z, int sq);
 bool infection_ground(const MzTable& z, int sq);
-void convert(MzCtx& c, int p, Cause cause, const char* rule);      // after the immunity card check
-bool try_convert(MzCtx& c, int p, Cause cause, const char* rule);  // false when the card saved them
-void check_square(MzCtx& c, int sq, bool arrival);                 // MZ-CONV-5
+void convert(MzCtx& c, int p, Cause cause, const char* rule);  // after the immunity card check
+// False when the card saved them, or when the holder must first decide (immunity_by_choice: the
+// conversion waits in pl[p].imm_kind and `kind` says how the turn resumes).
+bool try_convert(MzCtx& c, int p, Cause cause, const char* rule, ImmKind kind = kImmPoints, int arg = 0);
+bool has_card(const MzTable& z, int p);
+uint16_t imm_pending(const MzTable& z);
+void resolve_immunity(MzCtx& c, int p, bool use);  // immunity.cpp
+const char* cause_rule(int cause);
+void check_square(MzCtx& c, int sq, bool arrival);  // MZ-CONV-5
 void install_hooks(MzRules& r);
 
 // ---- stages.cpp
@@ -203,6 +261,34 @@ void zombie_arrive(MzCtx& c, int p);
 void apoc_roll(MzCtx& c);
 void apoc_pick(MzCtx& c, int i, int j, int dir);
 void human_arrive_apocalypse(MzCtx& c, int p);
+
+// ---- groups.cpp
+bool group_turn(MzCtx& c, int p);  // at the start of a group member's turn: true when it was handled
+void group_roll(MzCtx& c);
+void group_assign(MzCtx& c, int i, int j, int dir);
+void group_answer(MzCtx& c, int p, bool accept);
+void group_own(MzCtx& c, int p, int i, int j, int dir);
+void form_groups(MzCtx& c, uint16_t moved);  // after normal movement of `moved`
+void check_groups(MzCtx& c);                 // members apart or out leave their group
+int group_next_member(const MzTable& z);     // member the mover assigns to next, or -1
+uint32_t group_actors(const MzTable& z);
+int group_size_at(const MzTable& z, int sq);
+void group_options(const MzTable& z, int seat, std::vector<Action>& out);
+int group_pool_die(const MzTable& z, int idx);
+
+// ---- homeless.cpp
+bool homeless_live(const MzTable& z, int p);  // homeless and still in
+void check_bankrupt(MzCtx& c);                // MZ-HOME-1: the bankrupt stay in as homeless
+bool homeless_due(MzCtx& c);                  // MZ-HOME-4: a homeless move owed before this turn
+void homeless_roll(MzCtx& c, int p, int which);
+void homeless_passed(MzCtx& c, int mover, int from, int steps, int dir);
+void homeless_restore(MzCtx& c, int p);
+bool homeless_land(MzCtx& c, int p);
+void become_homeless(MzCtx& c, int p);  // property-game arrivals of the homeless (on_land hook)
+int homeless_mover(const MzTable& z);
+
+// ---- carry.cpp
+void carry_on_arrival(MzCtx& c, int p);
 
 // ---- demolition.cpp
 void demolish(MzCtx& c, int sq, const char* rule);

@@ -106,8 +106,10 @@ const std::vector<OptionDef>& option_defs() {
     d[oCarryHouse] =
         flag("carry_house", 0, "Apocalypse humans may carry a house to claim an empty infection ground.",
              src(k2018, "To consider"));
-    d[oHomelessInvisible] = flag("homeless_invisible", 0, "Homeless humans leave zombie houses standing.",
-                                 src(k2018, "To consider"));
+    d[oHomelessInvisible] =
+        flag("homeless_invisible", 0,
+             "The once-homeless are neither counted nor turned on a built infection ground.",
+             src(k2018, "To consider"));
     d[oTurnLimit] = {"turn_limit",
                      OptionType::Int,
                      3000,

@@ -6,6 +6,12 @@
 //   "bodyguards": [n per seat]    bodyguards active now
 //   "infected": [squares]         extra infection grounds (deeds of zombies always are)
 //   "outbreak_turns": n           turns already played in the outbreak
+//   "group": [seats]              apocalypse group members, in joining order (the last listed on a
+//                                 square is its newest member); members on one square form one group
+//   "group_moves": [n per seat]   group moves already made (0-2)
+//   "cooldown": [n per seat]      independent turns still owed before joining a group (0-3)
+//   "homeless": [seats]           homeless players (cash dropped; they may own only infection grounds)
+//   "carrying": [seats]           apocalypse humans carrying a house (carry_house)
 #include "games/monopoly/scenario.h"
 
 #include "framework/json_reader.h"
@@ -22,6 +28,24 @@ void apply_scenario_fields(MzCtx& c, JsonObject& root) {
   std::vector<int> guards = root.get_ints("bodyguards", 0, 9);
   std::vector<int> infected = root.get_ints("infected", 0, kSquares - 1);
   int ob_turns = root.get_int("outbreak_turns", 0, 100000, 0);
+  std::vector<int> group = root.get_ints("group", 0, t.n - 1);
+  std::vector<int> gmoves = root.get_ints("group_moves", 0, 2);
+  std::vector<int> cooldown = root.get_ints("cooldown", 0, 3);
+  std::vector<int> homeless = root.get_ints("homeless", 0, t.n - 1);
+  std::vector<int> carrying = root.get_ints("carrying", 0, t.n - 1);
+  if (!group.empty() && stage != kApocalypse) root.fail("group", "groups form only in the apocalypse");
+  if (!carrying.empty() && stage != kApocalypse)
+    root.fail("carrying", "houses are carried only in the apocalypse");
+  if (static_cast<int>(gmoves.size()) > t.n) root.fail("group_moves", "lists more seats than the game has");
+  if (static_cast<int>(cooldown.size()) > t.n) root.fail("cooldown", "lists more seats than the game has");
+  for (int p : zombies) {
+    for (int q : group)
+      if (p == q) root.fail("group", "zombies do not join groups");
+    for (int q : homeless)
+      if (p == q) root.fail("homeless", "zombies are not homeless");
+    for (int q : carrying)
+      if (p == q) root.fail("carrying", "zombies carry nothing");
+  }
   if (stage == kCapitalism && !zombies.empty())
     root.fail("zombies", "zombies need the outbreak or the apocalypse");
   if (static_cast<int>(guards.size()) > t.n) root.fail("bodyguards", "lists more seats than the game has");
@@ -39,6 +63,28 @@ void apply_scenario_fields(MzCtx& c, JsonObject& root) {
       if (t.owner[sq] == p) z.infected |= 1ull << sq, t.mortgaged[sq] = 0;
   }
   for (int sq : infected) z.infected |= 1ull << sq;
+  for (int p : homeless) {
+    for (int sq = 0; sq < kSquares; ++sq)
+      if (t.owner[sq] == p && !(z.infected >> sq & 1)) root.fail("homeless", "the homeless own no deeds");
+    z.pl[p].homeless = z.pl[p].was_homeless = true;
+    t.players[p].cash = 0;
+    int sq = t.players[p].pos;
+    int o = board::is_property(sq) ? t.owner[sq] : -1;
+    z.pl[p].squat_owner = static_cast<int8_t>(o >= 0 && o != p ? o : -1);
+    z.pl[p].waiting = z.pl[p].squat_owner < 0;
+  }
+  for (int p : group) {
+    z.pl[p].in_group = true;
+    z.pl[p].group_seq = ++z.seq;
+  }
+  for (int p : group) {
+    int mates = 0;
+    for (int q : group) mates += q != p && t.players[q].pos == t.players[p].pos;
+    if (!mates) root.fail("group", "every group member needs another member on the same square");
+  }
+  for (size_t i = 0; i < gmoves.size(); ++i) z.pl[i].group_moves = static_cast<int8_t>(gmoves[i]);
+  for (size_t i = 0; i < cooldown.size(); ++i) z.pl[i].cooldown = static_cast<int8_t>(cooldown[i]);
+  for (int p : carrying) z.pl[p].carrying = true;
   if (stage == kApocalypse)
     for (int p = 0; p < t.n; ++p) t.players[p].cash = 0;
   int64_t cash = t.pot;

@@ -51,6 +51,11 @@ static void begin_apocalypse(MzCtx& c) {
     t.players[p].in_jail = false;
     z.pl[p].guards = z.pl[p].guards_bought = 0;
   }
+  for (int p = 0; p < t.n; ++p) {  // MZ-HOME-7: no more squatting or waiting; ordinary turns
+    z.pl[p].due = z.pl[p].waiting = false;
+    z.pl[p].squat_owner = -1;
+  }
+  if (z.phase == kMzHome1) z.phase = kMzNone, z.hmover = -1;
   t.mortgaged.fill(0);  // MZ-APOC-1: mortgages no longer matter
   t.mc_mask = 0;
   emit(c.ev, zStage, -1, "MZ-STAGE-2", kApocalypse);

@@ -136,7 +136,7 @@ const GameInfo& monopozombie_game() {
     g.min_players = 2;
     g.max_players = 8;
     g.default_players = 5;
-    g.rules_version = 1;
+    g.rules_version = 2;  // 2: groups, homelessness, immunity by choice, carrying (state fields added)
     g.options = mz::option_defs();
     g.presets = mz::preset_defs();
     g.rules = mz::rule_docs();

@@ -28,6 +28,8 @@ class MzStats : public StatsCollector {
       if (e.kind == zConvert && e.v[0] >= 0 && e.v[0] < kNumCauses) ++causes_[e.v[0]];
       if (e.kind == zDemolish) ++demolitions_;
       if (e.kind == zCure) ++cures_;
+      if (e.kind == zGroup && e.v[2] == 1) ++groups_;  // MZ-GROUP-1: a new group (growth not counted)
+      if (e.kind == zHomeless && e.v[0] == 1) ++homeless_;
     }
   }
   void on_game_end(const State& s, bool hit_turn_limit) override {
@@ -67,7 +69,8 @@ class MzStats : public StatsCollector {
     static const char* names[kNumCauses] = {"double_one", "jail", "points", "dice_battle", "self"};
     for (int i = 0; i < kNumCauses; ++i) w.field(names[i], causes_[i]);
     w.end_object();
-    w.field("demolitions", demolitions_).field("cures", cures_).field("group_formations", 0L);
+    w.field("demolitions", demolitions_).field("cures", cures_).field("group_formations", groups_);
+    w.field("homeless_players", homeless_);
     w.key("rule_triggers").begin_object();
     for (const auto& [k, v] : rules_) w.field(k, v);
     w.end_object();
@@ -80,7 +83,7 @@ class MzStats : public StatsCollector {
   long games_ = 0, human_wins_ = 0, zombie_wins_ = 0, draws_ = 0, bankruptcy_ends_ = 0, limits_ = 0;
   long zombie_seat_[kMaxPlayers] = {};
   long causes_[kNumCauses] = {};
-  long demolitions_ = 0, cures_ = 0, turns_ = 0;
+  long demolitions_ = 0, cures_ = 0, turns_ = 0, groups_ = 0, homeless_ = 0;
   long cap_ = 0, cap_n_ = 0, ob_ = 0, ob_n_ = 0, ap_ = 0, ap_n_ = 0;
   std::map<std::string, long> rules_;
   std::vector<std::pair<std::string, std::string>> options_;

@@ -3,6 +3,8 @@
 // The property game's own actions and events keep its words.
 #include "games/monopozombie/text.h"
 
+#include <bit>
+
 #include "games/monopoly/text.h"
 
 namespace shamble::mz {
@@ -21,8 +23,8 @@ const std::vector<RuleDoc>& rule_docs() {
        "the plain game. In the apocalypse this protection ends for everyone."},
       {"MZ-CONV-2", "Snake eyes",
        "Throwing a one and a one on any movement roll (a normal roll or a jail roll) means you were too "
-       "slow: you set "
-       "off human and arrive two squares on as a zombie."},
+       "slow: you set off human and arrive two squares on as a zombie. Snake eyes on the throw a card orders "
+       "for a utility's rent turns you there, and you owe nothing."},
       {"MZ-CONV-3", "No more jail",
        "Whatever would lock you up (the go-to-jail square, a card, a third doubles) turns you into a zombie "
        "where you "
@@ -30,8 +32,9 @@ const std::vector<RuleDoc>& rule_docs() {
        "old jail."},
       {"MZ-CONV-4", "Release card as immunity",
        "A kept release card now cancels one conversion of any kind. It is spent automatically the first time "
-       "you "
-       "would turn."},
+       "you would turn (option: you are asked, and may keep it and turn). Spent on snake eyes, the roll "
+       "counts "
+       "as an ordinary double."},
       {"MZ-CONV-5", "Points on a square",
        "From the outbreak on, each zombie on a square and an infection ground under it score one attack "
        "point each; "
@@ -99,7 +102,52 @@ const std::vector<RuleDoc>& rule_docs() {
       {"MZ-HOSP-1", "Hospitals",
        "Hotels are hospitals: a zombie arriving on one is cured at once in the outbreak, and in the "
        "apocalypse only "
-       "when a human is there. The cured player's old deeds stay infection grounds."},
+       "when a human is there. The cured player is homeless (with homelessness on); their old deeds stay "
+       "infection grounds."},
+      {"MZ-GROUP-1", "Groups",
+       "In the apocalypse, humans who end a normal move on the same square form a group (or grow one). Those "
+       "still owing independent turns (MZ-GROUP-5) do not join."},
+      {"MZ-GROUP-2", "Moving together",
+       "Earlier members skip their turns: the group moves on its newest member's turn."},
+      {"MZ-GROUP-3", "Sharing dice",
+       "Every member rolls three dice. The newest member proposes two dice from the pool and a direction for "
+       "each "
+       "member; the others accept or decline. A group move never rolls again on a double."},
+      {"MZ-GROUP-4", "No agreement",
+       "If anyone declines, every member keeps two of their own three dice and a direction."},
+      {"MZ-GROUP-5", "Three moves at most",
+       "A member leaves after three group moves, or when no other member stands with them, and must take two "
+       "independent turns before joining a group again."},
+      {"MZ-GROUP-6", "Bringing a newcomer into sync",
+       "When a newcomer joins a group that already exists, the earlier members spend a zero-movement turn "
+       "waiting for them: it counts as one of their three group moves (once per newcomer)."},
+      {"MZ-GROUP-7", "Pooled dice (2018 rules)",
+       "The newest member's sharing of the pool is final, and a member who leaves sits out three turns."},
+      {"MZ-HOME-1", "Homeless",
+       "A player who goes bankrupt before the apocalypse stays in as homeless, with no money and no deeds. "
+       "A zombie cured at a hospital is homeless too."},
+      {"MZ-HOME-2", "Nobody's lot", "An unowned lot a homeless player lands on goes to auction at once."},
+      {"MZ-HOME-3", "On foot", "The homeless move one die clockwise, so they never throw snake eyes."},
+      {"MZ-HOME-4", "Squatting",
+       "The homeless leave the turn order. On someone's lot they pay nothing but move just before that "
+       "owner's "
+       "next roll; anywhere else they move when another player lands on or passes their square."},
+      {"MZ-HOME-5", "Street skills",
+       "Anyone who was ever homeless may shelter in a zombie house without knocking it down, and as the last "
+       "human wins on any house with no zombie on it."},
+      {"MZ-HOME-6", "Back on their feet",
+       "Cards are honoured as far as they can be (nothing is paid). Money from the start square or a card "
+       "puts "
+       "the player back in normal play."},
+      {"MZ-HOME-7", "Homeless in the apocalypse",
+       "A homeless human takes ordinary turns moving one of two dice clockwise, until joining a group gives "
+       "them three dice for good."},
+      {"MZ-HOME-8", "Unseen (option)",
+       "The once-homeless are neither counted nor turned in a built zombie house."},
+      {"MZ-CARRY-1", "Carrying a house (option)",
+       "In the apocalypse a human stopping on their own lot with two to four houses picks one up; the first "
+       "bare "
+       "zombie street they then stop on becomes theirs with that house, and no longer turns anyone."},
       {"MZ-IDEA-1", "Direction first (option)", "Zombies name their direction before rolling."},
       {"MZ-IDEA-2", "Dice battle (option)",
        "Conversions on arrival are fought: each side rolls one die per point, the highest die wins, ties "
@@ -129,6 +177,13 @@ const std::vector<ActionKindDef>& action_kind_defs() {
     v.push_back({"again", 0});
     v.push_back({"stop", 0});
     v.push_back({"bodyguard", 0});
+    v.push_back({"immune", 0});
+    v.push_back({"turn", 0});
+    v.push_back({"assign", 3});
+    v.push_back({"accept", 0});
+    v.push_back({"decline", 0});
+    v.push_back({"own", 3});
+    v.push_back({"h_move", 1});
     return v;
   }();
   return k;
@@ -137,8 +192,10 @@ const std::vector<ActionKindDef>& action_kind_defs() {
 const std::vector<EventKindDef>& event_kind_defs() {
   static const std::vector<EventKindDef> k = [] {
     auto v = mono::event_kind_defs();
-    for (const char* n : {"convert", "immune", "stage", "demolish", "z_roll", "z_move", "cure", "win", "draw",
-                          "bodyguard", "taunt", "battle"})
+    for (const char* n : {"convert",      "immune",   "stage",       "demolish",   "z_roll",     "z_move",
+                          "cure",         "win",      "draw",        "bodyguard",  "taunt",      "battle",
+                          "immunity_ask", "group",    "group_leave", "group_wait", "group_sync", "group_dice",
+                          "group_plan",   "homeless", "squat",       "carry"})
       v.push_back({n});
     return v;
   }();
@@ -175,6 +232,24 @@ std::string action_label(const MzTable& z, const MzRules& r, const std::vector<s
     case kAAgain: return "Roll again";
     case kAStop: return "Stay put";
     case kBuyGuard: return "Hire a bodyguard ($100)";
+    case kImmUse: return "Spend the release card and stay human";
+    case kImmDecline: return "Keep the card and turn";
+    case kGAssign: {
+      int m = group_next_member(z);
+      if (m < 0 || a.a < 0 || a.b < 0 || a.a >= 3 * kMaxPlayers || a.b >= 3 * kMaxPlayers)
+        return "Assign two dice";
+      return "Give " + name_of(names, m) + " " + std::to_string(group_pool_die(z, a.a)) + " and " +
+             std::to_string(group_pool_die(z, a.b)) + ", going " + dir_word(a.c);
+    }
+    case kGAccept: return "Accept the group's plan";
+    case kGDecline: return "Decline: everyone keeps their own dice";
+    case kGOwn:
+      return "Keep two of your own dice (" + std::to_string(a.a + 1) + " and " + std::to_string(a.b + 1) +
+             "), go " + dir_word(a.c);
+    case kHRoll:
+      if (z.stage == kApocalypse && z.hmover >= 0 && a.a >= 0 && a.a < 2)
+        return "Move " + std::to_string(z.pl[z.hmover].hdice[a.a]) + " clockwise";
+      return "Roll one die and move on";
     default: return "?";
   }
 }
@@ -203,6 +278,27 @@ std::string event_text(const MzTable& z, const MzRules& r, const std::vector<std
     case zTaunt: return who + " turned a card over and ignored it";
     case zBattle:
       return "Fight: zombies " + std::to_string(e.v[0]) + " against humans " + std::to_string(e.v[1]);
+    case zImmAsk: return who + " may spend a release card to avoid turning (" + cause_word(e.v[0]) + ")";
+    case zGroup:
+      return std::string(e.v[2] ? "A group formed on " : "The group grew on ") + sq(e.v[0]) + " (" +
+             std::to_string(std::popcount(static_cast<unsigned>(e.v[1]))) + " humans)";
+    case zGroupLeave:
+      return who + " left the group on " + sq(e.v[0]) + " after " + std::to_string(e.v[1]) + " moves";
+    case zGroupWait: return who + " waits for the group's newest member";
+    case zGroupSync: return "The group on " + sq(e.v[0]) + " stood still a turn to take in a newcomer";
+    case zGroupDice:
+      return who + " rolled " + std::to_string(e.v[0]) + ", " + std::to_string(e.v[1]) + ", " +
+             std::to_string(e.v[2]) + " for the group";
+    case zGroupPlan:
+      return e.v[0] ? "The group agreed how to share its dice"
+                    : who + " declined the plan: everyone moves with their own dice";
+    case zHomeless:
+      return who +
+             (e.v[0] ? " lost everything and is now homeless" : " has money again and a place in the game");
+    case zSquat: return who + " squats on " + sq(e.v[0]) + " until " + name_of(names, e.v[1]) + " moves";
+    case zCarry:
+      return e.v[0] == 1 ? who + " picked up a house from " + sq(e.v[1])
+                         : who + " carried a house to " + sq(e.v[1]) + " and claimed it";
     default: return "?";
   }
 }

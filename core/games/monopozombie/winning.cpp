@@ -1,6 +1,8 @@
 // How the game ends: the humans together on one of their improved lots with
 // no zombie there (MZ-WIN-1), or, once everyone is a zombie, the first zombie
 // onto just visiting (MZ-WIN-2, ties by MZ-WIN-3); a turn limit draws (MZ-END-1).
+#include <bit>
+
 #include "games/monopozombie/mz.h"
 
 namespace shamble::mz {
@@ -39,8 +41,10 @@ static uint16_t human_win(const MzTable& z) {
     sq = z.t.players[p].pos;
     mask |= 1u << p;
   }
-  if (sq < 0 || z.t.buildings[sq] == 0 || z.t.owner[sq] < 0 || (z.infected >> sq & 1)) return 0;
-  if (zombies_at(z, sq) > 0) return 0;
+  if (sq < 0 || z.t.buildings[sq] == 0 || zombies_at(z, sq) > 0) return 0;
+  // MZ-HOME-5: the last human, once homeless, wins on any house, even a zombie's.
+  if (std::popcount(mask) == 1 && z.pl[std::countr_zero(mask)].was_homeless) return mask;
+  if (z.t.owner[sq] < 0 || (z.infected >> sq & 1)) return 0;
   return mask;
 }
 

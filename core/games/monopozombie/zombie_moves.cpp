@@ -35,6 +35,7 @@ void zombie_move(MzCtx& c, int dir) {
   t.must_roll = false;  // MZ-ZOMB-3: no extra move on doubles
   c.z.phase = kMzNone;
   emit(c.ev, zZMove, p, "MZ-ZOMB-2", from, to);
+  homeless_passed(c, p, from, c.z.dice[0] + c.z.dice[1], dir);
   zombie_arrive(c, p);
 }
 

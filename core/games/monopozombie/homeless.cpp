@@ -1,0 +1,167 @@
+// Homelessness (MZ-HOME-1..8). With `homelessness` on, a player who goes
+// bankrupt in capitalism or the outbreak stays in as homeless (MZ-HOME-1):
+// no cash, no deeds, out of the turn order. An unowned deed they land on goes
+// to auction (MZ-HOME-2). They move 1D6 clockwise and so never throw a double
+// one (MZ-HOME-3). On another player's lot they pay no rent but squat until
+// that owner's next turn, and move just before the owner rolls; anywhere else
+// they wait until another player lands on or passes their square (MZ-HOME-4).
+// The once-homeless may shelter in zombie houses without costing them a level,
+// and as the last human win on any house with no zombie (MZ-HOME-5). Cards are
+// honoured as far as they can be; money from the start square or a card puts
+// them back into normal play (MZ-HOME-6). In the apocalypse a homeless human
+// takes ordinary turns with one of 2D6, clockwise, until joining a group
+// (MZ-HOME-7). homeless_invisible: unseen in zombie houses (MZ-HOME-8, conversion.cpp).
+#include "games/monopozombie/mz.h"
+
+namespace shamble::mz {
+
+using board::SquareKind;
+using mono::sq_data;
+
+bool homeless_live(const MzTable& z, int p) {
+  return z.pl[p].homeless && !z.pl[p].zombie && !z.t.players[p].bankrupt;
+}
+
+static void note_square(MzCtx& c, int p) {
+  auto& zp = c.z.pl[p];
+  int sq = c.t.players[p].pos;
+  int o = board::is_property(sq) ? c.t.owner[sq] : -1;
+  zp.squat_owner = static_cast<int8_t>(o >= 0 && o != p ? o : -1);
+  zp.waiting = zp.squat_owner < 0;
+}
+
+void become_homeless(MzCtx& c, int p) {
+  auto& t = c.t;
+  auto& zp = c.z.pl[p];
+  t.players[p].bankrupt = false;
+  t.players[p].out_turn = -1;
+  t.players[p].in_jail = false;
+  t.players[p].jail_tries = 0;
+  zp.homeless = zp.was_homeless = true;
+  zp.due = false;
+  zp.guards = zp.guards_bought = 0;
+  note_square(c, p);
+  emit(c.ev, zHomeless, p, "MZ-HOME-1", 1);
+}
+
+void homeless_restore(MzCtx& c, int p) {
+  auto& zp = c.z.pl[p];
+  zp.homeless = zp.due = zp.waiting = false;
+  zp.squat_owner = -1;
+  emit(c.ev, zHomeless, p, "MZ-HOME-6", 0);
+}
+
+// MZ-HOME-4: waiting homeless on the path of a move (landing or passing) may move again.
+void homeless_passed(MzCtx& c, int mover, int from, int steps, int dir) {
+  auto& z = c.z;
+  if (steps <= 0 || z.stage == kApocalypse) return;
+  auto k = sq_data(from).kind;
+  if (dir == 0 && steps == kSquares - 3 && (k == SquareKind::Chance || k == SquareKind::Chest))
+    dir = 1, steps = 3;  // the step-back card
+  for (int h = 0; h < z.t.n; ++h) {
+    if (h == mover || !homeless_live(z, h) || !z.pl[h].waiting) continue;
+    int d = dir ? (from - z.t.players[h].pos + kSquares) % kSquares
+                : (z.t.players[h].pos - from + kSquares) % kSquares;
+    if (d >= 1 && d <= steps) z.pl[h].due = true;
+  }
+}
+
+int homeless_mover(const MzTable& z) {
+  for (int h = 0; h < z.t.n; ++h)
+    if (homeless_live(z, h) && z.pl[h].due) return h;
+  return -1;
+}
+
+// MZ-HOME-4: at the start of an owner's turn (before the roll) the squatters on its lots move.
+bool homeless_due(MzCtx& c) {
+  auto& z = c.z;
+  auto& t = c.t;
+  if (z.stage == kApocalypse) return false;
+  bool turn_start = t.phase == mono::kPreRoll && t.must_roll && t.doubles == 0 && z.phase == kMzNone;
+  for (int h = 0; h < t.n; ++h) {
+    if (!homeless_live(z, h)) continue;
+    int sq = t.players[h].pos;
+    if (turn_start && board::is_property(sq) && t.owner[sq] == t.turn && t.turn != h) z.pl[h].due = true;
+  }
+  int h = homeless_mover(z);
+  if (h < 0) return false;
+  z.hmover = static_cast<int8_t>(h);
+  z.phase = kMzHome1;
+  return true;
+}
+
+// MZ-ZOMB-5-like: the deed goes to auction among the players still in (zombies sit out).
+static void auction(MzCtx& c, int p, int sq) {
+  mono::start_deed_auction(c, sq, p);
+  auto& a = c.t.auction;
+  for (int q = 0; q < c.t.n; ++q)
+    if (c.z.pl[q].zombie) a.in_mask &= static_cast<uint16_t>(~(1u << q));
+  if (!a.in_mask) {
+    a.active = false;
+    return;
+  }
+  for (int k = 0; k < c.t.n; ++k) {
+    int s = (p + k) % c.t.n;
+    if (a.in_mask >> s & 1) {
+      a.to_act = static_cast<int8_t>(s);
+      break;
+    }
+  }
+}
+
+bool homeless_land(MzCtx& c, int p) {
+  auto& t = c.t;
+  int sq = t.players[p].pos;
+  switch (sq_data(sq).kind) {
+    case SquareKind::Street:
+    case SquareKind::Transport:
+    case SquareKind::Utility:
+      emit(c.ev, mono::eRest, p, "M-MOVE-5", sq, 0);
+      if (t.owner[sq] < 0)
+        auction(c, p, sq);  // MZ-HOME-2
+      else if (t.owner[sq] != p)
+        emit(c.ev, zSquat, p, "MZ-HOME-4", sq, t.owner[sq]);  // no rent: a squatter
+      break;
+    case SquareKind::Chance: mono::draw_card(c, p, 0); break;  // MZ-HOME-6: honoured as far as possible
+    case SquareKind::Chest: mono::draw_card(c, p, 1); break;
+    case SquareKind::GoToJail: mono::send_to_jail(c, p, "M-JAIL-1"); break;
+    default: emit(c.ev, mono::eRest, p, "M-MOVE-5", sq, 0); break;  // taxes and the rest: nothing to pay
+  }
+  if (homeless_live(c.z, p)) {
+    t.players[p].in_jail = false;  // MZ-HOME-6: nothing to pay their way out with; they wait there
+    t.players[p].jail_tries = 0;
+    note_square(c, p);
+  }
+  return true;
+}
+
+// One homeless move: outside the apocalypse 1D6 rolled now; in it, die `which` of the 2D6 rolled.
+void homeless_roll(MzCtx& c, int p, int which) {
+  auto& z = c.z;
+  auto& t = c.t;
+  auto& zp = z.pl[p];
+  z.phase = kMzNone;
+  z.hmover = -1;
+  zp.due = false;
+  if (z.stage == kApocalypse) {  // MZ-HOME-7
+    int steps = zp.hdice[which];
+    int from = t.players[p].pos;
+    int to = step_to(from, steps, 0);
+    t.players[p].pos = static_cast<int8_t>(to);
+    zp.last_pos = static_cast<int8_t>(to);
+    zp.moved_solo = true;
+    t.must_roll = false;
+    emit(c.ev, zZMove, p, "MZ-HOME-7", from, to);
+    carry_on_arrival(c, p);
+    human_arrive_apocalypse(c, p);
+    form_groups(c, static_cast<uint16_t>(1u << p));
+    return;
+  }
+  int d = c.rng.roll(6);  // MZ-HOME-3
+  zp.hdice[0] = static_cast<int8_t>(d);
+  zp.hdice[1] = 0;
+  emit(c.ev, zZRoll, p, "MZ-HOME-3", d, 0, 0);
+  mono::move_by(c, p, d);  // salary, cards and the landing (homeless_land via the on_land hook)
+}
+
+}  // namespace shamble::mz

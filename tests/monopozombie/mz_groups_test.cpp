@@ -1,0 +1,156 @@
+// Apocalypse groups: MZ-GROUP-1..7 (forced dice; pool dice are numbered by
+// member in seat order, three each).
+#include "mz_helpers.h"
+
+using namespace mzt;
+
+namespace {
+// Seats 0, 1, 3 human, 2 a zombie far away; seat 0 can reach seat 1 on the rest square.
+const char* kTwo = R"("player_count":4,"turn":0,"stage":"apocalypse","zombies":[2],
+    "players":[{"position":14},{"position":20},{"position":35},{"position":0}])";
+// Seats 0 and 1 already a group on the rest square (0 joined last), seat 2 a zombie.
+const char* kGroup = R"("player_count":4,"turn":0,"stage":"apocalypse","zombies":[2],"group":[1,0],
+    "players":[{"position":20},{"position":20},{"position":35},{"position":0}])";
+Action assign(int i, int j, int dir) { return {kGAssign, i, j, dir}; }
+Action own(int i, int j, int dir) { return {kGOwn, i, j, dir}; }
+const Action kAccept{kGAccept, 0, 0, 0}, kDecline{kGDecline, 0, 0, 0};
+}  // namespace
+
+TEST_CASE("MZ-GROUP-1 humans ending a move together form a group", "[mz][groups]") {
+  auto m = scen(kTwo);
+  act(*m, 0, zroll(), {2, 4, 6});
+  act(*m, 0, pick(0, 1, 0));  // 14 + 6 = 20, onto seat 1
+  const auto& z = Z(*m);
+  CHECK(z.pl[0].in_group);
+  CHECK(z.pl[1].in_group);
+  CHECK(z.pl[0].group_seq > z.pl[1].group_seq);  // the newcomer is the newest member
+  CHECK(z.phase != kMzAgain);
+}
+
+TEST_CASE("MZ-GROUP-1 option groups=false: humans stay apart", "[mz][groups]") {
+  auto m = scen(std::string(kTwo) + R"(,"options":{"groups":false})");
+  act(*m, 0, zroll(), {2, 4, 6});
+  act(*m, 0, pick(0, 1, 0));
+  CHECK_FALSE(Z(*m).pl[0].in_group);
+  CHECK_FALSE(Z(*m).pl[1].in_group);
+}
+
+TEST_CASE("MZ-GROUP-2 earlier members wait for the newest member's turn", "[mz][groups]") {
+  auto m = scen(kTwo);
+  act(*m, 0, zroll(), {2, 4, 6});
+  act(*m, 0, pick(0, 1, 0));
+  CHECK(Z(*m).t.turn == 2);  // seat 1 waited; the zombie is next
+  CHECK(Z(*m).t.players[1].pos == 20);
+}
+
+TEST_CASE("MZ-GROUP-3 every member rolls; the newest proposes; all accept: they move", "[mz][groups]") {
+  auto m = scen(kGroup);
+  act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});  // seat 0: 3 4 5 (pool 0-2); seat 1: 1 6 2 (pool 3-5)
+  CHECK(Z(*m).phase == kMzGAssign);
+  act(*m, 0, assign(0, 1, 0));                 // seat 0: 3 + 4
+  CHECK_FALSE(legal(*m, 0, assign(0, 2, 0)));  // pool die 0 is taken
+  auto err = m->apply(0, assign(0, 2, 0), nullptr);
+  REQUIRE(err);
+  CHECK(err->rule == "MZ-GROUP-3");
+  act(*m, 0, assign(2, 5, 0));  // seat 1: 5 + 2
+  CHECK(Z(*m).phase == kMzGAnswer);
+  CHECK(m->state().actors() == (1u << 1));
+  act(*m, 1, kAccept);
+  CHECK(Z(*m).t.players[0].pos == 27);
+  CHECK(Z(*m).t.players[1].pos == 27);
+  CHECK(Z(*m).pl[0].in_group);
+  CHECK(Z(*m).pl[0].group_moves == 1);
+  CHECK(Z(*m).t.turn == 2);  // seat 1, still a waiting member, skips its turn
+}
+
+TEST_CASE("MZ-GROUP-4 after a decline each member keeps two of their own dice", "[mz][groups]") {
+  auto m = scen(kGroup);
+  act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});
+  act(*m, 0, assign(0, 1, 0));
+  act(*m, 0, assign(2, 5, 0));
+  act(*m, 1, kDecline);
+  CHECK(Z(*m).phase == kMzGOwn);
+  CHECK(m->state().actors() == ((1u << 0) | (1u << 1)));  // both choose at once
+  act(*m, 1, own(1, 2, 0));                               // 6 + 2 = 8 -> 28
+  act(*m, 0, own(0, 1, 0));                               // 3 + 4 = 7 -> 27
+  CHECK(Z(*m).t.players[0].pos == 27);
+  CHECK(Z(*m).t.players[1].pos == 28);
+  // Split: nobody else there, so both leave and owe two independent turns (MZ-GROUP-5).
+  CHECK_FALSE(Z(*m).pl[0].in_group);
+  CHECK(Z(*m).pl[0].cooldown == 2);
+  CHECK(Z(*m).pl[1].cooldown == 2);
+}
+
+TEST_CASE("MZ-GROUP-5 three group moves at most, then two independent turns", "[mz][groups]") {
+  auto m = scen(std::string(kGroup) + R"(,"group_moves":[2,2])");
+  act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});
+  act(*m, 0, assign(0, 1, 0));
+  act(*m, 0, assign(2, 5, 0));
+  act(*m, 1, kAccept);
+  const auto& z = Z(*m);
+  CHECK(z.t.players[0].pos == z.t.players[1].pos);
+  CHECK_FALSE(z.pl[0].in_group);  // third move made: the group dissolves
+  CHECK_FALSE(z.pl[1].in_group);
+  CHECK(z.pl[0].cooldown == 2);
+  REQUIRE(z.t.turn == 1);
+  act(*m, 1, zroll(), {1, 2, 6});
+  act(*m, 1, pick(0, 1, 1));  // an independent turn: 27 -> 24
+  CHECK(Z(*m).pl[1].cooldown == 1);
+}
+
+TEST_CASE("MZ-GROUP-5 a human still owing independent turns does not join", "[mz][groups]") {
+  auto m = scen(std::string(kTwo) + R"(,"cooldown":[1,0])");
+  act(*m, 0, zroll(), {2, 4, 6});
+  act(*m, 0, pick(0, 1, 0));  // onto seat 1
+  CHECK_FALSE(Z(*m).pl[0].in_group);
+  CHECK_FALSE(Z(*m).pl[1].in_group);
+  CHECK(Z(*m).pl[0].cooldown == 0);  // that was the last turn owed
+}
+
+TEST_CASE("MZ-GROUP-6 a newcomer to a group costs the earlier members one move", "[mz][groups]") {
+  auto m = scen(R"("player_count":4,"turn":3,"stage":"apocalypse","zombies":[2],"group":[1,0],
+      "players":[{"position":20},{"position":20},{"position":35},{"position":14}])");
+  act(*m, 3, zroll(), {2, 4, 6});
+  act(*m, 3, pick(0, 1, 0));  // seat 3 joins on the rest square
+  const auto& z = Z(*m);
+  CHECK(z.pl[3].in_group);
+  CHECK(z.pl[0].group_moves == 1);  // the zero-movement turn
+  CHECK(z.pl[1].group_moves == 1);
+  CHECK(z.pl[3].group_moves == 0);
+  CHECK(z.pl[3].group_seq > z.pl[0].group_seq);
+  // Seats 0 and 1 now wait for seat 3's turn: the zombie plays, then seat 3 moves the group.
+  CHECK(z.t.turn == 2);
+}
+
+TEST_CASE("MZ-GROUP-7 2018-05 pooled dice: the plan binds; three turns apart", "[mz][groups]") {
+  auto m = scen(std::string(kGroup) + R"(,"preset":"2018-05","group_moves":[2,2])");
+  act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});
+  act(*m, 0, assign(0, 1, 0));
+  act(*m, 0, assign(2, 5, 0));  // no answers asked
+  CHECK(Z(*m).t.players[1].pos == 27);
+  CHECK(Z(*m).pl[0].cooldown == 3);
+}
+
+TEST_CASE("MZ-GROUP-3 only the proposal's members answer; illegal answers are refused", "[mz][groups]") {
+  auto m = scen(kGroup);
+  act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});
+  auto err = m->apply(1, kAccept, nullptr);
+  REQUIRE(err);
+  act(*m, 0, assign(0, 1, 0));
+  act(*m, 0, assign(2, 5, 0));
+  err = m->apply(3, kAccept, nullptr);
+  REQUIRE(err);
+  err = m->apply(0, kAccept, nullptr);  // the proposer has already agreed
+  REQUIRE(err);
+}
+
+TEST_CASE("MZ-GROUP-1 group formations are counted by the statistics", "[mz][groups]") {
+  auto m = scen(kTwo);
+  EventSink ev;
+  REQUIRE_FALSE(m->apply(0, zroll(), &ev, {2, 4, 6}));
+  REQUIRE_FALSE(m->apply(0, pick(0, 1, 0), &ev));
+  int formed = 0;
+  for (const Event& e : ev) formed += e.kind == zGroup && e.v[2] == 1;
+  CHECK(formed == 1);
+  CHECK_FALSE(m->state().describe(ev.back()).empty());
+}

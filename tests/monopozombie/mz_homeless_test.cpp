@@ -1,0 +1,124 @@
+// Homelessness: MZ-HOME-1..8, and hospitals curing into homelessness.
+#include "mz_helpers.h"
+
+using namespace mzt;
+
+namespace {
+const Action kBankrupt{mono::kBankrupt, 0, 0, 0};
+Action hmove(int which = 0) { return {kHRoll, which, 0, 0}; }
+}  // namespace
+
+TEST_CASE("MZ-HOME-1 a bankrupt player stays in as homeless and squats (MZ-HOME-4)", "[mz][homeless]") {
+  auto m =
+      scen(R"("player_count":3,"turn":0,"players":[{"position":35,"cash":5},{"position":20},{"position":0}],
+                   "deeds":[{"square":37,"owner":1},{"square":39,"owner":1,"houses":3}])");
+  act(*m, 0, roll(), {1, 3});  // 39: rent far beyond $5
+  REQUIRE(Z(*m).t.phase == mono::kDebt);
+  act(*m, 0, kBankrupt);
+  const auto& z = Z(*m);
+  CHECK(z.pl[0].homeless);
+  CHECK_FALSE(z.t.players[0].bankrupt);
+  CHECK(z.t.players[0].cash == 0);
+  CHECK(z.pl[0].squat_owner == 1);
+  // The owner's turn: the squatter moves first, one die, clockwise (MZ-HOME-3).
+  CHECK(z.t.turn == 1);
+  CHECK(z.phase == kMzHome1);
+  CHECK(m->state().actors() == 1u);
+  CHECK_FALSE(legal(*m, 1, roll()));
+  act(*m, 0, hmove(), {1});  // 39 -> 0: the start square pays the salary (MZ-HOME-6)
+  CHECK_FALSE(Z(*m).pl[0].homeless);
+  CHECK(Z(*m).pl[0].was_homeless);
+  CHECK(Z(*m).t.players[0].cash == 200);
+  CHECK(Z(*m).t.turn == 1);
+  CHECK(legal(*m, 1, roll()));
+}
+
+TEST_CASE("MZ-HOME-1 option homelessness=false: the bankrupt are out", "[mz][homeless]") {
+  auto m = scen(R"("player_count":3,"turn":0,"options":{"homelessness":false},
+                   "players":[{"position":35,"cash":5},{"position":20},{"position":0}],
+                   "deeds":[{"square":39,"owner":1,"houses":3}])");
+  act(*m, 0, roll(), {1, 3});
+  act(*m, 0, kBankrupt);
+  CHECK(Z(*m).t.players[0].bankrupt);
+  CHECK_FALSE(Z(*m).pl[0].homeless);
+}
+
+TEST_CASE("MZ-HOME-4 out of the turn order; a passer-by wakes a waiting homeless (MZ-HOME-2)",
+          "[mz][homeless]") {
+  auto m = scen(R"("player_count":3,"turn":0,"homeless":[0],
+                   "players":[{"position":4},{"position":3},{"position":20}])");
+  CHECK(Z(*m).t.turn == 1);  // seat 0's own turn is skipped
+  CHECK(Z(*m).pl[0].waiting);
+  act(*m, 1, roll(), {3, 4});  // 3 -> 10, past the homeless on 4
+  CHECK(Z(*m).phase == kMzHome1);
+  CHECK(m->state().actors() == 1u);
+  act(*m, 0, hmove(), {2});  // 4 -> 6, nobody's lot: auctioned at once
+  CHECK(Z(*m).t.players[0].pos == 6);
+  CHECK(Z(*m).t.phase == mono::kAuction);
+  CHECK(Z(*m).t.auction.square == 6);
+}
+
+TEST_CASE("MZ-HOME-4 squatters pay no rent", "[mz][homeless]") {
+  auto m = scen(R"("player_count":3,"turn":1,"homeless":[0],
+                   "players":[{"position":4},{"position":3},{"position":20}],"deeds":[{"square":6,"owner":2,"houses":2}])");
+  act(*m, 1, roll(), {3, 4});
+  act(*m, 0, hmove(), {2});
+  CHECK(Z(*m).t.players[0].pos == 6);
+  CHECK(Z(*m).t.debt_count == 0);
+  CHECK(Z(*m).pl[0].squat_owner == 2);
+}
+
+TEST_CASE("MZ-HOME-5 the last human, once homeless, wins on a zombie's house", "[mz][homeless]") {
+  auto m = scen(R"("player_count":3,"turn":0,"stage":"apocalypse","zombies":[1,2],"homeless":[0],
+                   "players":[{"position":14},{"position":30},{"position":35}],"deeds":[{"square":16,"owner":1,"houses":1}])");
+  act(*m, 0, zroll(), {2, 5});  // MZ-HOME-7: one of 2D6
+  CHECK(Z(*m).phase == kMzHome1);
+  act(*m, 0, hmove(0));
+  CHECK(m->state().terminal());
+  CHECK(Z(*m).end_kind == 1);
+}
+
+TEST_CASE("MZ-HOME-5 the once-homeless shelter in zombie houses without a trace", "[mz][homeless]") {
+  auto m = scen(R"("player_count":4,"turn":0,"stage":"apocalypse","zombies":[1,2],"homeless":[0],
+                   "players":[{"position":16},{"position":30},{"position":35},{"position":0}],
+                   "deeds":[{"square":16,"owner":1,"houses":1}])");
+  act(*m, 0, zroll(), {3, 4});
+  act(*m, 0, hmove(1));  // 16 -> 20
+  CHECK(Z(*m).t.players[0].pos == 20);
+  CHECK(Z(*m).t.buildings[16] == 1);  // MZ-DEMO-4 does not apply
+}
+
+TEST_CASE("MZ-HOME-7 a homeless human joining a group gets three dice back", "[mz][homeless]") {
+  auto m = scen(R"("player_count":4,"turn":0,"stage":"apocalypse","zombies":[2],"homeless":[0],
+                   "players":[{"position":18},{"position":20},{"position":35},{"position":0}])");
+  act(*m, 0, zroll(), {2, 5});
+  act(*m, 0, hmove(0));  // onto seat 1
+  CHECK(Z(*m).pl[0].in_group);
+  CHECK_FALSE(Z(*m).pl[0].homeless);
+  CHECK(Z(*m).pl[0].was_homeless);
+}
+
+TEST_CASE("MZ-HOME-8 option homeless_invisible: unseen in zombie houses", "[mz][homeless]") {
+  const char* body =
+      R"("player_count":4,"turn":1,"stage":"outbreak","zombies":[1,2],"homeless":[0],"lapped":[0],
+      "players":[{"position":16},{"position":12},{"position":35},{"position":0}],
+      "deeds":[{"square":16,"owner":2,"houses":1}])";
+  auto seen = scen(body);
+  act(*seen, 1, zroll(), {2, 2});
+  act(*seen, 1, zdir(0));  // 2 attack (zombie + ground) >= 1 human + 1 house
+  CHECK(Z(*seen).pl[0].zombie);
+  auto unseen = scen(std::string(body) + R"(,"options":{"homeless_invisible":true})");
+  act(*unseen, 1, zroll(), {2, 2});
+  act(*unseen, 1, zdir(0));
+  CHECK_FALSE(Z(*unseen).pl[0].zombie);
+}
+
+TEST_CASE("MZ-HOSP-1 with homelessness the cured are homeless", "[mz][homeless][hospitals]") {
+  auto m = scen(R"("player_count":3,"turn":1,"stage":"outbreak","zombies":[1],
+                   "players":[{"position":0},{"position":9},{"position":0}],"deeds":[{"square":13,"owner":0,"hotel":true},{"square":21,"owner":1}])");
+  act(*m, 1, zroll(), {2, 2});
+  act(*m, 1, zdir(0));
+  CHECK_FALSE(Z(*m).pl[1].zombie);
+  CHECK(Z(*m).pl[1].homeless);
+  CHECK(Z(*m).pl[1].squat_owner == 0);
+}

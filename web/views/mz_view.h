@@ -1,0 +1,66 @@
+// Shared pieces of the MonopoZombie board renderer (game id `monopozombie`,
+// "Landlords of the Dead"). Its table embeds the classic property-game table,
+// so the squares, deed cards, auction/trade sheets, motion and the centre of
+// the property-game phases are the Monopoly view's (monopoly_view.h); these
+// files add the zombie layer: overlays on squares (mz_board.cpp), the players
+// strip (mz_players.cpp) and the stage banner, dice and direction/3D6 choices
+// (mz_centre.cpp). Nothing here decides a rule: every clickable thing is one of
+// State::legal_actions, target squares come from the engine's step_to.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "games/monopozombie/monopozombie.h"
+#include "games/monopozombie/mz.h"
+#include "monopoly_view.h"
+
+namespace shamble::web::mzv {
+
+using mv::Box;
+using mv::Geometry;
+
+struct Frame {
+  mv::Frame f;  // the property game's view of the same table
+  const mz::MzTable& z;
+  const mz::MzRules& zr;
+};
+
+// Square-targeted moves: clicking `square` takes acts[indices[0]], or asks
+// which when the moves landing there differ (group dice from a shared pool).
+struct Target {
+  int square = -1;
+  std::vector<int> indices;
+  bool ambiguous = false;  // the moves here have different labels
+};
+// The squares the acting human's moves would reach (zombie direction, 3D6
+// pick, group dice, homeless die), from the engine's step_to.
+std::vector<Target> move_targets(const Frame& f);
+// True when the zombie layer owns the centre: its own phases, the immunity
+// question, the end of the game.
+bool owns_centre(const Frame& f);
+
+// ---- mz_board.cpp
+// On top of mv::draw_squares: infection grounds, hospitals, lit targets.
+void draw_overlays(ImDrawList* dl, const Geometry& g, const Frame& f, uint64_t lit, uint64_t targets);
+// A seat's token: the plain glyph for humans, a ragged zombie badge with the
+// player's letter for zombies (both in the seat's colour).
+void draw_token(ImDrawList* dl, ImVec2 c, float px, int seat, const Frame& f);
+// The zombie lines of a square's card (raw counts: no rules arithmetic here).
+void square_extra(const Frame& f, int sq);
+
+// ---- mz_players.cpp
+void players_strip(const Frame& f, float width);
+
+// ---- mz_centre.cpp
+// One line saying what a stage changed (MZ-STAGE-1, MZ-APOC-1).
+std::string stage_line(int stage);
+// The line above the board; framed in gold for the first round of a stage.
+void stage_banner(const Frame& f, float width);
+// The board's middle when owns_centre() (the property game's phases use
+// mv::draw_centre). Returns true when it drew.
+bool draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const mv::Motion& mo);
+// Centre buttons for keys (indices into acts), in the order drawn.
+std::vector<int> centre_actions(const Frame& f);
+
+}  // namespace shamble::web::mzv
