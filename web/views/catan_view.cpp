@@ -10,6 +10,7 @@
 #include "games/catan/catan.h"
 #include "screens/screens.h"
 #include "theme.h"
+#include "view_common.h"
 
 namespace shamble::web {
 
@@ -27,10 +28,7 @@ class CatanView : public GameView {
  private:
   bool pass_cover(ViewContext& ctx, const Frame& f, ImVec2 size);
   cv::Motion motion_;
-  uint64_t version_ = ~0ull;
-  int cached_human_ = -2;
-  std::vector<Action> acts_;
-  std::vector<std::string> labels_;
+  LegalCache legal_;
   bool knight_mode_ = false;
   int shown_human_ = -1;  // hot seat: the human who last confirmed they hold the device
   int open_hex_ = -1;
@@ -69,28 +67,15 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
     shown_human_ = open_hex_ = -1;
   }
   const State& s = ctx.match.state();
-  Frame f{s, catan::model_of(s), {}, ctx.viewer, -1, &acts_, &labels_, ImGui::GetTime(), knight_mode_};
-  for (int i = 0; i < s.num_players(); ++i) {
-    const std::string& n = ctx.match.seats()[i].name;
-    f.names.push_back(n.empty() ? s.player_name(i) : n);
-  }
-  for (int i = 0; i < s.num_players() && !s.terminal(); ++i)
-    if ((s.actors() >> i & 1) && ctx.app.is_human(i)) {
-      f.human = i;
-      break;
-    }
-  if (version_ != ctx.app.version() || cached_human_ != f.human) {
-    acts_.clear();
-    labels_.clear();
-    if (f.human >= 0) s.legal_actions(f.human, acts_);
-    for (const Action& a : acts_) labels_.push_back(s.label(a));
-    version_ = ctx.app.version();
-    cached_human_ = f.human;
-  }
+  Frame f{s,           catan::model_of(s), {}, ctx.viewer, -1, &legal_.acts, &legal_.labels, ImGui::GetTime(),
+          knight_mode_};
+  f.names = seat_names(ctx.match);
+  f.human = acting_human(ctx.app, s);
+  legal_.refresh(ctx.app, s, f.human);
   // The knight's hex choice lasts only while a knight can still be played.
-  knight_mode_ = f.knight_mode = knight_mode_ && std::any_of(acts_.begin(), acts_.end(), [](const Action& a) {
-                                   return a.kind == catan::A_KNIGHT;
-                                 });
+  knight_mode_ = f.knight_mode =
+      knight_mode_ && std::any_of(legal_.acts.begin(), legal_.acts.end(),
+                                  [](const Action& a) { return a.kind == catan::A_KNIGHT; });
   if (pass_cover(ctx, f, size)) return;
   int humans = 0;
   for (int i = 0; i < s.num_players(); ++i) humans += ctx.app.is_human(i) ? 1 : 0;
@@ -130,7 +115,7 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   if (clicked) {
     motion_.skip();  // a tap skips the dice tumble, and still counts
     if (hover_act >= 0) {
-      cv::act(ctx, f, acts_[hover_act]);
+      cv::act(ctx, f, legal_.acts[hover_act]);
     } else if (hover_hex >= 0) {
       open_hex_ = hover_hex;  // touch has no hover: a tap opens the hex's card
       ImGui::OpenPopup("##hexcard");
@@ -139,7 +124,7 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   if (hover_hex >= 0 && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) {
     ImGui::BeginTooltip();
     cv::hex_card(f, hover_hex);
-    if (hover_act >= 0) ImGui::TextColored(theme::accent(), "Click: %s", labels_[hover_act].c_str());
+    if (hover_act >= 0) ImGui::TextColored(theme::accent(), "Click: %s", legal_.labels[hover_act].c_str());
     ImGui::EndTooltip();
   }
   if (ImGui::BeginPopup("##hexcard")) {

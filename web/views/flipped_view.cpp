@@ -10,6 +10,7 @@
 #include <string>
 
 #include "theme.h"
+#include "view_common.h"
 
 namespace shamble::web {
 
@@ -25,10 +26,7 @@ class FlippedView : public GameView {
  private:
   void keys(ViewContext& ctx, const Frame& f);
   fv::Motion motion_;
-  uint64_t version_ = ~0ull;
-  int cached_human_ = -2;
-  std::vector<Action> acts_;
-  std::vector<std::string> labels_;
+  LegalCache legal_;
   int open_sq_ = -1;
   int dice_sel_ = 0;  // the dice picked for the next roll (bit i = die i)
 };
@@ -36,42 +34,26 @@ class FlippedView : public GameView {
 void FlippedView::keys(ViewContext& ctx, const Frame& f) {
   if (f.human < 0 || ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) return;
   std::vector<int> idx = fv::centre_actions(f, dice_sel_);
-  int chosen = -1;
-  for (int k = 0; k < 9 && k < static_cast<int>(idx.size()); ++k)
-    if (ImGui::IsKeyPressed(static_cast<ImGuiKey>(ImGuiKey_1 + k), false)) chosen = idx[k];
-  // Space rolls or confirms, Enter takes the default: both are the first button.
-  if (!idx.empty() &&
-      (ImGui::IsKeyPressed(ImGuiKey_Space, false) || ImGui::IsKeyPressed(ImGuiKey_Enter, false)))
-    chosen = idx[0];
-  if (chosen >= 0) fv::act(ctx, f, acts_[chosen]);
+  int chosen = key_choice(idx);
+  if (chosen >= 0) fv::act(ctx, f, legal_.acts[chosen]);
 }
 
 void FlippedView::draw_board(ViewContext& ctx, ImVec2 size) {
   const State& s = ctx.match.state();
   auto* fs = dynamic_cast<const flipped::FlippedState*>(&s);
   if (!fs) return;  // another game's state under our id: nothing sensible to draw
-  Frame f{s, *fs, {}, -1, &acts_, &labels_, ImGui::GetTime()};
+  Frame f{s, *fs, {}, -1, &legal_.acts, &legal_.labels, ImGui::GetTime()};
   for (int c = 0; c < fs->chars(); ++c) {
     // Seat names when each character has its own seat; solo characters keep theirs.
     const std::string& n = s.num_players() == fs->chars() ? ctx.match.seats()[c].name : std::string();
     f.names.push_back(n.empty() ? fs->char_name(c) : n);
   }
-  for (int i = 0; i < s.num_players() && !s.terminal(); ++i)
-    if ((s.actors() >> i & 1) && ctx.app.is_human(i)) {
-      f.human = i;
-      break;
-    }
-  if (version_ != ctx.app.version() || cached_human_ != f.human) {
-    acts_.clear();
-    labels_.clear();
-    if (f.human >= 0) s.legal_actions(f.human, acts_);
-    for (const Action& a : acts_) labels_.push_back(s.label(a));
-    version_ = ctx.app.version();
-    cached_human_ = f.human;
+  f.human = acting_human(ctx.app, s);
+  if (legal_.refresh(ctx.app, s, f.human)) {
     // Keep the picked dice if they still make a legal roll, else pick the most dice.
     bool ok = false;
     int best = 0;
-    for (const Action& a : acts_)
+    for (const Action& a : legal_.acts)
       if (a.kind == flipped::kMove) {
         ok |= a.a == dice_sel_;
         if (std::popcount(static_cast<unsigned>(a.a)) > std::popcount(static_cast<unsigned>(best)))

@@ -10,6 +10,7 @@
 #include "games/monopoly/monopoly.h"
 #include "screens/screens.h"
 #include "theme.h"
+#include "view_common.h"
 
 namespace shamble::web {
 
@@ -26,10 +27,7 @@ class MonopolyView : public GameView {
   void players_strip(const Frame& f, float width);
   void keys(ViewContext& ctx, const Frame& f);
   mv::Motion motion_;
-  uint64_t version_ = ~0ull;
-  int cached_human_ = -2;
-  std::vector<Action> acts_;
-  std::vector<std::string> labels_;
+  LegalCache legal_;
   int open_sq_ = -1;
 };
 
@@ -90,36 +88,16 @@ void MonopolyView::players_strip(const Frame& f, float width) {
 void MonopolyView::keys(ViewContext& ctx, const Frame& f) {
   if (f.human < 0 || ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) return;
   std::vector<int> idx = mv::centre_actions(f);
-  int chosen = -1;
-  for (int k = 0; k < 9 && k < static_cast<int>(idx.size()); ++k)
-    if (ImGui::IsKeyPressed(static_cast<ImGuiKey>(ImGuiKey_1 + k), false)) chosen = idx[k];
-  // Space rolls or confirms, Enter takes the default: both are the first button.
-  if (!idx.empty() &&
-      (ImGui::IsKeyPressed(ImGuiKey_Space, false) || ImGui::IsKeyPressed(ImGuiKey_Enter, false)))
-    chosen = idx[0];
-  if (chosen >= 0) mv::act(ctx, f, acts_[chosen]);
+  int chosen = key_choice(idx);
+  if (chosen >= 0) mv::act(ctx, f, legal_.acts[chosen]);
 }
 
 void MonopolyView::draw_board(ViewContext& ctx, ImVec2 size) {
   const State& s = ctx.match.state();
-  Frame f{s, mono::table_of(s), mono::rules_of(s), {}, -1, &acts_, &labels_, ImGui::GetTime()};
-  for (int i = 0; i < s.num_players(); ++i) {
-    const std::string& n = ctx.match.seats()[i].name;
-    f.names.push_back(n.empty() ? s.player_name(i) : n);
-  }
-  for (int i = 0; i < s.num_players() && !s.terminal(); ++i)
-    if ((s.actors() >> i & 1) && ctx.app.is_human(i)) {
-      f.human = i;
-      break;
-    }
-  if (version_ != ctx.app.version() || cached_human_ != f.human) {
-    acts_.clear();
-    labels_.clear();
-    if (f.human >= 0) s.legal_actions(f.human, acts_);
-    for (const Action& a : acts_) labels_.push_back(s.label(a));
-    version_ = ctx.app.version();
-    cached_human_ = f.human;
-  }
+  Frame f{s, mono::table_of(s), mono::rules_of(s), {}, -1, &legal_.acts, &legal_.labels, ImGui::GetTime()};
+  f.names = seat_names(ctx.match);
+  f.human = acting_human(ctx.app, s);
+  legal_.refresh(ctx.app, s, f.human);
   motion_.sync(ctx.match, f.t, f.now);
 
   players_strip(f, size.x);
@@ -137,7 +115,7 @@ void MonopolyView::draw_board(ViewContext& ctx, ImVec2 size) {
 
   // Lit: squares the human can act on, plus the deed on offer or under the hammer.
   uint64_t lit = 0;
-  for (const Action& a : acts_)
+  for (const Action& a : legal_.acts)
     if (mv::is_square_action(a.kind) && a.a >= 0 && a.a < mono::kSquares) lit |= 1ull << a.a;
   int focus = f.t.phase == mono::kBuying    ? f.t.pending_buy
               : f.t.phase == mono::kAuction ? f.t.auction.square

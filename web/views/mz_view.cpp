@@ -10,6 +10,7 @@
 
 #include "screens/screens.h"
 #include "theme.h"
+#include "view_common.h"
 
 namespace shamble::web {
 
@@ -32,10 +33,7 @@ class MzView : public GameView {
  private:
   void keys(ViewContext& ctx, const mzv::Frame& f);
   mv::Motion motion_;
-  uint64_t version_ = ~0ull;
-  int cached_human_ = -2;
-  std::vector<Action> acts_;
-  std::vector<std::string> labels_;
+  LegalCache legal_;
   int open_sq_ = -1;
   std::vector<int> choices_;  // moves offered by the "##moves" popup
 };
@@ -44,46 +42,27 @@ void MzView::keys(ViewContext& ctx, const mzv::Frame& f) {
   if (f.f.human < 0 || ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup))
     return;
   std::vector<int> idx = mzv::centre_actions(f);
-  int chosen = -1;
-  for (int k = 0; k < 9 && k < static_cast<int>(idx.size()); ++k)
-    if (ImGui::IsKeyPressed(static_cast<ImGuiKey>(ImGuiKey_1 + k), false)) chosen = idx[k];
-  if (!idx.empty() &&
-      (ImGui::IsKeyPressed(ImGuiKey_Space, false) || ImGui::IsKeyPressed(ImGuiKey_Enter, false)))
-    chosen = idx[0];
+  int chosen = key_choice(idx);
   // Arrows pick a zombie's direction: right is clockwise (the way play goes), left against it.
-  for (int i = 0; i < static_cast<int>(acts_.size()); ++i) {
-    const Action& a = acts_[i];
+  for (int i = 0; i < static_cast<int>(legal_.acts.size()); ++i) {
+    const Action& a = legal_.acts[i];
     if (a.kind != mz::kZDir) continue;
     if ((a.a == 0 && ImGui::IsKeyPressed(ImGuiKey_RightArrow, false)) ||
         (a.a == 1 && ImGui::IsKeyPressed(ImGuiKey_LeftArrow, false)))
       chosen = i;
   }
-  if (chosen >= 0) mv::act(ctx, f.f, acts_[chosen]);
+  if (chosen >= 0) mv::act(ctx, f.f, legal_.acts[chosen]);
 }
 
 void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
   const State& s = ctx.match.state();
   const mz::MzTable& z = mz::table_of(s);
   const mz::MzRules& zr = mz::rules_of(s);
-  mzv::Frame F{mv::Frame{s, z.t, zr.mono, {}, -1, &acts_, &labels_, ImGui::GetTime()}, z, zr};
+  mzv::Frame F{mv::Frame{s, z.t, zr.mono, {}, -1, &legal_.acts, &legal_.labels, ImGui::GetTime()}, z, zr};
   mv::Frame& f = F.f;
-  for (int i = 0; i < s.num_players(); ++i) {
-    const std::string& n = ctx.match.seats()[i].name;
-    f.names.push_back(n.empty() ? s.player_name(i) : n);
-  }
-  for (int i = 0; i < s.num_players() && !s.terminal(); ++i)
-    if ((s.actors() >> i & 1) && ctx.app.is_human(i)) {
-      f.human = i;
-      break;
-    }
-  if (version_ != ctx.app.version() || cached_human_ != f.human) {
-    acts_.clear();
-    labels_.clear();
-    if (f.human >= 0) s.legal_actions(f.human, acts_);
-    for (const Action& a : acts_) labels_.push_back(s.label(a));
-    version_ = ctx.app.version();
-    cached_human_ = f.human;
-  }
+  f.names = seat_names(ctx.match);
+  f.human = acting_human(ctx.app, s);
+  legal_.refresh(ctx.app, s, f.human);
   motion_.sync(ctx.match, f.t, f.now);
 
   mzv::players_strip(F, size.x);
@@ -103,7 +82,7 @@ void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
   // Lit: squares with build/sell/mortgage actions; targets: where a zombie or
   // apocalypse move lands (clicking one takes that move).
   uint64_t lit = 0, targets = 0;
-  for (const Action& a : acts_)
+  for (const Action& a : legal_.acts)
     if (mv::is_square_action(a.kind) && a.a >= 0 && a.a < mono::kSquares) lit |= 1ull << a.a;
   std::vector<mzv::Target> tg = mzv::move_targets(F);
   for (const mzv::Target& t : tg) targets |= 1ull << t.square;
@@ -126,7 +105,7 @@ void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
     if (motion_.busy(f.now)) {
       motion_.skip();  // a click skips the animation first
     } else if (here && !here->ambiguous) {
-      mv::act(ctx, f, acts_[here->indices[0]]);
+      mv::act(ctx, f, legal_.acts[here->indices[0]]);
     } else if (here) {
       choices_ = here->indices;  // several different moves land here: ask which
       ImGui::OpenPopup("##moves");
@@ -136,10 +115,10 @@ void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
   }
   if (ImGui::BeginPopup("##moves")) {
     for (int i : choices_) {
-      if (i >= static_cast<int>(acts_.size())) continue;
+      if (i >= static_cast<int>(legal_.acts.size())) continue;
       ImGui::PushID(i);
-      if (ImGui::Button(labels_[i].c_str(), ImVec2(-FLT_MIN, theme::kTouch))) {
-        mv::act(ctx, f, acts_[i]);
+      if (ImGui::Button(legal_.labels[i].c_str(), ImVec2(-FLT_MIN, theme::kTouch))) {
+        mv::act(ctx, f, legal_.acts[i]);
         ImGui::CloseCurrentPopup();
       }
       ImGui::PopID();
@@ -149,7 +128,7 @@ void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
   if (hover_sq >= 0 && open_sq_ < 0 && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) {
     ImGui::BeginTooltip();
     if (here)
-      for (int i : here->indices) ImGui::TextColored(theme::accent(), "Click: %s", labels_[i].c_str());
+      for (int i : here->indices) ImGui::TextColored(theme::accent(), "Click: %s", legal_.labels[i].c_str());
     mv::deed_card(f, hover_sq);
     mzv::square_extra(F, hover_sq);
     if (lit >> hover_sq & 1) ImGui::TextColored(theme::accent(), "Click for actions on this square.");
