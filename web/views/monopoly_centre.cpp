@@ -7,6 +7,7 @@
 #include "monopoly_view.h"
 #include "screens/screens.h"
 #include "theme.h"
+#include "view_common.h"
 
 namespace shamble::web::mv {
 
@@ -68,25 +69,6 @@ int button_rows(const std::vector<std::string>& texts, float width, int highligh
     i = j;
   }
   return clicked;
-}
-
-void centred_wrapped(const std::string& text, float width, ImVec4 col) {
-  // ImGui wraps left-aligned; centre each wrapped line by measuring it first.
-  ImFont* font = ImGui::GetFont();
-  float px = ImGui::GetFontSize();
-  const char* s = text.c_str();
-  const char* end = s + text.size();
-  while (s < end) {
-    const char* brk = font->CalcWordWrapPositionA(1.0f, s, end, width);
-    if (brk == s) brk = s + 1;
-    ImVec2 sz = font->CalcTextSizeA(px, FLT_MAX, 0, s, brk);
-    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (width - sz.x) * 0.5f));
-    ImGui::PushStyleColor(ImGuiCol_Text, col);
-    ImGui::TextUnformatted(s, brk);
-    ImGui::PopStyleColor();
-    s = brk;
-    while (s < end && *s == ' ') ++s;
-  }
 }
 
 void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Motion& mo) {

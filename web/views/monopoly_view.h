@@ -13,6 +13,7 @@
 #include "board_ring.h"
 #include "game_view.h"
 #include "games/monopoly/rules.h"
+#include "view_common.h"
 
 namespace shamble::web::mv {
 
@@ -83,7 +84,7 @@ std::vector<int> centre_actions(const Frame& f);
 // Buttons in centred rows (touch height); returns the index clicked or -1.
 int button_rows(const std::vector<std::string>& texts, float width, int highlight);
 // Wrapped text with every line centred in `width`.
-void centred_wrapped(const std::string& text, float width, ImVec4 col);
+using shamble::web::centred_wrapped;  // shared with the other views (view_common.h)
 
 // ---- monopoly_deed.cpp
 void deed_card(const Frame& f, int sq);    // inside a tooltip or popup

@@ -1,5 +1,8 @@
 #include "view_common.h"
 
+#include <algorithm>
+#include <cfloat>
+
 namespace shamble::web {
 
 std::vector<std::string> seat_names(const Match& m) {
@@ -37,6 +40,25 @@ int key_choice(const std::vector<int>& choices) {
       (ImGui::IsKeyPressed(ImGuiKey_Space, false) || ImGui::IsKeyPressed(ImGuiKey_Enter, false)))
     chosen = choices[0];
   return chosen;
+}
+
+void centred_wrapped(const std::string& text, float width, ImVec4 col) {
+  // Measure each wrapped line first, then indent it by half the slack.
+  ImFont* font = ImGui::GetFont();
+  float px = ImGui::GetFontSize();
+  const char* s = text.c_str();
+  const char* end = s + text.size();
+  while (s < end) {
+    const char* brk = font->CalcWordWrapPositionA(1.0f, s, end, width);
+    if (brk == s) brk = s + 1;
+    ImVec2 sz = font->CalcTextSizeA(px, FLT_MAX, 0, s, brk);
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (width - sz.x) * 0.5f));
+    ImGui::PushStyleColor(ImGuiCol_Text, col);
+    ImGui::TextUnformatted(s, brk);
+    ImGui::PopStyleColor();
+    s = brk;
+    while (s < end && *s == ' ') ++s;
+  }
 }
 
 }  // namespace shamble::web

@@ -34,4 +34,7 @@ class LegalCache {
 // Returns the chosen entry, or -1 when no key chose.
 int key_choice(const std::vector<int>& choices);
 
+// Text centred line by line in `width` (ImGui only wraps left-aligned).
+void centred_wrapped(const std::string& text, float width, ImVec4 col);
+
 }  // namespace shamble::web
