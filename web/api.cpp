@@ -55,6 +55,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_boot(const char* query, int start) {
   App& app = App::get();
   UrlRequest u = parse_url(query);
   app.embed = u.embed;
+  if (u.speed >= 0) app.speed = static_cast<Speed>(u.speed);
   for (auto& n : u.notices) app.notify(n);
   bool started = false;
   if (u.has_game && start) {
@@ -118,7 +119,9 @@ EMSCRIPTEN_KEEPALIVE const char* web_state() {
   Match* m = app.match();
   static const char* kScreens[] = {"start", "customize", "game", "saves", "about"};
   JsonWriter w;
+  static const char* kSpeeds[] = {"1", "2", "4", "instant"};
   w.begin_object().field("screen", kScreens[static_cast<int>(app.screen)]);
+  w.field("speed", kSpeeds[static_cast<int>(app.speed)]);
   if (!m) {
     w.key("game").null().end_object();
     return out(w.str());
@@ -286,6 +289,17 @@ EMSCRIPTEN_KEEPALIVE void web_storage_error(const char* message, int unavailable
   if (unavailable) app.storage_ok = false;
   app.notify(std::string(unavailable ? "Saving is unavailable in this browser: " : "Saving failed: ") +
              message);
+}
+
+// The tab is being hidden or closed: write the autosave now rather than within
+// the next second, so bot moves made just before closing are not lost.
+EMSCRIPTEN_KEEPALIVE void web_flush() { App::get().flush_autosave(emscripten_get_now() / 1000.0, true); }
+
+// A newer build's service worker has taken over the cache. This page keeps
+// running the build it loaded; the next load uses the new one.
+EMSCRIPTEN_KEEPALIVE void web_update_ready() {
+  App::get().notify(
+      "A new version of Shamble has been downloaded. Reload the page to use it; your game is saved.", false);
 }
 
 EMSCRIPTEN_KEEPALIVE void web_saved(const char* slot) {

@@ -88,7 +88,13 @@ UrlRequest parse_url(const std::string& query) {
       scenario_b64 = v;
     else if (k == "embed")
       u.embed = truthy(v);
-    else
+    else if (k == "speed") {
+      // A wiki page showing a bots-only game picks how fast it plays.
+      static const char* const names[] = {"1", "2", "4", "instant"};
+      for (int i = 0; i < 4; ++i)
+        if (v == names[i]) u.speed = i;
+      if (u.speed < 0) bad(k, v, "the bot speed is 1, 2, 4 or instant");
+    } else
       rest.emplace_back(k, v);
   }
   if (!scenario_b64.empty()) {

@@ -12,6 +12,7 @@ namespace shamble::web {
 struct UrlRequest {
   bool has_game = false;  // game= or scenario= given (and usable)
   bool embed = false;
+  int speed = -1;  // bot pace from speed=1|2|4|instant, as an index into web::Speed; -1 = unchanged
   NewGameRequest req;
   std::string scenario;  // decoded scenario JSON, if any
   std::vector<std::string> notices;

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <map>
 
+#include "framework/decision_timer.h"
 #include "framework/json_writer.h"
 #include "framework/registry.h"
 #include "framework/stats.h"
@@ -43,7 +44,8 @@ PlayResult play_out(State& state, std::vector<std::unique_ptr<Bot>>& bots, Rng& 
 std::vector<std::unique_ptr<Bot>> make_bots(const GameInfo& game, const std::vector<Seat>& seats,
                                             const std::string& default_level) {
   std::vector<std::unique_ptr<Bot>> bots;
-  for (auto& s : seats) bots.push_back(make_bot(game, is_bot_kind(s.kind) ? bot_level(s.kind) : default_level));
+  for (auto& s : seats)
+    bots.push_back(make_bot(game, is_bot_kind(s.kind) ? bot_level(s.kind) : default_level));
   return bots;
 }
 
@@ -65,7 +67,9 @@ void write_distribution(JsonWriter& w, std::vector<int> v) {
   std::sort(v.begin(), v.end());
   double sum = 0;
   for (int x : v) sum += x;
-  auto pct = [&](double p) { return v[std::min(v.size() - 1, static_cast<size_t>(p * (v.size() - 1) + 0.5))]; };
+  auto pct = [&](double p) {
+    return v[std::min(v.size() - 1, static_cast<size_t>(p * (v.size() - 1) + 0.5))];
+  };
   w.field("min", v.front()).field("p10", pct(0.1)).field("median", pct(0.5)).field("mean", sum / v.size());
   w.field("p90", pct(0.9)).field("max", v.back());
   w.end_object();
@@ -169,6 +173,10 @@ bool run_bench(const BenchOptions& opt, JsonWriter& w, Error* err) {
   for (auto& s : seats)
     if (s.kind == "human") s.kind = "bot:random";
   auto bots = make_bots(game, seats, "random");
+  DecisionTimes times;
+  if (opt.time_decisions)
+    for (size_t i = 0; i < bots.size(); ++i)
+      bots[i] = make_timed_bot(std::move(bots[i]), seats[i].kind, &times);
   Rng bot_rng(req.seed ^ 0xbe9c4ULL);
   using clock = std::chrono::steady_clock;
   auto t0 = clock::now();
@@ -195,6 +203,10 @@ bool run_bench(const BenchOptions& opt, JsonWriter& w, Error* err) {
   w.key("seats").begin_array();
   for (auto& s : seats) w.value(s.kind);
   w.end_array();
+  if (opt.time_decisions) {
+    w.key("decisions");
+    times.write(w);
+  }
   w.end_object();
   return true;
 }

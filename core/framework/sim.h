@@ -14,9 +14,9 @@
 namespace shamble {
 
 struct PlayResult {
-  bool finished = false;     // reached a terminal state
-  bool turn_limit = false;   // stopped at max_turns
-  bool stuck = false;        // a bot produced an illegal action (a bug; reported)
+  bool finished = false;    // reached a terminal state
+  bool turn_limit = false;  // stopped at max_turns
+  bool stuck = false;       // a bot produced an illegal action (a bug; reported)
   std::string stuck_reason;
   long actions = 0;
 };
@@ -43,6 +43,9 @@ struct BenchOptions {
   NewGameRequest request;  // seats default to bot:random
   double seconds = 3.0;
   int max_turns = 1000;
+  // Also time every bot decision and report medians per bot and per action
+  // kind. The timer adds a little to games/s, so compare speed without it.
+  bool time_decisions = false;
 };
 bool run_bench(const BenchOptions& opt, JsonWriter& out, Error* err);
 

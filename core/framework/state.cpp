@@ -23,7 +23,8 @@ bool State::is_legal(int seat, const Action& a) const {
 Status check_actor(const State& s, int seat) {
   if (s.terminal()) return fail("game-over", "the game is over");
   if (seat < 0 || seat >= 32 || !(s.actors() & (1u << seat)))
-    return fail("turn-order", "it is not " + (seat >= 0 && seat < s.num_players() ? s.player_name(seat) : "that seat") +
+    return fail("turn-order", "it is not " +
+                                  (seat >= 0 && seat < s.num_players() ? s.player_name(seat) : "that seat") +
                                   "'s decision now");
   return {};
 }
@@ -33,7 +34,10 @@ std::string State::encode(const Action& a) const {
   if (a.kind < 0 || a.kind >= static_cast<int>(kinds.size())) return "?";
   std::string s = kinds[a.kind].name;
   const int32_t args[3] = {a.a, a.b, a.c};
-  for (int i = 0; i < kinds[a.kind].args; ++i) s += ":" + std::to_string(args[i]);
+  for (int i = 0; i < kinds[a.kind].args; ++i) {
+    s += ':';  // appended separately: `":" + to_string` trips GCC 12's false -Wrestrict
+    s += std::to_string(args[i]);
+  }
   return s;
 }
 

@@ -38,11 +38,11 @@ function freePort() {
   });
 }
 
-export async function startServer() {
-  if (!existsSync(path.join(site, 'index.html'))) throw new Error(`${site}/index.html missing: build the web app first`);
+export async function startServer(dir = site) {
+  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}/index.html missing: build the web app first`);
   const port = await freePort();
   const proc = spawn('python3', ['-m', 'http.server', '--bind', '127.0.0.1', String(port)],
-    { cwd: site, stdio: 'ignore' });
+    { cwd: dir, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; ++i) {
     try { const r = await fetch(url); if (r.ok) break; } catch { /* not up yet */ }
@@ -129,8 +129,9 @@ export function fileSizes() {
 }
 
 // Runs one test body with a server, a browser and a fresh context; prints PASS/FAIL.
-export async function runTest(name, body) {
-  const server = await startServer();
+// `dir` serves another copy of the site (the update test edits its copy).
+export async function runTest(name, body, { dir = site } = {}) {
+  const server = await startServer(dir);
   const browser = await launch();
   let ok = false;
   try {

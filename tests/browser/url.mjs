@@ -7,22 +7,24 @@ import { runTest, openPage, ready, frames, artifacts, assert } from './lib.mjs';
 const b64url = (s) => Buffer.from(s).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 await runTest('url: parameters, bad values and notices', async ({ server, context }) => {
-  let page = await openPage(context, server.url + '?game=pig&target=abc&bust_face=2&seats=human,robot&seed=x&bogus=1');
+  let page = await openPage(context, server.url + '?game=pig&target=abc&bust_face=2&seats=human,robot&seed=x&bogus=1&speed=9');
   await ready(page);
   await frames(page, 4);
   writeFileSync(path.join(artifacts, 'url-notices.png'), await page.screenshot());
   let r = await page.evaluate(() => ({ notices: window.shamble.notices().map((n) => n.text), state: window.shamble.state() }));
   for (const n of r.notices) console.log(`  notice: ${n}`);
   assert(r.state.game === 'pig', 'pig started despite bad values');
-  for (const k of ['target=abc', 'seats=human,robot', 'seed=x', 'bogus=1'])
+  for (const k of ['target=abc', 'seats=human,robot', 'seed=x', 'bogus=1', 'speed=9'])
     assert(r.notices.some((t) => t.includes(k)), `notice for ${k}`);
   assert(!r.notices.some((t) => t.includes('bust_face')), 'good option accepted silently');
   await page.close();
 
-  page = await openPage(context, server.url + '?game=nosuchgame');
+  assert(r.state.speed === '1', 'a bad speed leaves the default pace');
+  page = await openPage(context, server.url + '?game=nosuchgame&speed=instant');
   await ready(page);
   r = await page.evaluate(() => ({ notices: window.shamble.notices().map((n) => n.text), state: window.shamble.state() }));
   assert(r.notices.some((t) => t.includes('nosuchgame')), 'unknown game reported');
+  assert(r.state.speed === 'instant', 'speed=instant sets the bot pace');
   await page.close();
 
   // A scenario (URL-safe base64 JSON) starts from the position it describes.

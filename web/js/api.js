@@ -55,6 +55,11 @@
       if (!started && boot.has_game) started = json('web_boot', ['string', 'number'], [q, 1]).started;
       if (!started && boot.embed) started = json('web_new_game', ['string'], ['{}']).ok;
       wake();
+      // Closing or hiding the tab writes the autosave at once (bots may have
+      // moved since the last periodic write).
+      const flush = () => M()._web_flush();
+      document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') flush(); });
+      window.addEventListener('pagehide', flush);
       resolveReady(window.shamble);
     } catch (e) {
       console.error(e);
