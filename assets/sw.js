@@ -4,7 +4,7 @@
 // navigations with any query string get the cached index.html.
 const CACHE = 'shamble-@BUILD_ID@';
 const FILES = ['./', 'index.html', 'shamble-web.js', 'shamble-web.wasm', 'shamble-web.data', 'js/saves.js',
-  'js/api.js', 'manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png'];
+  'js/api.js', 'js/keyboard.js', 'manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png'];
 
 self.addEventListener('install', (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));

@@ -11,6 +11,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl2.h"
+#include "keyboard.h"
 #include "screens/screens.h"
 #include "theme.h"
 #if SHAMBLE_WEB_TESTGAMES
@@ -97,6 +98,7 @@ void frame() {
   // Keep drawing while ImGui animates (scrolling, popups opening, held buttons).
   ImGuiIO& io = ImGui::GetIO();
   if (io.MouseDown[0] || io.WantTextInput || app.request_redraw) wake(2);
+  keyboard_after_frame(io.WantTextInput);
 
   int w, h;
   SDL_GL_GetDrawableSize(g_window, &w, &h);

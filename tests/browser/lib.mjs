@@ -118,7 +118,7 @@ export function distinctColours(png) {
 }
 
 export function fileSizes() {
-  const files = ['index.html', 'shamble-web.js', 'shamble-web.wasm', 'shamble-web.data', 'js/api.js', 'js/saves.js',
+  const files = ['index.html', 'shamble-web.js', 'shamble-web.wasm', 'shamble-web.data', 'js/api.js', 'js/saves.js', 'js/keyboard.js',
     'sw.js', 'manifest.webmanifest'];
   const rows = files.filter((f) => existsSync(path.join(site, f))).map((f) => {
     const b = readFileSync(path.join(site, f));
