@@ -206,6 +206,62 @@ class Simulate(unittest.TestCase):
         self.assertGreater(b["games_per_second"], 0)
         self.assertEqual(run("bench", "pig", "--seconds", "soon")[0], 2)
 
+    def test_bench_decisions(self):
+        b = ok("bench", "pig", "--seconds", "0.1", "--seats", "bot:normal,bot:easy", "--decisions")
+        d = b["decisions"]
+        self.assertEqual(sum(h["count"] for h in d["by_bot"].values()), b["actions"])
+        self.assertEqual(sum(h["count"] for h in d["by_action"].values()), b["actions"])
+        self.assertLessEqual(d["by_bot"]["bot:normal"]["median_us"], d["by_bot"]["bot:normal"]["max_us"])
+        self.assertNotIn("decisions", ok("bench", "pig", "--seconds", "0.05"))
+
+
+class ExampleScenarios(unittest.TestCase):
+    """docs/scenarios/*.json are the examples wiki authors start from: each must
+    load in the shipped driver (when its game is built) and leave a decision."""
+
+    def test_examples_load_and_play(self):
+        if not SHIPPED:
+            self.skipTest("no shipped driver given")
+        built = {g["id"] for g in json.loads(run("games", binary=SHIPPED)[1])}
+        folder = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "scenarios")
+        files = sorted(f for f in os.listdir(folder) if f.endswith(".json"))
+        self.assertTrue(files)
+        for f in files:
+            path = os.path.join(folder, f)
+            with open(path) as fh:
+                game = json.load(fh)["game"]
+            if game not in built:
+                continue
+            with self.subTest(scenario=f):
+                code, out, err = run("new", "--scenario", path, binary=SHIPPED)
+                self.assertEqual(code, 0, err)
+                doc = os.path.join(TMP, f)
+                with open(doc, "w") as fh:
+                    fh.write(out)
+                code, out, err = run("legal", doc, binary=SHIPPED)
+                self.assertEqual(code, 0, err)
+                self.assertTrue(json.loads(out)["actions"], f + " leaves nothing to do")
+
+    def test_scenario_url_round_trips(self):
+        folder = os.path.join(os.path.dirname(__file__), "..", "..")
+        script = os.path.join(folder, "scripts", "scenario-url")
+        example = os.path.join(folder, "docs", "scenarios", "monopozombie-zombie-arrives.json")
+        p = subprocess.run([script, example, "https://example.org/shamble/"], capture_output=True, text=True)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        url = p.stdout.strip()
+        self.assertTrue(url.startswith("https://example.org/shamble/?scenario="))
+        import base64
+        b64 = url.split("scenario=", 1)[1]
+        decoded = base64.urlsafe_b64decode(b64 + "=" * (-len(b64) % 4))
+        with open(example, "rb") as fh:
+            self.assertEqual(json.loads(decoded), json.load(fh))
+        bad = os.path.join(TMP, "bad.json")
+        with open(bad, "w") as fh:
+            fh.write("{not json")
+        p = subprocess.run([script, bad], capture_output=True, text=True)
+        self.assertEqual(p.returncode, 1)
+        self.assertIn("bad.json", p.stderr)
+
 
 if __name__ == "__main__":
     unittest.main(argv=[sys.argv[0], "-v"])
