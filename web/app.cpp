@@ -150,18 +150,20 @@ bool App::tick(double now_s, bool* changed) {
   for (;;) {
     const State& s = match_->state();
     if (s.terminal()) return false;
-    uint32_t m = s.actors();
+    // A bot owed something out of turn (a rent to ask for) speaks first, at once.
     int seat = -1;
-    for (int i = 0; i < static_cast<int>(bots_.size()); ++i)
-      if ((m >> i & 1) && bots_[i]) {
-        seat = i;
-        break;
-      }
+    std::optional<Action> out_of_turn;
+    if (uint32_t by = s.bystanders())
+      for (int i = 0; i < static_cast<int>(bots_.size()) && !out_of_turn; ++i)
+        if ((by >> i & 1) && bots_[i] && (out_of_turn = bots_[i]->interject(s, i, bot_rng_))) seat = i;
+    uint32_t m = s.actors();
+    for (int i = 0; i < static_cast<int>(bots_.size()) && seat < 0; ++i)
+      if ((m >> i & 1) && bots_[i]) seat = i;
     if (seat < 0) return false;
     double now = emscripten_get_now() / 1000.0;
-    if (speed != Speed::Instant && now < next_bot_) return true;
+    if (!out_of_turn && speed != Speed::Instant && now < next_bot_) return true;
     if (speed == Speed::Instant && now > budget_end) return true;
-    Action a = bots_[seat]->choose(s, seat, bot_rng_);
+    Action a = out_of_turn ? *out_of_turn : bots_[seat]->choose(s, seat, bot_rng_);
     if (auto err = act(seat, a)) {
       // A bot choosing an illegal action is a bug in that game's bot: say so and stop it.
       notify("A bot chose an illegal action (" + err->message + "); it now plays randomly.");

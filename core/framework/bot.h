@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,12 @@ class Bot {
   // Called only when `seat` is among s.actors(). Must return a legal action.
   // `rng` is the bot's own: bot choices never disturb the game's dice.
   virtual Action choose(const State& s, int seat, Rng& rng) = 0;
+  // Called only when `seat` is among s.bystanders(): an out-of-turn action to
+  // take now, or nothing. Must be legal for `seat` when given.
+  virtual std::optional<Action> interject(const State& s, int seat, Rng& rng) {
+    (void)s, (void)seat, (void)rng;
+    return std::nullopt;
+  }
 };
 
 // Uniform among legal actions: the baseline for benchmarks and fuzzing.

@@ -70,6 +70,13 @@ class TimedBot : public Bot {
     return a;
   }
 
+  std::optional<Action> interject(const State& s, int seat, Rng& rng) override {
+    auto t0 = std::chrono::steady_clock::now();
+    auto a = inner_->interject(s, seat, rng);
+    hist_->add(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+    return a;
+  }
+
  private:
   std::unique_ptr<Bot> inner_;
   TimeHistogram* hist_;  // std::map nodes are stable

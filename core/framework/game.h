@@ -39,7 +39,7 @@ class JsonWriter;
 struct Outcome {
   std::vector<int> winners;  // seats; several when a team wins together
   bool draw = false;
-  std::string reason;        // "bankruptcy", "turn limit", ...
+  std::string reason;  // "bankruptcy", "turn limit", ...
 };
 
 // A paragraph of the in-game rules panel; `id` is what events cite.
@@ -97,6 +97,12 @@ class State {
   // Bitmask of seats that must act now (several during simultaneous
   // decisions); 0 when terminal.
   virtual uint32_t actors() const = 0;
+  // Seats not among actors() that have an out-of-turn action waiting which a
+  // bot should be asked about now (a rent the owner must ask for before the
+  // next roll). Game loops give bots there a chance to interject before the
+  // actors move. Out-of-turn actions a player may take any time (trades) are
+  // not listed: bots use those on their own turns.
+  virtual uint32_t bystanders() const { return 0; }
   virtual void legal_actions(int seat, std::vector<Action>& out) const = 0;
   virtual Status apply(int seat, const Action& action, EventSink* events) = 0;
   virtual bool terminal() const = 0;
@@ -104,7 +110,10 @@ class State {
   // Counts full rounds or turns, for turn limits and game-length statistics.
   virtual int turn_number() const = 0;
   // Index into info().roles for this seat now (MonopoZombie: human/zombie).
-  virtual int role(int seat) const { (void)seat; return 0; }
+  virtual int role(int seat) const {
+    (void)seat;
+    return 0;
+  }
   virtual std::string player_name(int seat) const = 0;
 
   // Text for people and machines.

@@ -1,6 +1,8 @@
 // The monopoly board view: a game started through window.shamble draws a
-// non-blank board at three screen sizes, and a bots-only game (short preset)
-// at instant bot speed reaches its end with no console errors.
+// non-blank board at three screen sizes; in a hot-seat game the human who is
+// not acting opens a trade from the centre (M-TRADE-6) and gets the trade
+// sheet; and a bots-only game (short preset) at instant bot speed reaches its
+// end with no console errors.
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { runTest, openPage, ready, frames, distinctColours, artifacts, assert } from './lib.mjs';
@@ -31,6 +33,29 @@ await runTest('monopoly_board: board draws and a bots-only game ends', async ({ 
     console.log(`  start ${w}x${h}: ${colours} colours`);
     assert(colours > 60, `board at ${w}x${h} looks blank (${colours} colours)`);
   }
+
+  // Hot seat: Ada (seat 0, first with seed 11) must roll; Bram, not acting,
+  // opens a trade with Ada from the "Bram: trade..." button under her buttons.
+  r = await page.evaluate(() => window.shamble.newGame({ game: 'monopoly', seed: 11,
+    seats: ['human', 'human', 'bot:normal'] }));
+  assert(r.ok, 'hot-seat newGame ok: ' + JSON.stringify(r));
+  await shot(page, 'monopoly-bystander-1280x800.png', 1280, 800);
+  let st = await page.evaluate(() => window.shamble.state());
+  assert(st.state.table.turn === 0 && st.state.table.phase === 0, 'Ada is to roll first with seed 11');
+  await page.mouse.click(420, 377);  // the out-of-turn trade button (centre, second row)
+  await frames(page, 4);
+  await shot(page, 'monopoly-bystander-popup-1280x800.png', 1280, 800);
+  await page.mouse.click(600, 435);  // "Propose a trade to Ada" in the popup opened at the click
+  await frames(page, 4);
+  st = await page.evaluate(() => window.shamble.state());
+  const tr = st.state.table.trade;
+  assert(tr.active && tr.proposer === 1 && tr.partner === 0, 'Bram opened a trade with Ada: ' + JSON.stringify(tr));
+  assert(st.state.table.turn === 0, 'still Ada\'s turn');
+  await shot(page, 'monopoly-trade-bystander-1280x800.png', 1280, 800);
+  r = await page.evaluate(() => window.shamble.apply('cancel', 1));
+  assert(r.ok, 'Bram cancels: ' + JSON.stringify(r));
+  st = await page.evaluate(() => window.shamble.state());
+  assert(st.state.table.phase === 0 && st.state.table.turn === 0, 'back to Ada before her roll');
 
   // Bots only, short preset, at the "instant" pace picked in the top bar's
   // speed combo (through the UI: the API has no speed control).

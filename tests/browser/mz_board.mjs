@@ -1,8 +1,11 @@
 // The monopozombie board view: a game started through window.shamble draws a
 // non-blank board at three screen sizes; an Outbreak scenario (?scenario=)
 // shows the zombie's two direction targets and an Apocalypse one the 3D6
-// picks; a bots-only game at instant bot speed reaches its end with no
-// console errors. Screenshots go to test-artifacts/mz-*.png.
+// picks; group dice are shared out by a human mover, and a human member
+// answers a bot's plan with a counter-proposal; a square's card shows the
+// engine's zombie pressure against defence; a bots-only game at instant bot
+// speed reaches its end with no console errors. Screenshots go to
+// test-artifacts/mz-*.png.
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { runTest, openPage, ready, frames, distinctColours, artifacts, assert } from './lib.mjs';
@@ -54,10 +57,40 @@ export const GUARDS = {
 // joined last, so she assigns the pooled dice); Cleo is homeless.
 export const GROUP = {
   game: 'monopozombie', seats: ['human', 'bot:normal', 'bot:normal', 'bot:normal', 'bot:normal'], turn: 0,
-  stage: 'apocalypse', zombies: [3, 4], group: [1, 0], homeless: [2], lapped: [0, 1, 2],
+  stage: 'apocalypse', zombies: [3, 4], group: [1, 0], homeless: [2], lapped: [0, 1, 2], dice: [3, 4, 5, 1, 6, 2],
   players: [{ position: 20 }, { position: 20 }, { position: 5 }, { position: 27 }, { position: 33 }],
   deeds: [{ square: 21, owner: 3, houses: 2 }, { square: 34, owner: 4, hotel: true }, { square: 31, owner: 0, houses: 3 }],
 };
+
+// A bot (Bram, the newest member) moves the group; Ada, a human member,
+// answers the plan: accept, decline, or counter with her own sharing.
+export const GROUP_ANSWER = {
+  game: 'monopozombie', seats: ['human', 'bot:normal', 'bot:normal', 'bot:normal'], turn: 1,
+  stage: 'apocalypse', zombies: [2, 3], group: [0, 1], lapped: [0, 1], dice: [3, 4, 5, 1, 6, 2],
+  players: [{ position: 20 }, { position: 20 }, { position: 27 }, { position: 33 }],
+  deeds: [{ square: 21, owner: 2, houses: 2 }, { square: 34, owner: 3, hotel: true }, { square: 31, owner: 0, houses: 3 },
+    { square: 26, owner: 1, houses: 1 }],
+};
+
+// Carried houses (option): Ada stops on her own street with two houses and
+// is asked whether to pick one up.
+export const CARRY = {
+  game: 'monopozombie', seats: ['human', 'bot:normal', 'bot:normal', 'bot:normal'], turn: 0,
+  stage: 'apocalypse', zombies: [2], options: { carry_house: true }, dice: [1, 3, 6],
+  players: [{ position: 9 }, { position: 0 }, { position: 35 }, { position: 0 }],
+  deeds: [{ square: 13, owner: 0, houses: 2 }, { square: 16, owner: 2 }],
+};
+
+// Waits (drawing frames: bots act between frames) until seat 0 has a legal
+// action whose label starts with `prefix`.
+async function waitFor(page, prefix, tries = 200) {
+  for (let i = 0; i < tries; ++i) {
+    const legal = await page.evaluate(() => window.shamble.legal());
+    if (legal.some((x) => x.seat === 0 && x.label.startsWith(prefix))) return legal;
+    await frames(page, 3);
+  }
+  throw new Error(`no "${prefix}" for seat 0`);
+}
 
 // Two humans, one keeps 1 and 2 to join the other on a hotel: the humans win together.
 export const HUMANS_WIN = {
@@ -144,6 +177,18 @@ await runTest('mz_board: board draws, scenarios show choices, a bots-only game e
   writeFileSync(path.join(artifacts, 'mz-card-1280x800.png'), await page.screenshot());
   await page.close();
 
+  // The square card in the apocalypse: a zombie with a human next to it (points_at in words).
+  page = await openScenario(context, server.url, APOCALYPSE);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await frames(page, 4);
+  await page.mouse.move(530, 168);  // square 27 on the top edge at 1280x800: a zombie alone
+  await frames(page, 6);
+  writeFileSync(path.join(artifacts, 'mz-card-zombie-1280x800.png'), await page.screenshot());
+  await page.mouse.move(200, 168);  // square 21: a zombie's lot with two houses
+  await frames(page, 6);
+  writeFileSync(path.join(artifacts, 'mz-card-ground-1280x800.png'), await page.screenshot());
+  await page.close();
+
   // Groups (shared ring, pooled dice on lit squares) and a homeless marker, if the engine has them.
   page = await openScenario(context, server.url, GROUP);
   await take(page, 'Roll');
@@ -151,6 +196,56 @@ await runTest('mz_board: board draws, scenarios show choices, a bots-only game e
   assert(gives.length > 0, 'the group mover assigns dice');
   await shot(page, 'mz-group-1280x800.png', 1280, 800);
   await shot(page, 'mz-group-360x640.png', 360, 640);
+  await take(page, 'Give');  // Ada's own two dice: the plan line shows where she would go
+  await shot(page, 'mz-group-assigning-1280x800.png', 1280, 800);
+  await take(page, 'Give');  // Bram's: the plan goes to Bram (a bot) to answer
+  for (let i = 0; i < 100; ++i) {
+    const s = await page.evaluate(() => window.shamble.state());
+    const legal = await page.evaluate(() => window.shamble.legal());
+    if (!legal.some((x) => x.label.startsWith('Accept') || x.label.startsWith('Give'))) break;
+    await frames(page, 3);
+    if (s.terminal) break;
+  }
+  assert(page.errors.length === 0, 'no console errors: ' + page.errors.join('; '));
+  await page.close();
+
+  // A human member answers a bot's plan: the plan is listed; countering hands
+  // her the pool; her plan goes back to the bot, who answers it.
+  page = await openScenario(context, server.url, GROUP_ANSWER);
+  const answers = await waitFor(page, 'Counter');
+  assert(answers.some((x) => x.label.startsWith('Accept')) && answers.some((x) => x.label.startsWith('Decline')),
+    'accept, decline and counter offered: ' + JSON.stringify(answers));
+  await shot(page, 'mz-group-answer-1280x800.png', 1280, 800);
+  await take(page, 'Counter');
+  await take(page, 'Give');
+  await shot(page, 'mz-group-counter-1280x800.png', 1280, 800);
+  await take(page, 'Give');
+  const plan = await page.evaluate(() => window.shamble.state());
+  for (let i = 0; i < 100; ++i) {  // Bram answers; then the group moves (or everyone picks their own dice)
+    const legal = await page.evaluate(() => window.shamble.legal());
+    if (legal.some((x) => x.seat === 0 && x.label.startsWith('Keep two of your own'))) {
+      await take(page, 'Keep two of your own');
+      break;
+    }
+    const s = await page.evaluate(() => window.shamble.state());
+    if (s.actions > plan.actions + 1) break;
+    await frames(page, 3);
+  }
+  const moved = await page.evaluate(() => window.shamble.state());
+  assert(moved.actions > plan.actions, `the bot answered the counter-proposal (${plan.actions} -> ${moved.actions})`);
+  await shot(page, 'mz-group-moved-1280x800.png', 1280, 800);
+  assert(page.errors.length === 0, 'no console errors: ' + page.errors.join('; '));
+  await page.close();
+
+  // Picking a house up is a choice (MZ-CARRY-1): asked in the centre after the move.
+  page = await openScenario(context, server.url, CARRY);
+  await take(page, 'Roll');
+  await take(page, 'Keep 1 and 3, go clockwise');
+  await waitFor(page, 'Pick up a house');
+  await shot(page, 'mz-carry-1280x800.png', 1280, 800);
+  await take(page, 'Pick up a house');
+  const carried = await page.evaluate(() => window.shamble.legal());
+  assert(!carried.some((x) => x.label.startsWith('Pick up')), 'the choice is gone once answered');
   assert(page.errors.length === 0, 'no console errors: ' + page.errors.join('; '));
   await page.close();
 

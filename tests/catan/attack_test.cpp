@@ -68,7 +68,7 @@ TEST_CASE("CZ-PAY starting with the roller, each pays card by card", "[catan][at
   REQUIRE(t.s->check_invariants() == "");
 }
 
-TEST_CASE("CZ-DESTROY only road ends go; a settlement holding roads stays; no change", "[catan][attack]") {
+TEST_CASE("CZ-DESTROY only road ends go, a settlement holding roads stays, no change", "[catan][attack]") {
   A t;
   Ring r = ring(9);
   put_settlement(t.m, 0, r.node[0]);
@@ -117,7 +117,7 @@ TEST_CASE("CZ-DESTROY a city is downgraded for 5", "[catan][attack]") {
   REQUIRE(t.m.pl[0].settlements_left == 4);
 }
 
-TEST_CASE("CZ-OUT losing the last building puts a player out; CZ-LAST ends the game", "[catan][attack]") {
+TEST_CASE("CZ-OUT losing the last building puts a player out, CZ-LAST ends the game", "[catan][attack]") {
   A t(3);
   put_settlement(t.m, 0, topo().hex_nodes[0][0]);
   int nd1 = topo().hex_nodes[18][3], nd2 = topo().hex_nodes[2][1];

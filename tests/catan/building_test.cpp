@@ -5,7 +5,7 @@
 
 using namespace cattest;
 
-TEST_CASE("C-ROAD-CONNECT roads extend the network; an opponent's building cuts it", "[catan][building]") {
+TEST_CASE("C-ROAD-CONNECT roads extend the network, an opponent's building cuts it", "[catan][building]") {
   auto s = make("classic", {"layout=beginner"});
   Model& m = M(*s);
   clear_board(m);

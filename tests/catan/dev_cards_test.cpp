@@ -66,7 +66,7 @@ TEST_CASE("C-DEV-PLAY not the turn it was bought, one per turn", "[catan][dev]")
   REQUIRE(s->apply(0, act(A_MONOPOLY, ORE), nullptr)->rule == "C-DEV-PLAY");
 }
 
-TEST_CASE("C-KNIGHT classic knight moves the robber and robs; C-ARMY at 3", "[catan][dev]") {
+TEST_CASE("C-KNIGHT classic knight moves the robber and robs, C-ARMY at 3", "[catan][dev]") {
   auto s = board("classic");
   Model& m = M(*s);
   m.pl[0].dev[KNIGHT] = 3;
@@ -99,7 +99,7 @@ TEST_CASE("CZ-KNIGHT a knight kills every zombie on one hex", "[catan][dev]") {
   REQUIRE(m.pl[0].knights == 1);
 }
 
-TEST_CASE("C-PLENTY two cards from the bank; C-MONOPOLY takes all of one", "[catan][dev]") {
+TEST_CASE("C-PLENTY two cards from the bank, C-MONOPOLY takes all of one", "[catan][dev]") {
   auto s = board("classic");
   Model& m = M(*s);
   m.pl[0].dev[PLENTY] = 1;

@@ -60,7 +60,7 @@ inline void clear_board(Model& m) {
 
 // Places pieces directly (tests only): keeps supplies consistent.
 inline void put_settlement(Model& m, int p, int nd, bool city = false) {
-  m.owner[nd] = static_cast<int8_t>(p);
+  m.set_owner(nd, p);
   m.level[nd] = city ? CITY : SETTLEMENT;
   if (city)
     --m.pl[p].cities_left;
@@ -68,7 +68,7 @@ inline void put_settlement(Model& m, int p, int nd, bool city = false) {
     --m.pl[p].settlements_left;
 }
 inline void put_road(Model& m, int p, int e) {
-  m.road[e] = static_cast<int8_t>(p);
+  m.set_road(e, p);
   --m.pl[p].roads_left;
 }
 inline void give(Model& m, int p, int r, int k) { m.gain(p, r, k); }

@@ -41,7 +41,7 @@ TEST_CASE("C-LONGEST a line of 5 roads takes the bonus", "[catan][longest]") {
   REQUIRE(m.public_points(0) == 3);
 }
 
-TEST_CASE("C-LONGEST a closed loop of 6 counts 6; a fork counts its best branch", "[catan][longest]") {
+TEST_CASE("C-LONGEST a closed loop of 6 counts 6, a fork counts its best branch", "[catan][longest]") {
   auto s = empty_board();
   Model& m = M(*s);
   Ring r = ring(9);

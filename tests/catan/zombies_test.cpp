@@ -108,7 +108,7 @@ TEST_CASE("CZ-INFEST a full hex spreads one to each neighbour below 3, not the d
   REQUIRE(other_nb >= 0);
 }
 
-TEST_CASE("C-QUIET sevens in rounds 1 and 2 do nothing; round 3 attacks (CZ-ATTACK)", "[catan][zombies]") {
+TEST_CASE("C-QUIET sevens in rounds 1 and 2 do nothing, round 3 attacks (CZ-ATTACK)", "[catan][zombies]") {
   Z z;
   for (int h = 0; h < kHexes; ++h)
     if (z.m.terrain[h] != kDesert) z.m.zombies[h] = 0;

@@ -14,7 +14,7 @@ TEST_CASE("F-DAY-1: up to three actions, then the next character's turn", "[flip
   g.refused(0, {kMove, kD43}, "turn-order");
 }
 
-TEST_CASE("F-DAY-2: a turn needs a move; the third action must be one if none was made", "[flipped]") {
+TEST_CASE("F-DAY-2: a turn needs a move, the third action must be one if none was made", "[flipped]") {
   Game g = make(2, R"("players": [{"position": 5}, {"position": 5}])", R"("exchange": "same_square")");
   g.refused(0, {kEndTurn}, "F-DAY-2");
   g.act(0, {kGiveCash, 1, 10});
@@ -38,7 +38,7 @@ TEST_CASE("F-DAY-2 option end_without_move: ending unmoved is allowed and infest
   CHECK(g.f().ch(0).health == 8);
 }
 
-TEST_CASE("F-DAY-3: no forward movement infests the square; everyone there is hurt and pushed back",
+TEST_CASE("F-DAY-3: no forward movement infests the square, everyone there is hurt and pushed back",
           "[flipped]") {
   // Round 2: the 7|0 die is available, and alone it can show 0.
   Game g = make(2, R"("round": 2, "players": [{"position": 4}, {"position": 4}])");

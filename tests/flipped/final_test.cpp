@@ -6,7 +6,7 @@ namespace {
 const char* kAllDelivered = R"("delivered": [0, 1, 2, 3, 4, 5])";
 }
 
-TEST_CASE("F-WIN-2: passing Jail on day 7 counts; being there earlier does not", "[flipped]") {
+TEST_CASE("F-WIN-2: passing Jail on day 7 counts, being there earlier does not", "[flipped]") {
   Game g = make(2, R"("round": 7, "players": [{"position": 8}])");
   // Round 7: the 6|1 die is the marker; available 7|0, 5|2, 4|3 (masks 1, 4, 8).
   g.act(0, {kMove, 8}, {C});  // 8 -> 11 passes Jail
@@ -62,7 +62,7 @@ TEST_CASE("F-WIN-3: a death in the final attack loses", "[flipped]") {
   CHECK(g.f().outcome().reason == "death");
 }
 
-TEST_CASE("F-ROUND-1: seven rounds; turn_number only grows", "[flipped]") {
+TEST_CASE("F-ROUND-1: seven rounds, turn_number only grows", "[flipped]") {
   Game g = make(2, R"("round": 3, "phase": "dusk", "players": [{"position": 10}, {"position": 10}])");
   const int before = g.f().turn_number();
   g.act(1, {kEndTurn});

@@ -55,7 +55,7 @@ TEST_CASE("F-NIGHT-5: a death loses the game for everyone", "[flipped]") {
   CHECK(g.f().outcome().winners.empty());
 }
 
-TEST_CASE("F-NIGHT-5 option play_on: the team goes on; the fallen character's part goes back", "[flipped]") {
+TEST_CASE("F-NIGHT-5 option play_on: the team goes on, the fallen character's part goes back", "[flipped]") {
   Game g = make(
       3, R"("phase": "dusk", "players": [{"position": 4, "health": 1, "parts": [3]}, {}, {"position": 10}])",
       R"("death": "play_on")");

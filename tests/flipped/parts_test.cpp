@@ -13,7 +13,7 @@ TEST_CASE("F-PART-1: pay the full price on a transport or utility to take its pa
   g.refused(0, {kBuyPart}, "F-PART-1");  // already taken
 }
 
-TEST_CASE("F-PART-2: with three or four characters one part each; two may carry more", "[flipped]") {
+TEST_CASE("F-PART-2: with three or four characters one part each, two may carry more", "[flipped]") {
   Game g = make(3, R"("players": [{"position": 11, "parts": [0]}])");
   g.act(0, {kMove, kD61}, {C});  // 11 -> 12, a utility
   g.refused(0, {kBuyPart}, "F-PART-2");

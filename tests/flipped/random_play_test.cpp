@@ -17,19 +17,23 @@ std::string bytes(const State& s) {
   return os.str();
 }
 
+int marker_of(const State& s) {
+  const auto& f = static_cast<const FlippedState&>(s);
+  return f.dice().marker_die(f.round());
+}
+
 // Actions that are never legal at this point must be refused without a trace.
 void check_refusals(Match& m, int seat) {
   const State& s = m.state();
   const std::string before = bytes(s);
   std::vector<Action> legal;
   s.legal_actions(seat, legal);
-  const Action probes[] = {
-      {kMove, 0},        {kMove, 1 << marker_die(static_cast<const FlippedState&>(s).round())},
-      {kEndTurn},        {kShare, 99},
-      {kShare, -1},      {kGiveCash, 3, 999999},
-      {kTakePart, 0, 9}, {kStay},
-      {kTunnel},         {kBuyPart},
-      {99, 0, 0, 0}};
+  const Action probes[] = {{kMove, 0},        {kMove, 1 << marker_of(s)},
+                           {kEndTurn},        {kShare, 99},
+                           {kShare, -1},      {kGiveCash, 3, 999999},
+                           {kTakePart, 0, 9}, {kStay},
+                           {kTunnel},         {kBuyPart},
+                           {99, 0, 0, 0}};
   for (const Action& a : probes) {
     if (std::find(legal.begin(), legal.end(), a) != legal.end()) continue;
     if (a.kind == kGiveCash || a.kind == kTakeCash) continue;  // any amount is accepted, the menu is a sample
@@ -46,12 +50,14 @@ void check_refusals(Match& m, int seat) {
     }
 }
 
-void play(int players, const std::string& level, uint64_t seed, const std::string& preset) {
+void play(int players, const std::string& level, uint64_t seed, const std::string& preset,
+          const std::string& dice = "sum7") {
   NewGameRequest r;
   r.game = "flipped";
   r.players = players;
   r.seed = seed;
   r.preset = preset;
+  r.overrides = {"dice=" + dice};
   r.seats.assign(players, "bot:" + level);
   Error err;
   auto m = make_match(r, &err);
@@ -100,6 +106,15 @@ TEST_CASE("flipped: random, easy and normal games keep every invariant", "[flipp
       for (uint64_t seed = 1; seed <= 4; ++seed) {
         INFO(level << " players " << players << " seed " << seed);
         play(players, level, seed, seed % 2 ? "standard" : "lenient");
+      }
+}
+
+TEST_CASE("F-DICE-3: games with the swap_daily dice keep every invariant", "[flipped][random]") {
+  for (const char* level : {"random", "easy", "normal"})
+    for (int players = 1; players <= 4; ++players)
+      for (uint64_t seed = 11; seed <= 12; ++seed) {
+        INFO(level << " players " << players << " seed " << seed);
+        play(players, level, seed, seed % 2 ? "standard" : "lenient", "swap_daily");
       }
 }
 

@@ -32,12 +32,13 @@ TEST_CASE("F-SETUP-2: solo plays two characters from one seat", "[flipped]") {
 TEST_CASE("F-DICE-1 F-DICE-2 F-ROUND-1: the marker counts 7..1 and frees the die it replaces", "[flipped]") {
   const int expect_die[8] = {0, 0, 1, 2, 3, 3, 2, 1};
   const int expect_value[8] = {0, 7, 6, 5, 4, 3, 2, 1};
-  for (int r = 1; r <= kRounds; ++r) {
-    CHECK(marker_die(r) == expect_die[r]);
-    CHECK(marker_value(r) == expect_value[r]);
-    CHECK(available_mask(r) == (0xF & ~(1 << expect_die[r])));
+  const DiceSet& ds = dice_set(kReadingSum7);
+  for (int r = 0; r <= kRounds; ++r) {
+    CHECK(ds.marker_die(r) == expect_die[r]);
+    CHECK(ds.marker_value(r) == expect_value[r]);
+    CHECK(ds.available_mask(r) == (0xF & ~(1 << expect_die[r])));
   }
-  for (auto& d : dice_set().dice) CHECK(d.silver + d.coloured == 7);
+  for (auto& d : ds.dice) CHECK(d.silver + d.coloured == 7);
   Game g = make(2);
   g.refused(0, {kMove, 1}, "F-MOVE-1");  // the 7|0 die marks round 1
   g.refused(0, {kMove, 16}, "F-MOVE-1");

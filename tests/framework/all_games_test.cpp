@@ -2,6 +2,8 @@
 // random playouts in which every state survives a JSON and a binary round
 // trip, invariants hold after every action, and a refused action changes nothing.
 #include <catch2/catch.hpp>
+#include <set>
+#include <string>
 
 #include "framework/bot.h"
 #include "framework/registry.h"
@@ -93,5 +95,17 @@ TEST_CASE("all games: info is complete", "[all-games]") {
     CHECK(make_bot(*g, "random"));
     CHECK(make_bot(*g, "easy"));
     CHECK(make_bot(*g, "normal"));
+  }
+}
+
+// Action codes ("accept", "bid:120") are looked up by name in the driver, the
+// JS API and saves: two kinds with one name would make the second unreachable.
+TEST_CASE("all games: action and event kind names are unique", "[all-games]") {
+  for (auto* g : all_games()) {
+    INFO(g->id);
+    auto s = g->blank();
+    std::set<std::string> actions, events;
+    for (auto& k : s->action_kinds()) CHECK(actions.insert(k.name).second);
+    for (auto& k : s->event_kinds()) CHECK(events.insert(k.name).second);
   }
 }

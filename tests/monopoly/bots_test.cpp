@@ -75,5 +75,7 @@ TEST_CASE("statistics count landings, trades, auctions and bankruptcies", "[mono
   CHECK(j.find("\"per_square\"") != std::string::npos);
   CHECK(j.find("\"in_jail\"") != std::string::npos);
   CHECK(j.find("\"bankruptcies\":0") == std::string::npos);
+  CHECK(j.find("\"counter_offers\":0,") == std::string::npos);  // normal bots haggle (M-TRADE-3)
+  CHECK(j.find("\"rent_claims\":0,") != std::string::npos);     // rent is automatic by default
   CHECK(j.find("\"mean_by_turn\"") != std::string::npos);
 }

@@ -2,6 +2,7 @@
 // forced dice, and the invariants checked after every step.
 #pragma once
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <memory>
 #include <string>
@@ -104,5 +105,15 @@ struct Game {
 };
 
 inline Action A(int kind, int a = 0, int b = 0) { return Action{kind, a, b, 0}; }
+
+// What `seat` may do now (for a seat that is not acting: its out-of-turn actions).
+inline std::vector<Action> legal(Game& g, int seat) {
+  std::vector<Action> out;
+  g.s->legal_actions(seat, out);
+  return out;
+}
+inline bool lists(const std::vector<Action>& v, Action a) {
+  return std::find(v.begin(), v.end(), a) != v.end();
+}
 
 }  // namespace shamble::mono::test

@@ -136,3 +136,41 @@ TEST_CASE("a damaged save is refused with a sentence, not a crash", "[monopoly][
   table_of(*v).n = 40;
   CHECK(v->check_invariants() != "");
 }
+
+// Out-of-turn actions (M-TRADE-6 openings, M-RENT-8 asks): before each move a
+// random seat that is not acting takes one of its listed actions now and then;
+// each listed one must apply, and the game must go on sound.
+TEST_CASE("random out-of-turn trades and rent asks keep the invariants", "[monopoly][random]") {
+  Rng rng(17);
+  std::vector<Action> legal;
+  int bystander_moves = 0, asks = 0;
+  for (int g = 0; g < 150; ++g) {
+    auto s = fresh(2 + g % 5, 3000 + g, "", {g % 2 ? "owner_must_ask=true" : "owner_must_ask=false"});
+    auto bot = make_bot(monopoly_game(), "random");
+    for (int step = 0; step < 1500 && !s->terminal(); ++step) {
+      int who = static_cast<int>(rng.below(s->num_players()));
+      legal.clear();
+      if (!(s->actors() >> who & 1)) s->legal_actions(who, legal);
+      if (!legal.empty() && rng.below(4) == 0) {
+        Action a = legal[rng.below(static_cast<uint32_t>(legal.size()))];
+        auto st = s->apply(who, a, nullptr);
+        INFO(s->encode(a) << " " << (st ? st->message : ""));
+        REQUIRE(!st);
+        REQUIRE(s->check_invariants() == "");
+        ++bystander_moves;
+        asks += a.kind == kAskRent;
+        continue;
+      }
+      int seat = s->current_actor();
+      REQUIRE(!s->apply(seat, bot->choose(*s, seat, rng), nullptr));
+      REQUIRE(s->check_invariants() == "");
+    }
+  }
+  CHECK(bystander_moves > 100);
+  CHECK(asks > 10);
+}
+
+TEST_CASE("bot games stay sound with owner_must_ask on", "[monopoly][random]") {
+  play_checked("easy", 200, 1000, "", {"owner_must_ask=true"});
+  play_checked("normal", 100, 1000, "", {"owner_must_ask=true"});
+}

@@ -16,7 +16,7 @@ TEST_CASE("M-SHORT-1 each player is dealt three free deeds", "[monopoly][short]"
   CHECK(g.s->check_invariants() == "");
 }
 
-TEST_CASE("M-SHORT-4 the first bankruptcy ends the game; the richest by valuation wins",
+TEST_CASE("M-SHORT-4 the first bankruptcy ends the game, the richest by valuation wins",
           "[monopoly][short]") {
   Game g(4, {}, "short");
   for (int sq = 0; sq < kSquares; ++sq) g.t().owner[sq] = -1;

@@ -101,12 +101,3 @@ TEST_CASE("M-TRADE-5 counter-offers are bounded", "[monopoly][trade]") {
   g.ok(answerer, A(kTradeAccept));
   CHECK(g.t().owner[13] == 0);
 }
-
-TEST_CASE("M-TRADE-1 trades are opened by the turn player before rolling or after moving",
-          "[monopoly][trade]") {
-  Game g;
-  g.refused(1, A(kTradeStart, 0), "turn-order");
-  g.refused(0, A(kTradeStart, 0), "M-TRADE-1");
-  g.ok(0, A(kRoll), {2, 4});
-  g.refused(0, A(kTradeStart, 1), "M-TRADE-5");  // deciding on a purchase
-}

@@ -33,7 +33,7 @@ TEST_CASE("MZ-HOSP-1 in the outbreak a zombie on a hotel is cured", "[mz][hospit
   CHECK(infection_ground(Z(*m), 21));  // the old deeds stay infection grounds
 }
 
-TEST_CASE("MZ-HOSP-1 in the apocalypse only with a human present; option off never", "[mz][hospitals]") {
+TEST_CASE("MZ-HOSP-1 in the apocalypse only with a human present, option off never", "[mz][hospitals]") {
   auto alone = scen(R"("player_count":3,"turn":1,"stage":"apocalypse","zombies":[1],
                        "players":[{"position":0},{"position":9},{"position":0}],"deeds":[{"square":13,"owner":0,"hotel":true}])");
   act(*alone, 1, zroll(), {2, 2});

@@ -104,7 +104,7 @@ TEST_CASE("MZ-CONV-5 two humans together hold off one zombie", "[mz][conversion]
   CHECK_FALSE(Z(*m).pl[2].zombie);
 }
 
-TEST_CASE("MZ-CONV-5 a bare infection ground turns; a built one shelters", "[mz][conversion]") {
+TEST_CASE("MZ-CONV-5 a bare infection ground turns, a built one shelters", "[mz][conversion]") {
   auto bare = scen(R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0],
                       "players":[{"position":9},{"position":30}],"deeds":[{"square":13,"owner":1}])");
   act(*bare, 0, roll(), {1, 3});
@@ -129,7 +129,7 @@ TEST_CASE("MZ-CONV-5 a hotel defends as five, or as one by option", "[mz][conver
   CHECK(Z(*one).pl[0].zombie);  // 3 attack >= 1 + 1
 }
 
-TEST_CASE("MZ-CONV-7 the rest square never converts; shelter options add squares", "[mz][conversion]") {
+TEST_CASE("MZ-CONV-7 the rest square never converts, shelter options add squares", "[mz][conversion]") {
   auto park = scen(R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0],
                       "players":[{"position":16},{"position":20}])");
   act(*park, 0, roll(), {1, 3});

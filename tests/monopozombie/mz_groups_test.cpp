@@ -13,7 +13,7 @@ const char* kGroup = R"("player_count":4,"turn":0,"stage":"apocalypse","zombies"
     "players":[{"position":20},{"position":20},{"position":35},{"position":0}])";
 Action assign(int i, int j, int dir) { return {kGAssign, i, j, dir}; }
 Action own(int i, int j, int dir) { return {kGOwn, i, j, dir}; }
-const Action kAccept{kGAccept, 0, 0, 0}, kDecline{kGDecline, 0, 0, 0};
+const Action kAccept{kGAccept, 0, 0, 0}, kDecline{kGDecline, 0, 0, 0}, kCounter{kGCounter, 0, 0, 0};
 }  // namespace
 
 TEST_CASE("MZ-GROUP-1 humans ending a move together form a group", "[mz][groups]") {
@@ -43,7 +43,7 @@ TEST_CASE("MZ-GROUP-2 earlier members wait for the newest member's turn", "[mz][
   CHECK(Z(*m).t.players[1].pos == 20);
 }
 
-TEST_CASE("MZ-GROUP-3 every member rolls; the newest proposes; all accept: they move", "[mz][groups]") {
+TEST_CASE("MZ-GROUP-3 every member rolls, the newest proposes, all accept: they move", "[mz][groups]") {
   auto m = scen(kGroup);
   act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});  // seat 0: 3 4 5 (pool 0-2); seat 1: 1 6 2 (pool 3-5)
   CHECK(Z(*m).phase == kMzGAssign);
@@ -122,7 +122,7 @@ TEST_CASE("MZ-GROUP-6 a newcomer to a group costs the earlier members one move",
   CHECK(z.t.turn == 2);
 }
 
-TEST_CASE("MZ-GROUP-7 2018-05 pooled dice: the plan binds; three turns apart", "[mz][groups]") {
+TEST_CASE("MZ-GROUP-7 2018-05 pooled dice: the plan binds, three turns apart", "[mz][groups]") {
   auto m = scen(std::string(kGroup) + R"(,"preset":"2018-05","group_moves":[2,2])");
   act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});
   act(*m, 0, assign(0, 1, 0));
@@ -131,7 +131,7 @@ TEST_CASE("MZ-GROUP-7 2018-05 pooled dice: the plan binds; three turns apart", "
   CHECK(Z(*m).pl[0].cooldown == 3);
 }
 
-TEST_CASE("MZ-GROUP-3 only the proposal's members answer; illegal answers are refused", "[mz][groups]") {
+TEST_CASE("MZ-GROUP-3 only the proposal's members answer, illegal answers are refused", "[mz][groups]") {
   auto m = scen(kGroup);
   act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});
   auto err = m->apply(1, kAccept, nullptr);
@@ -153,4 +153,78 @@ TEST_CASE("MZ-GROUP-1 group formations are counted by the statistics", "[mz][gro
   for (const Event& e : ev) formed += e.kind == zGroup && e.v[2] == 1;
   CHECK(formed == 1);
   CHECK_FALSE(m->state().describe(ev.back()).empty());
+}
+
+TEST_CASE("MZ-GROUP-3 a member may counter once, the first proposer then answers", "[mz][groups]") {
+  auto m = scen(kGroup);
+  act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});  // seat 0: 3 4 5 (pool 0-2); seat 1: 1 6 2 (pool 3-5)
+  act(*m, 0, assign(0, 1, 0));
+  act(*m, 0, assign(2, 5, 0));
+  REQUIRE(legal(*m, 1, kCounter));
+  act(*m, 1, kCounter);
+  CHECK(Z(*m).phase == kMzGAssign);
+  CHECK(m->state().actors() == (1u << 1));  // the counter-proposer shares out the same pool
+  CHECK(Z(*m).pl[0].ga == -1);              // the first plan is gone
+  act(*m, 1, assign(3, 4, 0));              // seat 0: 1 + 6 = 7 -> 27
+  act(*m, 1, assign(0, 5, 0));              // seat 1: 3 + 2 = 5 -> 25
+  CHECK(Z(*m).phase == kMzGAnswer);
+  CHECK(m->state().actors() == (1u << 0));  // now the first proposer answers
+  CHECK_FALSE(legal(*m, 0, kCounter));      // and has had its one proposal
+  CHECK(legal(*m, 0, kDecline));
+  act(*m, 0, kAccept);
+  CHECK(Z(*m).t.players[0].pos == 27);
+  CHECK(Z(*m).t.players[1].pos == 25);
+  CHECK(Z(*m).gprop == -1);
+  CHECK(Z(*m).gproposed == 0);
+}
+
+TEST_CASE("MZ-GROUP-4 a declined counter-proposal leaves everyone their own dice", "[mz][groups]") {
+  auto m = scen(kGroup);
+  act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});
+  act(*m, 0, assign(0, 1, 0));
+  act(*m, 0, assign(2, 5, 0));
+  act(*m, 1, kCounter);
+  act(*m, 1, assign(3, 4, 0));
+  act(*m, 1, assign(0, 5, 0));
+  act(*m, 0, kDecline);
+  CHECK(Z(*m).phase == kMzGOwn);
+  CHECK(m->state().actors() == ((1u << 0) | (1u << 1)));
+  act(*m, 0, own(0, 1, 0));  // 3 + 4 -> 27
+  act(*m, 1, own(1, 2, 0));  // 6 + 2 -> 28
+  CHECK(Z(*m).t.players[0].pos == 27);
+  CHECK(Z(*m).t.players[1].pos == 28);
+}
+
+TEST_CASE("MZ-GROUP-7 pooled dice (2018-05): no answers, so no counters", "[mz][groups]") {
+  auto m = scen(std::string(kGroup) + R"(,"preset":"2018-05")");
+  act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});
+  act(*m, 0, assign(0, 1, 0));
+  CHECK_FALSE(legal(*m, 1, kCounter));
+  auto err = m->apply(1, kCounter, nullptr);
+  REQUIRE(err);
+}
+
+TEST_CASE("MZ-GROUP-3 every action code names one action, so a plan can be answered by code",
+          "[mz][groups]") {
+  // The browser and the driver apply actions by code: a name shared with a
+  // property-game action ("accept", "decline", "counter") would decode to that one.
+  auto m = scen(kGroup);
+  const auto& kinds = m->state().action_kinds();
+  for (size_t i = 0; i < kinds.size(); ++i)
+    for (size_t j = i + 1; j < kinds.size(); ++j) {
+      INFO(kinds[i].name);
+      CHECK(std::string(kinds[i].name) != std::string(kinds[j].name));
+    }
+  act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});
+  act(*m, 0, assign(0, 1, 0));
+  act(*m, 0, assign(2, 5, 0));
+  for (Action a : {kAccept, kDecline, kCounter}) {
+    auto back = m->state().decode(m->state().encode(a));
+    REQUIRE(back);
+    CHECK(*back == a);
+  }
+  auto counter = m->state().decode("counter_plan");
+  REQUIRE(counter);
+  act(*m, 1, *counter);
+  CHECK(Z(*m).gprop == 1);
 }

@@ -43,7 +43,7 @@ TEST_CASE("MZ-HOME-1 option homelessness=false: the bankrupt are out", "[mz][hom
   CHECK_FALSE(Z(*m).pl[0].homeless);
 }
 
-TEST_CASE("MZ-HOME-4 out of the turn order; a passer-by wakes a waiting homeless (MZ-HOME-2)",
+TEST_CASE("MZ-HOME-4 out of the turn order, a passer-by wakes a waiting homeless (MZ-HOME-2)",
           "[mz][homeless]") {
   auto m = scen(R"("player_count":3,"turn":0,"homeless":[0],
                    "players":[{"position":4},{"position":3},{"position":20}])");
@@ -121,4 +121,26 @@ TEST_CASE("MZ-HOSP-1 with homelessness the cured are homeless", "[mz][homeless][
   CHECK_FALSE(Z(*m).pl[1].zombie);
   CHECK(Z(*m).pl[1].homeless);
   CHECK(Z(*m).pl[1].squat_owner == 0);
+}
+
+TEST_CASE("MZ-HOME-6 the homeless cannot be offered a trade", "[mz][homeless]") {
+  // Seat 1 is homeless and holds a release card (drawn while homeless): still no trade.
+  auto m = scen(R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[2],"homeless":[1],"chance_card":1,
+                   "players":[{"position":0,"cash":500},{"position":7},{"position":30}])");
+  REQUIRE(Z(*m).t.jail_card_owner[0] == 1);
+  CHECK_FALSE(legal(*m, 0, {mono::kTradeStart, 1, 0, 0}));
+  auto err = m->apply(0, {mono::kTradeStart, 1, 0, 0}, nullptr);
+  REQUIRE(err);
+  CHECK(err->rule == "MZ-HOME-6");
+  // Their own turn passes at once (MZ-HOME-4), so they never get to open a trade either.
+  auto own =
+      scen(R"("player_count":3,"turn":1,"stage":"outbreak","zombies":[2],"homeless":[1],"chance_card":1,
+                     "players":[{"position":0,"cash":500},{"position":7},{"position":30}])");
+  CHECK(Z(*own).t.turn != 1);
+  CHECK_FALSE(legal(*own, 1, {mono::kTradeStart, 0, 0, 0}));
+  // The rules check itself refuses them as openers too, whatever the turn (the property game now
+  // lets bystanders open trades, M-TRADE-6).
+  mono::Refusal no = mz_check(Z(*m), rules_of(m->state()), 1, {mono::kTradeStart, 0, 0, 0});
+  REQUIRE(no);
+  CHECK(std::string(no.rule) == "MZ-HOME-6");
 }

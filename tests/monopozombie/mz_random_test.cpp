@@ -13,6 +13,7 @@ using namespace shamble;
 namespace {
 struct Tally {
   int games = 0, finished = 0, stages[3] = {0, 0, 0};
+  int counters = 0, carry_takes = 0, carry_leaves = 0;  // choices the bots made (MZ-GROUP-3, MZ-CARRY-1)
 };
 
 void play(const std::string& preset, const std::vector<std::string>& overrides, int players, uint64_t seed,
@@ -57,6 +58,9 @@ void play(const std::string& preset, const std::vector<std::string>& overrides, 
       REQUIRE(j->state().to_json() == s.to_json());
     }
     Action a = bot->choose(s, seat, bot_rng);
+    tally.counters += a.kind == mz::kGCounter;
+    tally.carry_takes += a.kind == mz::kCarryTake;
+    tally.carry_leaves += a.kind == mz::kCarryLeave;
     auto err = m->apply(seat, a, nullptr);
     INFO("chosen " << s.encode(a) << (err ? ": " + err->message : std::string()));
     REQUIRE_FALSE(err);
@@ -92,6 +96,10 @@ TEST_CASE("MZ random games with every idea option on", "[mz][random]") {
       "carry_house=true",           "homeless_invisible=true"};
   for (uint64_t seed = 1; seed <= 40; ++seed) play("latest", ideas, 2 + seed % 7, seed, "normal", t);
   CHECK(t.finished > 0);
+  // The normal bots use the choices: they counter group plans and weigh carried houses both ways.
+  CHECK(t.counters > 0);
+  CHECK(t.carry_takes > 0);
+  CHECK(t.carry_leaves > 0);
 }
 
 TEST_CASE("MZ random games: choices (immunity, carrying, pooled groups) with random and easy bots",

@@ -47,7 +47,7 @@ TEST_CASE("MZ-ZOMB-4 cards are shown and ignored", "[mz][zombie]") {
   CHECK(Z(*m).t.decks[0].cards[(Z(*m).t.decks[0].top + 15) % 16] == top);  // under the deck
 }
 
-TEST_CASE("MZ-ZOMB-6 humans cannot trade with zombies; zombies get no salary", "[mz][zombie]") {
+TEST_CASE("MZ-ZOMB-6 humans cannot trade with zombies, zombies get no salary", "[mz][zombie]") {
   auto m = scen(
       R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"players":[{"position":0},{"position":38},{"position":0}])");
   CHECK_FALSE(legal(*m, 0, {mono::kTradeStart, 1, 0, 0}));

@@ -12,11 +12,10 @@ constexpr float kRoot3 = 1.7320508f;
 float dist2(ImVec2 a, ImVec2 b) { return (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y); }
 }  // namespace
 
-void HexGeo::fit(ImVec2 min, ImVec2 size) {
-  // The island spans 10 half-units across (x) and 16 down (y); harbours stick
-  // out about 0.9 hex beyond the coast on every side.
-  float margin = 1.8f;
-  s = std::max(8.0f, std::min(size.x / (5 * kRoot3 + margin), size.y / (8 + margin)));
+void HexGeo::fit(ImVec2 min, ImVec2 size, float span_x, float span_y) {
+  // The island spans 10 half-units across (x, 5 sqrt(3) sizes) and 16 down
+  // (8 sizes); the caller adds room for the harbours.
+  s = std::max(8.0f, std::min(size.x / span_x, size.y / span_y));
   c = ImVec2(min.x + size.x * 0.5f, min.y + size.y * 0.5f);
 }
 

@@ -47,14 +47,14 @@ void badge(ImDrawList* dl, ImVec2 at, const char* text, ImU32 col) {
 
 }  // namespace
 
-void players_strip(const Frame& f, float width) {
+void players_strip(const Frame& f, float width, bool column) {
   int n = f.m.n;
   float gap = 4, line = ImGui::GetTextLineHeight();
   float h = std::max(theme::kTouch, line * 2 + 6);
-  float w = (width - gap * (n - 1)) / n;
+  float w = column ? width : (width - gap * (n - 1)) / n;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   for (int p = 0; p < n; ++p) {
-    if (p) ImGui::SameLine(0, gap);
+    if (p && !column) ImGui::SameLine(0, gap);
     ImVec2 a = ImGui::GetCursorScreenPos();
     ImGui::PushID(p);
     ImGui::InvisibleButton("##chip", ImVec2(w, h));

@@ -85,23 +85,45 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   if (!ctx.app.is_human(ctx.viewer)) f.hand_seat = -1;  // bots only: a spectator sees no hand
   motion_.sync(ctx.match, f.now);
 
-  cv::players_strip(f, size.x);
+  // Phones (narrow and at least as tall as wide): the players stack in a
+  // column left of the island, so the island gets the height a strip would
+  // take and the width a square board region leaves over.
   ImVec2 avail = ImGui::GetContentRegionAvail();
+  const bool column = avail.x < 480 && avail.y >= avail.x * 0.9f;
+  const float column_w = column ? std::clamp(avail.x * 0.24f, 80.0f, 100.0f) : 0;
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  float column_bottom = top.y;
+  if (column) {
+    ImGui::BeginGroup();
+    cv::players_strip(f, column_w, true);
+    ImGui::EndGroup();
+    column_bottom = ImGui::GetItemRectMax().y;
+    ImGui::SetCursorScreenPos(ImVec2(top.x + column_w + 4, top.y));
+    avail.x -= column_w + 4;
+  } else {
+    cv::players_strip(f, size.x);
+    avail = ImGui::GetContentRegionAvail();
+  }
   // Two layouts; keep the one that gives the bigger hexes. The panel needs
   // about 250 px across when beside the island, 190 px down when under it.
-  constexpr float kW = 8.66f + 1.8f, kH = 8.0f + 1.8f;  // island extents in hex sizes
+  // The island spans 8.66 x 8 hex sizes; harbours reach 4.8 / 4.7 sizes from
+  // the centre. Phones (narrow portrait) fit to that and let the tips of the
+  // sea run off the sides; wider screens keep a calmer margin.
+  const bool narrow = avail.x + column_w < 480;
+  const float kW = narrow ? 9.7f : 8.66f + 1.8f, kH = narrow ? 9.4f : 8.0f + 1.8f;
   float side_w = std::clamp(avail.x * 0.34f, 250.0f, 380.0f);
   float s_side = std::min((avail.x - side_w) / kW, avail.y / kH);
-  // Under the island, keep the prompt and one row of buttons in sight (~110 px);
-  // the hand and the dice may scroll.
-  float under_h = std::clamp(avail.y * 0.25f, 110.0f, 200.0f);
+  // Under the island, keep the prompt and one row of buttons in sight; the
+  // hand and the dice may scroll. A phone keeps just that (a line and a 44 px row).
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  float under_h = narrow ? line + theme::kTouch + 10 : std::clamp(avail.y * 0.25f, 110.0f, 200.0f);
   float s_under = std::min(avail.x / kW, std::max((avail.y - under_h) / kH, std::min(avail.x / kW, 20.0f)));
-  bool beside = s_side * 1.15f >= s_under;  // beside keeps the hand and dice in view: worth a little size
+  bool beside = !narrow && s_side * 1.15f >= s_under;  // beside keeps the hand and dice in view
   ImVec2 at = ImGui::GetCursorScreenPos();
   ImVec2 board_size =
       beside ? ImVec2(avail.x - side_w, std::min(avail.y, s_side * kH)) : ImVec2(avail.x, s_under * kH);
   cv::HexGeo g;
-  g.fit(at, board_size);
+  g.fit(at, board_size, kW, kH);
   ImGui::InvisibleButton("##island", board_size);
   bool hovered = ImGui::IsItemHovered();
   bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
@@ -110,7 +132,10 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   int hover_hex = -1;
   int hover_act = hovered ? t.pick(g, ImGui::GetIO().MousePos, &hover_hex) : -1;
   if (!hovered) hover_hex = -1;
+  // The sea's side tips may run past a tight fit: keep them off the players column.
+  ImGui::PushClipRect(at, ImVec2(at.x + board_size.x, at.y + board_size.y), true);
   cv::draw_island(ImGui::GetWindowDrawList(), g, f, t, hover_act, motion_.flash());
+  ImGui::PopClipRect();
 
   if (clicked) {
     motion_.skip();  // a tap skips the dice tumble, and still counts
@@ -136,8 +161,10 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
     ImGui::SetCursorScreenPos(ImVec2(at.x + board_size.x + 8, at.y));
     cv::draw_panel(ctx, f, motion_, ImVec2(side_w - 8, avail.y), false, &knight_mode_);
   } else {
-    ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + board_size.y + 4));
-    cv::draw_panel(ctx, f, motion_, ImVec2(avail.x, std::max(under_h, avail.y - board_size.y - 4)), true,
+    // Under the island and the players column, across the whole width.
+    const float y = std::max(at.y + board_size.y, column_bottom) + 4;
+    ImGui::SetCursorScreenPos(ImVec2(top.x, y));
+    cv::draw_panel(ctx, f, motion_, ImVec2(size.x, std::max(under_h, top.y + size.y - y)), true,
                    &knight_mode_);
   }
 }

@@ -39,7 +39,8 @@ void act(ViewContext& ctx, const Frame& f, const Action& a);
 struct HexGeo {
   ImVec2 c;     // screen position of the island centre (hex 9)
   float s = 0;  // hex size: centre to corner, logical pixels
-  void fit(ImVec2 min, ImVec2 size);
+  // Largest hexes for which span_x by span_y hex sizes fit in size, centred.
+  void fit(ImVec2 min, ImVec2 size, float span_x, float span_y);
   ImVec2 half(float x, float y) const;  // docs' half-units to screen
   ImVec2 hex(int h) const;
   ImVec2 node(int n) const;
@@ -92,7 +93,8 @@ class Motion {
 };
 
 // ---- catan_players.cpp
-void players_strip(const Frame& f, float width);
+// One row across `width`, or (column) stacked chips `width` wide.
+void players_strip(const Frame& f, float width, bool column = false);
 void hand_panel(const Frame& f, float width);
 
 // ---- catan_panel.cpp: prompt, dice and buttons

@@ -28,8 +28,9 @@ ImU32 die_colour(int d) {
 
 // One flip die: the face up (silver or coloured) with its number, and the two
 // faces as a caption. `face` < 0 draws it face-less (not thrown yet).
-void draw_die(ImDrawList* dl, ImVec2 a, float s, int d, int face, bool lit, bool marker) {
-  const fl::FlipDie& fd = fl::dice_set().dice[d];
+void draw_die(ImDrawList* dl, const fl::DiceSet& ds, ImVec2 a, float s, int d, int face, bool lit,
+              bool marker) {
+  const fl::FlipDie& fd = ds.dice[d];
   ImVec2 b(a.x + s, a.y + s);
   ImU32 fill = face == 1   ? IM_COL32(212, 216, 224, 255)
                : face == 0 ? die_colour(d)
@@ -191,7 +192,8 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
   int mask = 0, silver = 0;
   mo.roll(f.now, &mask, &silver);
   bool tumble = mo.rolling(f.now);
-  int md = fl::marker_die(round);
+  const fl::DiceSet& ds = f.fs.dice();
+  int md = ds.marker_die(round);
   ImFont* font = ImGui::GetFont();
   float cap = std::clamp(die * 0.34f, 10.0f, 15.0f);
   for (int k = 0; k < fl::kDice; ++k) {
@@ -204,7 +206,7 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
     ImVec2 a(row.x + k * step, row.y);
     int face = -1;
     if (k == 0)
-      face = fl::dice_set().marker[round >= 1 && round <= fl::kRounds ? round : 0].silver ? 1 : 0;
+      face = ds.step(round).silver ? 1 : 0;
     else if (mask >> d & 1)
       face = silver >> d & 1 ? 1 : 0;
     if (tumble && k > 0 && (mask >> d & 1)) {  // tumbling: faces flip every 60 ms, the die shakes
@@ -213,10 +215,9 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
     }
     bool toggle = k > 0 && (movable >> d & 1) && !mo.busy(f.now);  // no picking mid-show
     bool lit = toggle && (*dice_sel >> d & 1);
-    draw_die(dl, a, die, d, face, lit, k == 0);
+    draw_die(dl, ds, a, die, d, face, lit, k == 0);
     std::string capt = k == 0 ? "Day " + std::to_string(round)
-                              : std::to_string(fl::dice_set().dice[d].silver) + "|" +
-                                    std::to_string(fl::dice_set().dice[d].coloured);
+                              : std::to_string(ds.dice[d].silver) + "|" + std::to_string(ds.dice[d].coloured);
     ImVec2 sz = font->CalcTextSizeA(cap, FLT_MAX, 0, capt.c_str());
     dl->AddText(font, cap, ImVec2(a.x + (die - sz.x) * 0.5f, row.y + die + 3), IM_COL32(230, 230, 220, 255),
                 capt.c_str());

@@ -63,8 +63,7 @@ void Motion::add(const Event& e, double* t, bool* night) {
 void Motion::rebase(const fl::FlippedState& s) {
   for (const Beat& b : beats_) {  // keep the newest roll for the dice strip
     if (b.ev.kind == fl::evRoll) last_mask_ = b.ev.v[0], last_silver_ = b.ev.v[1];
-    if (b.ev.kind == fl::evAttack)
-      last_mask_ = fl::available_mask(b.round), last_silver_ = last_mask_ & ~b.ev.v[3];
+    if (b.ev.kind == fl::evAttack) last_mask_ = avail(b.round), last_silver_ = last_mask_ & ~b.ev.v[3];
   }
   beats_.clear();
   for (int c = 0; c < s.chars(); ++c) base_pos_[c] = s.ch(c).pos, base_health_[c] = s.ch(c).health;
@@ -102,6 +101,13 @@ void Motion::sync(const Match& m, double now) {
   if (end_ - now > kMaxBacklog) skip();
 }
 
+// The dice thrown by a night attack: the available ones of that round, in the
+// game's dice reading (F-DICE-3).
+uint8_t Motion::avail(int round) const {
+  const fl::DiceSet& ds = shadow_ ? static_cast<const fl::FlippedState&>(*shadow_).dice() : fl::dice_set(0);
+  return ds.available_mask(round);
+}
+
 void Motion::skip() {
   if (shadow_) rebase(static_cast<const fl::FlippedState&>(*shadow_));
 }
@@ -135,7 +141,7 @@ bool Motion::roll(double now, int* mask, int* silver) const {
   for (const Beat& b : beats_) {
     if (b.start > now) break;
     if (b.ev.kind == fl::evRoll) *mask = b.ev.v[0], *silver = b.ev.v[1];
-    if (b.ev.kind == fl::evAttack) *mask = fl::available_mask(b.round), *silver = *mask & ~b.ev.v[3];
+    if (b.ev.kind == fl::evAttack) *mask = avail(b.round), *silver = *mask & ~b.ev.v[3];
   }
   return *mask != 0;
 }

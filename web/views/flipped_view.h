@@ -73,6 +73,7 @@ class Motion {
  private:
   void add(const Event& e, double* t, bool* night);
   void rebase(const fl::FlippedState& s);
+  uint8_t avail(int round) const;
   std::unique_ptr<State> shadow_;
   size_t seen_ = 0;
   std::vector<Beat> beats_;

@@ -134,6 +134,7 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
     for (const Action& a : *f.acts) lit |= is_square_action(a.kind);
     if (lit) centred_wrapped("Lit squares: click to build, sell or mortgage.", w, theme::muted());
   }
+  if (f.bystanders) bystander_actions(ctx, f, w);
   if (f.r.parking_pot && f.t.pot) centred_wrapped("Jackpot: " + money(f.t.pot), w, theme::muted());
   char stock[64];
   snprintf(stock, sizeof stock, "Bank: %d houses, %d hotels left", f.t.houses_left, f.t.hotels_left);

@@ -97,6 +97,7 @@ void MonopolyView::draw_board(ViewContext& ctx, ImVec2 size) {
   Frame f{s, mono::table_of(s), mono::rules_of(s), {}, -1, &legal_.acts, &legal_.labels, ImGui::GetTime()};
   f.names = seat_names(ctx.match);
   f.human = acting_human(ctx.app, s);
+  f.bystanders = true;
   legal_.refresh(ctx.app, s, f.human);
   motion_.sync(ctx.match, f.t, f.now);
 

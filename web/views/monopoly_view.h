@@ -36,6 +36,7 @@ struct Frame {
   const std::vector<Action>* acts = nullptr;  // human's legal actions
   const std::vector<std::string>* labels = nullptr;
   double now = 0;
+  bool bystanders = false;  // offer out-of-turn actions to non-acting humans (M-TRADE-6, M-RENT-8, M-TURN-2)
 };
 
 // Square-targeted actions are taken by clicking the (highlighted) square.
@@ -85,6 +86,9 @@ std::vector<int> centre_actions(const Frame& f);
 int button_rows(const std::vector<std::string>& texts, float width, int highlight);
 // Wrapped text with every line centred in `width`.
 using shamble::web::centred_wrapped;  // shared with the other views (view_common.h)
+
+// ---- monopoly_bystander.cpp: out-of-turn actions for humans the table is not waiting on
+void bystander_actions(ViewContext& ctx, const Frame& f, float width);
 
 // ---- monopoly_deed.cpp
 void deed_card(const Frame& f, int sq);    // inside a tooltip or popup

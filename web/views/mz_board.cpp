@@ -1,7 +1,7 @@
 // The zombie layer over the property-game squares: infection grounds (tint and
 // hatching), hospitals (a cross on the hotel), the lit move targets, zombie
 // tokens and the zombie lines of a square's card. Drawing only: every count
-// comes from the table or the engine's own helpers (humans_at, zombies_at...).
+// and verdict comes from the engine (points_at, group_size_at...).
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -187,6 +187,76 @@ void draw_token(ImDrawList* dl, ImVec2 c, float px, int seat, const Frame& f) {
   dl->AddText(font, size, ImVec2(c.x - sz.x * 0.5f, c.y - sz.y * 0.5f), kInk, letter.c_str());
 }
 
+namespace {
+
+std::string plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+const ImVec4 kSafeGreen(0.47f, 0.85f, 0.47f, 1);  // a square or verdict that keeps humans human
+
+// "Zombie pressure 2 vs defence 3" and the verdict for the humans counted.
+std::string balance(const mz::SquarePoints& p) {
+  return "Zombie pressure " + std::to_string(p.attack) + " vs defence " + std::to_string(p.defence);
+}
+
+// The points of MZ-CONV-5 on a square, in words. Every number and verdict is
+// the engine's points_at(): the view only chooses the sentences.
+void points_lines(const Frame& f, int sq) {
+  const mz::SquarePoints p = mz::points_at(f.z, f.zr, sq);
+  if (p.jail_square)
+    ImGui::TextColored(theme::danger(), "Go-to-jail square: a human stopping here turns (MZ-CONV-3)");
+  switch (p.safe) {
+    case mz::SquarePoints::kSafeStage:
+      ImGui::TextColored(theme::muted(), "Capitalism: nobody turns by points before the outbreak");
+      return;
+    case mz::SquarePoints::kSafeShelter:
+      ImGui::TextColored(kSafeGreen, "Shelter: nobody turns here by points (MZ-CONV-7)");
+      return;
+    case mz::SquarePoints::kSafeBuilt:
+      ImGui::TextColored(kSafeGreen, "Built infection ground: a shelter under the 2018 wording (MZ-CONV-5)");
+      return;
+    default: break;
+  }
+  const char* verdict = p.attack > 0 ? " (no humans here)" : " (no zombies here)";
+  ImVec4 col = theme::muted();
+  if (p.converts) {  // only between checks: a fight the humans won, a release-card question
+    verdict = p.fight ? ": overrun (the next arrival starts a dice battle)"
+                      : ": overrun (the humans here turn at the next check)";
+    col = theme::danger();
+  } else if (p.overrun && p.humans > 0) {
+    verdict = ": overrun, but nobody here can turn yet (first lap)";
+    col = theme::accent();
+  } else if (p.humans > 0) {
+    verdict = ": safe here";
+    col = kSafeGreen;
+  }
+  ImGui::TextColored(col, "%s%s", balance(p).c_str(), verdict);
+  std::string attack = plural(p.zombies, "zombie", "zombies");
+  if (p.ground) attack += " + 1 infection ground";
+  ImGui::Text("  Pressure: %s", attack.c_str());
+  std::string defence = plural(p.humans, "human", "humans");
+  if (p.guards) defence += " + " + plural(p.guards, "bodyguard", "bodyguards");
+  if (p.hotel)
+    defence += " + a hotel worth " + std::to_string(p.improvements);
+  else if (p.houses)
+    defence += " + " + plural(p.houses, "house", "houses");
+  ImGui::Text("  Defence: %s", defence.c_str());
+  if (p.unseen)
+    ImGui::TextColored(theme::muted(), "  %s unseen here (MZ-HOME-8): neither counted nor turned",
+                       plural(p.unseen, "once-homeless human", "once-homeless humans").c_str());
+  // What one more human stopping here would face: the question a mover asks.
+  if (p.jail_square) return;  // said above: stopping here turns them anyway
+  const mz::SquarePoints in = mz::points_at(f.z, f.zr, sq, 1);
+  ImGui::TextColored(in.converts ? theme::danger() : theme::muted(),
+                     "One more human stopping here: pressure %d vs defence %d, %s", in.attack, in.defence,
+                     !in.converts ? "safe"
+                     : in.fight   ? "a dice battle (MZ-IDEA-2)"
+                                  : "they would turn");
+}
+
+}  // namespace
+
 void square_extra(const Frame& f, int sq) {
   const mz::MzTable& z = f.z;
   ImGui::Separator();
@@ -194,18 +264,9 @@ void square_extra(const Frame& f, int sq) {
     ImGui::TextColored(theme::danger(), "Infection ground (a zombie's land)");
   else if (board::is_property(sq))
     ImGui::TextColored(theme::muted(), "Not an infection ground");
-  int guards = 0;
-  for (int p = 0; p < z.t.n; ++p)
-    if (!z.pl[p].zombie && !z.t.players[p].bankrupt && z.t.players[p].pos == sq) guards += z.pl[p].guards;
-  // Raw counts only: the engine exposes no conversion/immunity point total, and
-  // the view must not redo MZ-CONV-5's arithmetic.
-  ImGui::Text("Zombies here: %d   Humans here: %d", mz::zombies_at(z, sq), mz::humans_at(z, sq));
-  if (guards) ImGui::Text("Active bodyguards here: %d", guards);
-  int b = z.t.buildings[sq];
-  if (b == mono::kHotel)
-    ImGui::TextUnformatted(f.zr.hospitals ? "Improvements: a hotel (a hospital)" : "Improvements: a hotel");
-  else if (board::is_property(sq))
-    ImGui::Text("Improvements: %d house%s", b, b == 1 ? "" : "s");
+  points_lines(f, sq);
+  if (f.z.t.buildings[sq] == mono::kHotel && f.zr.hospitals)
+    ImGui::TextUnformatted("The hotel is a hospital: it cures zombies (MZ-HOSP-1)");
   int group = mz::group_size_at(z, sq);
   if (group > 1) ImGui::TextColored(ImVec4(0.47f, 0.78f, 1, 1), "A group of %d humans stands here", group);
   for (int p = 0; p < z.t.n; ++p)

@@ -54,7 +54,7 @@ bool owns_centre(const Frame& f) {
   if (f.f.s.terminal() || f.z.phase != mz::kMzNone) return true;
   for (size_t i = 0; f.f.acts && i < f.f.acts->size(); ++i) {
     int k = (*f.f.acts)[i].kind;
-    if (k == mz::kImmUse || k == mz::kImmDecline) return true;
+    if (k == mz::kImmUse || k == mz::kImmDecline || k == mz::kCarryTake) return true;
   }
   return false;
 }
@@ -128,6 +128,8 @@ std::string prompt(const Frame& f, bool tight) {
   int n = shown_dice(f, faces);
   std::string rolled = n ? "rolled " + dice_words(faces, n) + ". " : "";
   std::string click = tight ? "" : " (click a lit square)";
+  if (z.pl[p].imm_kind) return who + "a release card can keep you human: spend it?";
+  if (z.pl[p].carry_ask) return who + "pick up a house here to carry to bare zombie land?";
   switch (z.phase) {
     case mz::kMzRoll: return who + "roll " + (zombie ? "2D4" : "3D6");
     case mz::kMzDir: return who + rolled + "Pick a direction" + click;
@@ -138,10 +140,35 @@ std::string prompt(const Frame& f, bool tight) {
       std::string to = m >= 0 ? f.f.names[m] : "the next member";
       return who + "moving the group: give " + to + " two dice and a direction" + click;
     }
-    case mz::kMzGAnswer: return who + "the group's plan: accept it, or everyone keeps their own dice";
+    case mz::kMzGAnswer: {
+      std::string by = z.gprop >= 0 && z.gprop < z.t.n ? f.f.names[z.gprop] + "'s" : "the group's";
+      return who + by + " plan: accept it, or everyone keeps their own dice";
+    }
     case mz::kMzGOwn: return who + rolled + "Keep two of your own dice and a direction" + click;
     case mz::kMzHome1: return who + (n > 1 ? rolled + "Move by one die" : "roll one die and move");
-    default: return who + "a release card can keep you human: spend it?";
+    default: return who + "choose";
+  }
+}
+
+// The group's sharing so far (MZ-GROUP-3): one line per member with two dice,
+// where they would go (the engine's step_to) and whether they agreed.
+void plan_lines(const Frame& f, float w) {
+  const mz::MzTable& z = f.z;
+  if (z.phase != mz::kMzGAssign && z.phase != mz::kMzGAnswer) return;
+  for (int p = 0; p < z.t.n; ++p) {
+    if (!(z.gmask >> p & 1)) continue;
+    const mz::MzPlayer& m = z.pl[p];
+    std::string line = f.f.names[p] + ": ";
+    if (m.ga < 0) {
+      line += "waiting for two dice";
+    } else {
+      int a = mz::group_pool_die(z, m.ga), b = mz::group_pool_die(z, m.gb);
+      int to = mz::step_to(z.t.players[p].pos, a + b, m.gdir);
+      line += std::to_string(a) + " + " + std::to_string(b) + (m.gdir ? " counter-clockwise" : " clockwise") +
+              " to " + board::square_name(to, f.f.r.theme);
+      if (z.phase == mz::kMzGAnswer) line += m.gans == 1 ? " (agreed)" : " (deciding)";
+    }
+    mv::centred_wrapped(line, w, theme::muted());
   }
 }
 
@@ -211,6 +238,7 @@ bool draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const mv::
   if (roomy) ImGui::PushFont(theme::big());
   mv::centred_wrapped(prompt(f, tight), w, ImVec4(1, 1, 1, 1));
   if (roomy) ImGui::PopFont();
+  if (!tight) plan_lines(f, w);
   ImGui::Spacing();
   if (f.f.human < 0) {
     int bot = f.f.s.current_actor();

@@ -46,7 +46,7 @@ void draw_overlays(ImDrawList* dl, const Geometry& g, const Frame& f, uint64_t l
 // A seat's token: the plain glyph for humans, a ragged zombie badge with the
 // player's letter for zombies (both in the seat's colour).
 void draw_token(ImDrawList* dl, ImVec2 c, float px, int seat, const Frame& f);
-// The zombie lines of a square's card (raw counts: no rules arithmetic here).
+// The zombie lines of a square's card: the engine's points_at() in words.
 void square_extra(const Frame& f, int sq);
 
 // ---- mz_players.cpp

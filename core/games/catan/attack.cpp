@@ -123,7 +123,7 @@ Status Model::do_pay(int p, const Action& a, EventSink* ev) {
       if (a.a < 0 || a.a >= kEdges || road[a.a] != p) return fail("CZ-DESTROY", "that is not your road");
       if (!road_removable(p, a.a))
         return fail("CZ-DESTROY", "removing that road would leave roads cut off from your buildings");
-      road[a.a] = -1;
+      set_road(a.a, -1);
       ++P.roads_left;
       value = 2;
       ++tally.destroyed_roads;
@@ -136,7 +136,7 @@ Status Model::do_pay(int p, const Action& a, EventSink* ev) {
         return fail("CZ-DESTROY", "that is not your settlement");
       if (!settlement_removable(p, a.a))
         return fail("CZ-DESTROY", "removing that settlement would leave roads cut off from your buildings");
-      owner[a.a] = -1;
+      set_owner(a.a, -1);
       level[a.a] = EMPTY;
       ++P.settlements_left;
       value = 4;

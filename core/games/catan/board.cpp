@@ -54,6 +54,7 @@ void Model::make_board(bool beginner) {
   robber = -1;
   for (int h = 0; h < kHexes; ++h)
     if (terrain[h] == kDesert && !o.zombies) robber = static_cast<int8_t>(h);
+  rebuild_masks();
 }
 
 }  // namespace shamble::catan

@@ -2,9 +2,12 @@
 // public state plus their own hand (never other hands or the deck order).
 // normal: placement by pips and resource mix (harbours, zombie danger), a build
 // plan (city > settlement > card > road), bank/harbour trades toward the plan,
-// one player offer per turn, sensible answers, knights against zombie hexes or
+// one player offer per turn, answers that accept or counter with the part of
+// the deal that suits it (and take suitable counters), knights against zombie hexes or
 // the robber, and attack payments that keep the most valuable things.
 // easy: placement by pips only, greedy building, no player offers, some noise.
+#include <algorithm>
+
 #include "framework/bot.h"
 #include "games/catan/bot_eval.h"
 #include "games/catan/catan.h"
@@ -44,6 +47,8 @@ class CatanBot : public Bot {
   Target plan(const Model& m, const Eval& ev, ResArr* cost) const;
   Action main_turn(const Model& m, int p, const Eval& ev, Rng& rng);
   Action pay(const Model& m, int p);
+  Action respond(const Model& m, int p, const Eval& ev, Rng& rng);
+  Action counter_step(const Model& m, int p, const Eval& ev);
   const Action* knight(const Model& m, const Eval& ev) const;
 };
 
@@ -67,6 +72,49 @@ ResArr target_cost(const Model& m, Target t, const ResArr& hand) {
 }
 
 int missing(const ResArr& need) { return total(need); }
+
+// A trade this seat likes: it gets a card its plan misses, gives only cards
+// beyond the plan's cost, and gives at most one card more than it gets.
+bool good_trade(const Model& m, int p, const ResArr& cost, const ResArr& need, const ResArr& gets,
+                const ResArr& gives) {
+  const Player& P = m.pl[p];
+  int gain = 0, loss = 0;
+  for (int r = 0; r < kRes; ++r) {
+    gain += std::min<int>(gets[r], need[r]);
+    loss += std::max(0, gives[r] - std::max(0, P.res[r] - cost[r]));
+  }
+  return gain > 0 && loss == 0 && total(gives) <= total(gets) + 1;
+}
+
+// C-TRADE-COUNTER: the counter-offer a responder makes to an offer it will not
+// take as it stands. It asks only for cards the proposer offered and that the
+// plan misses, and gives only cards the proposer asked for and that it can
+// spare, as many on each side, so the proposer is offered part of its own deal
+// at the same rate. The responder would accept it itself (good_trade). False
+// when no such deal exists or it would be the offer unchanged.
+bool counter_for(const Model& m, int p, const ResArr& cost, const ResArr& need, ResArr* give, ResArr* get) {
+  const Player& P = m.pl[p];
+  ResArr want{}, spare{};
+  for (int r = 0; r < kRes; ++r) {
+    want[r] = std::min(m.offer.give[r], need[r]);
+    spare[r] = static_cast<int8_t>(std::min<int>(m.offer.get[r], std::max(0, P.res[r] - cost[r])));
+  }
+  const int k = std::min({total(want), total(spare), kOfferSide});
+  if (k == 0) return false;
+  // Keep the first k cards of each side, in resource order.
+  auto first_k = [k](const ResArr& a) {
+    ResArr out{};
+    for (int r = 0, left = k; r < kRes; ++r) {
+      out[r] = static_cast<int8_t>(std::min<int>(a[r], left));
+      left -= out[r];
+    }
+    return out;
+  };
+  *get = first_k(want);
+  *give = first_k(spare);
+  if (*get == m.offer.give && *give == m.offer.get) return false;
+  return good_trade(m, p, cost, need, *get, *give);
+}
 
 Target CatanBot::plan(const Model& m, const Eval& ev, ResArr* cost) const {
   const Player& P = m.pl[ev.p];
@@ -179,6 +227,45 @@ Action CatanBot::main_turn(const Model& m, int p, const Eval& ev, Rng& rng) {
   return legal_.front();
 }
 
+// Answering an offer. Accept when we get something we need for what we can
+// spare and the proposer is not about to win; otherwise (normal) counter with
+// the part of the deal that would suit us, if there is one; else decline.
+Action CatanBot::respond(const Model& m, int p, const Eval& ev, Rng& rng) {
+  if (m.offer.resp[p] == R_COUNTERING) return normal_ ? counter_step(m, p, ev) : *find(A_DECLINE);
+  const Action* accept = find(A_ACCEPT);
+  if (!normal_) return accept && rng.below(4) == 0 ? *accept : *find(A_DECLINE);
+  if (m.public_points(m.cur) >= m.o.target - 2) return *find(A_DECLINE);
+  ResArr cost{};
+  plan(m, ev, &cost);
+  const ResArr need = ev.need(cost);
+  if (accept && good_trade(m, p, cost, need, m.offer.give, m.offer.get)) return *accept;
+  ResArr give{}, get{};
+  if (const Action* c = find(A_COUNTER); c && counter_for(m, p, cost, need, &give, &get)) return *c;
+  return *find(A_DECLINE);
+}
+
+// Writing the counter card by card: the plan is recomputed from the same
+// position each step (nothing we read changes while the answers are open),
+// so the bot needs no memory between calls.
+Action CatanBot::counter_step(const Model& m, int p, const Eval& ev) {
+  ResArr cost{};
+  plan(m, ev, &cost);
+  ResArr give{}, get{};
+  if (!counter_for(m, p, cost, ev.need(cost), &give, &get)) return *find(A_DECLINE);
+  const ResArr &cg = m.offer.cgive[p], &ct = m.offer.cget[p];
+  Action next{A_COUNTER_SEND, 0, 0, 0};
+  // Cards we give first, then cards we ask for, each in resource order.
+  for (int r = kRes - 1; r >= 0; --r)
+    if (ct[r] < get[r]) next = Action{A_COUNTER_GET, r, 0, 0};
+  for (int r = kRes - 1; r >= 0; --r)
+    if (cg[r] < give[r]) next = Action{A_COUNTER_GIVE, r, 0, 0};
+  for (int r = 0; r < kRes; ++r)
+    if (cg[r] > give[r] || ct[r] > get[r]) return *find(A_DECLINE);  // not the counter we meant
+  for (auto& a : legal_)
+    if (a == next) return a;
+  return *find(A_DECLINE);
+}
+
 Action CatanBot::choose(const State& s, int seat, Rng& rng) {
   legal_.clear();
   s.legal_actions(seat, legal_);
@@ -241,28 +328,18 @@ Action CatanBot::choose(const State& s, int seat, Rng& rng) {
       if (const Action* a = find(A_OFFER_SEND)) return *a;
       return *find(A_OFFER_CANCEL);
     }
-    case OFFER_RESPOND: {
-      if (m.offer.resp[seat] == R_COUNTERING) return *find(A_DECLINE);
-      const Action* accept = find(A_ACCEPT);
-      if (!accept) return *find(A_DECLINE);
-      if (!normal_) return rng.below(4) == 0 ? *accept : *find(A_DECLINE);
-      // Accept when we get something we need for what we can spare, and the
-      // proposer is not about to win.
-      if (m.public_points(m.cur) >= m.o.target - 2) return *find(A_DECLINE);
-      ResArr cost{};
-      plan(m, ev, &cost);
-      ResArr need = ev.need(cost);
-      int gain = 0, loss = 0;
-      for (int r = 0; r < kRes; ++r) {
-        gain += std::min<int>(m.offer.give[r], need[r]);
-        loss += std::max(0, m.offer.get[r] - std::max(0, P.res[r] - cost[r]));
-      }
-      return gain > 0 && loss == 0 && total(m.offer.get) <= total(m.offer.give) + 1 ? *accept
-                                                                                    : *find(A_DECLINE);
-    }
+    case OFFER_RESPOND: return respond(m, seat, ev, rng);
     case OFFER_CHOOSE: {
       for (auto& a : legal_)
         if (a.kind == A_TRADE_WITH && m.offer.resp[a.a] == R_ACCEPT) return a;
+      // No plain acceptance: take a counter-offer that suits our own plan.
+      ResArr cost{};
+      plan(m, ev, &cost);
+      const ResArr need = ev.need(cost);
+      for (auto& a : legal_)
+        if (a.kind == A_TRADE_WITH && m.offer.resp[a.a] == R_COUNTER &&
+            good_trade(m, seat, cost, need, m.offer.cgive[a.a], m.offer.cget[a.a]))
+          return a;
       return *find(A_OFFER_CANCEL);
     }
     case ATTACK: return pay(m, seat);

@@ -21,26 +21,24 @@ void Model::gain(int p, int r, int k) {
 
 bool Model::road_connects(int p, int e) const {
   const Topology& t = topo();
-  for (int nd : t.edge_nodes[e]) {
-    if (owner[nd] == p) return true;
-    if (owner[nd] >= 0) continue;  // an opponent's building cuts the network here
-    for (int f : t.node_edges[nd])
-      if (f >= 0 && f != e && road[f] == p) return true;
-  }
-  return false;
+  const uint64_t ends = t.edge_node_bits[e];
+  if (ends & own_nodes[p]) return true;
+  // An opponent's building cuts the network at its corner.
+  const uint64_t open = ends & ~all_nodes();
+  const uint64_t lo = roads_lo[p] & ~(e < 64 ? 1ull << e : 0),
+                 hi = roads_hi[p] & ~(e >= 64 ? 1ull << (e - 64) : 0);
+  bool joined = false;
+  for_bits(open, [&](int nd) { joined |= ((t.node_edge_lo[nd] & lo) | (t.node_edge_hi[nd] & hi)) != 0; });
+  return joined;
 }
 
 bool Model::road_ok(int p, int e) const { return road[e] < 0 && road_connects(p, e); }
 
 bool Model::settle_ok(int p, int nd, bool setup) const {
   const Topology& t = topo();
-  if (owner[nd] >= 0) return false;
-  for (int m : t.node_nodes[nd])
-    if (m >= 0 && owner[m] >= 0) return false;
+  if (all_nodes() & (t.node_nbr_bits[nd] | 1ull << nd)) return false;  // C-DISTANCE
   if (setup) return true;
-  for (int f : t.node_edges[nd])
-    if (f >= 0 && road[f] == p) return true;
-  return false;
+  return ((t.node_edge_lo[nd] & roads_lo[p]) | (t.node_edge_hi[nd] & roads_hi[p])) != 0;
 }
 
 Status Model::do_settle(int p, int nd, EventSink* ev) {
@@ -55,7 +53,7 @@ Status Model::do_settle(int p, int nd, EventSink* ev) {
   if (!setup && !can_pay(p, kSettlementCost))
     return fail("C-COST", "a settlement costs a brick, a lumber, a wool and a grain");
   if (!setup) pay(p, kSettlementCost);
-  owner[nd] = static_cast<int8_t>(p);
+  set_owner(nd, p);
   level[nd] = SETTLEMENT;
   --pl[p].settlements_left;
   emit(ev, E_BUILD, p, setup ? "C-SETUP" : "C-BUILD-SETTLEMENT", 1, nd);
@@ -92,7 +90,7 @@ Status Model::do_road(int p, int e, EventSink* ev) {
   }
   if (phase == MAIN && !can_pay(p, kRoadCost)) return fail("C-COST", "a road costs a brick and a lumber");
   if (phase == MAIN) pay(p, kRoadCost);
-  road[e] = static_cast<int8_t>(p);
+  set_road(e, p);
   --pl[p].roads_left;
   emit(ev, E_BUILD, p,
        phase == SETUP_ROAD ? "C-SETUP"

@@ -6,15 +6,6 @@
 
 namespace shamble::catan {
 
-ResArr dev_price(int how) {
-  switch (how) {
-    case kDevPayWoolGrain: return {0, 0, 1, 1, 0};
-    case kDevPayWoolOre: return {0, 0, 1, 0, 1};
-    case kDevPayGrainOre: return {0, 0, 0, 1, 1};
-    default: return {0, 0, 1, 1, 1};
-  }
-}
-
 bool Model::can_buy_dev(int p, int how) const {
   if (phase != MAIN || deck_pos >= kDevCards) return false;
   if (o.dev_cost == 0 ? how != kDevPayAll : (how < 0 || how > kDevPayGrainOre)) return false;

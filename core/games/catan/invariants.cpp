@@ -35,6 +35,17 @@ std::string Model::check() const {
     for (int m : t.node_nodes[nd])
       if (m >= 0 && owner[m] >= 0) return S("distance rule broken at node", nd);  // C-DISTANCE
   }
+  // The bitsets the hot paths read must mirror the arrays.
+  std::array<uint64_t, kMaxPlayers> nodes{}, lo{}, hi{};
+  for (int nd = 0; nd < kNodes; ++nd)
+    if (owner[nd] >= 0) nodes[owner[nd]] |= 1ull << nd;
+  for (int e = 0; e < kEdges; ++e)
+    if (road[e] >= 0) (e < 64 ? lo : hi)[road[e]] |= 1ull << (e & 63);
+  if (nodes != own_nodes || lo != roads_lo || hi != roads_hi)
+    return S("building or road bitsets disagree with the board");
+  for (int h = 0; h < kHexes; ++h)
+    if (number[h] < 0 || number[h] > 12 || !(number_hexes[number[h]] >> h & 1))
+      return S("number bitset stale at hex", h);
   for (int p = 0; p < n; ++p) {
     const Player& P = pl[p];
     if (roads[p] + P.roads_left != 15) return S("road count wrong for player", p);

@@ -2,6 +2,9 @@
 // the caller's reused buffer and allocates nothing.
 #include "games/catan/model.h"
 
+static_assert(shamble::catan::A_OFFER_GET == shamble::catan::A_OFFER_GIVE + 1 &&
+              shamble::catan::A_COUNTER_GET == shamble::catan::A_COUNTER_GIVE + 1);
+
 namespace shamble::catan {
 
 namespace {
@@ -10,24 +13,45 @@ inline void add(std::vector<Action>& out, int kind, int a = 0, int b = 0) {
 }
 }  // namespace
 
-// Empty sides touching the player's network, in side order: one pass over the
-// network's corners instead of testing all 72 sides.
-static void road_spots(const Model& m, int p, std::vector<Action>& out, int kind) {
+// Empty sides touching the player's network, in side order, from the corner
+// and side bitsets: corners the network can extend from are its buildings and
+// the ends of its roads not held by an opponent (C-ROAD-CONNECT).
+static void road_spots(const Model& m, int p, uint64_t ends, std::vector<Action>& out, int kind) {
   const Topology& t = topo();
-  uint64_t reach = 0;  // corners the network can extend from
-  for (int e = 0; e < kEdges; ++e)
-    if (m.road[e] == p)
-      for (int nd : t.edge_nodes[e])
-        if (m.owner[nd] < 0 || m.owner[nd] == p) reach |= 1ull << nd;
-  for (int nd = 0; nd < kNodes; ++nd)
-    if (m.owner[nd] == p) reach |= 1ull << nd;
+  const uint64_t reach = (ends & ~(m.all_nodes() & ~m.own_nodes[p])) | m.own_nodes[p];
   uint64_t lo = 0, hi = 0;
-  for (int nd = 0; nd < kNodes; ++nd)
-    if (reach >> nd & 1)
-      for (int e : t.node_edges[nd])
-        if (e >= 0 && m.road[e] < 0) (e < 64 ? lo : hi) |= 1ull << (e & 63);
-  for (; lo; lo &= lo - 1) out.push_back(Action{kind, __builtin_ctzll(lo), 0, 0});
-  for (; hi; hi &= hi - 1) out.push_back(Action{kind, 64 + __builtin_ctzll(hi), 0, 0});
+  for_bits(reach, [&](int nd) { lo |= t.node_edge_lo[nd], hi |= t.node_edge_hi[nd]; });
+  lo &= ~m.all_roads_lo();
+  hi &= ~m.all_roads_hi();
+  for_bits(lo, [&](int e) { out.push_back(Action{kind, e, 0, 0}); });
+  for_bits(hi, [&](int e) { out.push_back(Action{kind, 64 + e, 0, 0}); });
+}
+
+// The card-by-card steps of writing an offer or a counter, in resource order
+// (give r, then ask for r). Flags are combined without branches: random play
+// makes every one of these tests unpredictable.
+static void compose_steps(const ResArr& give, const ResArr& get, const ResArr& hand, int give_kind,
+                          int send_kind, std::vector<Action>& out) {
+  const uint64_t g = res_word(give), t = res_word(get);
+  const uint64_t give_room = word_total(g) < kOfferSide ? kByteHi : 0;
+  const uint64_t get_room = word_total(t) < kOfferSide ? kByteHi : 0;
+  // Give r: r is not asked for and the hand holds more than already offered.
+  const uint64_t can_give = zero_bytes(t) & ge_bytes(res_word(hand), g + 0x0101010101ull) & give_room;
+  const uint64_t can_get = zero_bytes(g) & get_room;
+  // Bit 8r: give r, bit 8r+1: ask for r, so set bits come out in the list's order.
+  const uint64_t bits = can_give >> 7 | can_get >> 6;
+  // The "ask" kind directly follows the "give" kind (A_OFFER_GET, A_COUNTER_GET).
+  for_bits(bits, [&](int b) { out.push_back(Action{give_kind + (b & 1), b >> 3, 0, 0}); });
+  if (g && t) out.push_back(Action{send_kind, 0, 0, 0});  // both sides hold a card
+}
+
+// Corners no settlement may take (C-DISTANCE): every building and its neighbours.
+static uint64_t blocked_corners(const Model& m) {
+  const Topology& t = topo();
+  const uint64_t built = m.all_nodes();
+  uint64_t b = built;
+  for_bits(built, [&](int nd) { b |= t.node_nbr_bits[nd]; });
+  return b;
 }
 
 static void dev_plays(const Model& m, int p, std::vector<Action>& out) {
@@ -63,42 +87,42 @@ static void dev_plays(const Model& m, int p, std::vector<Action>& out) {
 
 static void main_actions(const Model& m, int p, std::vector<Action>& out) {
   const Player& P = m.pl[p];
+  const uint64_t hand = res_word(P.res);
   add(out, A_END_TURN);
-  if (P.roads_left > 0 && m.can_pay(p, kRoadCost)) road_spots(m, p, out, A_ROAD);
-  if (P.settlements_left > 0 && m.can_pay(p, kSettlementCost)) {
-    // Only corners at the end of one of our roads can qualify.
-    const Topology& t = topo();
-    uint64_t ends = 0;
-    for (int e = 0; e < kEdges; ++e)
-      if (m.road[e] == p) ends |= (1ull << t.edge_nodes[e][0]) | (1ull << t.edge_nodes[e][1]);
-    for (; ends; ends &= ends - 1) {
-      const int nd = __builtin_ctzll(ends);
-      if (m.settle_ok(p, nd, true)) add(out, A_SETTLE, nd);
-    }
+  const bool road = P.roads_left > 0 && covers_all(hand, res_word(kRoadCost));
+  const bool settle = P.settlements_left > 0 && covers_all(hand, res_word(kSettlementCost));
+  if (road || settle) {
+    const uint64_t ends = m.road_nodes(p);
+    if (road) road_spots(m, p, ends, out, A_ROAD);
+    // Only free corners at the end of one of our roads qualify.
+    if (settle) for_bits(ends & ~blocked_corners(m), [&](int nd) { add(out, A_SETTLE, nd); });
   }
-  if (P.cities_left > 0 && m.can_pay(p, kCityCost))
-    for (int nd = 0; nd < kNodes; ++nd)
-      if (m.owner[nd] == p && m.level[nd] == SETTLEMENT) add(out, A_CITY, nd);
-  if (m.deck_pos < kDevCards) {
+  if (P.cities_left > 0 && covers_all(hand, res_word(kCityCost)))
+    for_bits(m.own_nodes[p], [&](int nd) {
+      if (m.level[nd] == SETTLEMENT) add(out, A_CITY, nd);
+    });
+  if (m.deck_pos < kDevCards) {  // C-DEV-BUY, CZ-DEV-COST (same test as can_buy_dev)
     if (m.o.dev_cost == 0) {
-      if (m.can_buy_dev(p, kDevPayAll)) add(out, A_BUY_DEV, kDevPayAll);
+      if (covers_all(hand, res_word(dev_price(kDevPayAll)))) add(out, A_BUY_DEV, kDevPayAll);
     } else {
       for (int how = 0; how < 3; ++how)
-        if (m.can_buy_dev(p, how)) add(out, A_BUY_DEV, how);
+        if (covers_all(hand, res_word(dev_price(how)))) add(out, A_BUY_DEV, how);
     }
   }
   dev_plays(m, p, out);
-  const int hand = total(P.res);
-  if (P.res[0] >= 2 || P.res[1] >= 2 || P.res[2] >= 2 || P.res[3] >= 2 || P.res[4] >= 2) {
-    int ratio[kRes];
+  // C-TRADE-BANK / C-HARBOUR: any 2 of a kind may be enough at a 2:1 harbour.
+  if (ge_bytes(hand, 0x0202020202ull)) {
     const uint32_t hm = m.harbour_mask(p);
-    for (int r = 0; r < kRes; ++r) ratio[r] = hm & (1u << r) ? 2 : hm & (1u << kGenericHarbour) ? 3 : 4;
-    for (int g = 0; g < kRes; ++g)
-      if (P.res[g] >= ratio[g])
-        for (int r = 0; r < kRes; ++r)
-          if (r != g && m.bank[r] > 0) add(out, A_BANK, g, r);
+    uint64_t ratio = (hm >> kGenericHarbour & 1 ? 3 : 4) * 0x0101010101ull;
+    for (int r = 0; r < kRes; ++r)
+      if (hm >> r & 1) ratio = (ratio & ~(0xffull << 8 * r)) | 2ull << 8 * r;
+    const uint64_t gives = ge_bytes(hand, ratio) >> 7,
+                   stocked = ~zero_bytes(res_word(m.bank)) >> 7 & 0x0101010101ull;
+    for_bits(gives, [&](int gb) {
+      for_bits(stocked & ~(1ull << gb), [&](int rb) { add(out, A_BANK, gb >> 3, rb >> 3); });
+    });
   }
-  if (hand > 0 && m.offers_made < m.o.offers && m.active_count() > 1) add(out, A_OFFER);
+  if (hand && m.offers_made < m.o.offers && m.active_count() > 1) add(out, A_OFFER);
 }
 
 void Model::legal(int p, std::vector<Action>& out) const {
@@ -108,8 +132,7 @@ void Model::legal(int p, std::vector<Action>& out) const {
   const Player& P = pl[p];
   switch (phase) {
     case SETUP_SETTLE:
-      for (int nd = 0; nd < kNodes; ++nd)
-        if (settle_ok(p, nd, true)) add(out, A_SETTLE, nd);
+      for_bits(~blocked_corners(*this) & ((1ull << kNodes) - 1), [&](int nd) { add(out, A_SETTLE, nd); });
       break;
     case SETUP_ROAD:
       for (int e : t.node_edges[last_node])
@@ -136,32 +159,21 @@ void Model::legal(int p, std::vector<Action>& out) const {
         if (steal_victim(p, robber, v)) add(out, A_STEAL, v);
       break;
     case MAIN: main_actions(*this, p, out); break;
-    case ROAD_BUILDING: road_spots(*this, p, out, A_ROAD); break;
+    case ROAD_BUILDING: road_spots(*this, p, road_nodes(p), out, A_ROAD); break;
     case OFFER_COMPOSE: {
-      const int gave = total(offer.give), asked = total(offer.get);
-      for (int r = 0; r < kRes; ++r) {
-        if (!offer.get[r] && offer.give[r] < P.res[r] && gave < kOfferSide) add(out, A_OFFER_GIVE, r);
-        if (!offer.give[r] && asked < kOfferSide) add(out, A_OFFER_GET, r);
-      }
-      if (gave && asked) add(out, A_OFFER_SEND);
+      compose_steps(offer.give, offer.get, P.res, A_OFFER_GIVE, A_OFFER_SEND, out);
       add(out, A_OFFER_CANCEL);
       break;
     }
     case OFFER_RESPOND:
       if (offer.resp[p] == R_PENDING) {
-        bool covers = true;
-        for (int r = 0; r < kRes; ++r) covers &= P.res[r] >= offer.get[r];
-        if (covers) add(out, A_ACCEPT);
+        const uint64_t hand = res_word(P.res);
+        if (covers_all(hand, res_word(offer.get))) add(out, A_ACCEPT);
         add(out, A_DECLINE);
-        if (total(P.res)) add(out, A_COUNTER);
+        if (hand) add(out, A_COUNTER);
       } else {
         const ResArr &cg = offer.cgive[p], &ct = offer.cget[p];
-        const int gave = total(cg), asked = total(ct);
-        for (int r = 0; r < kRes; ++r) {
-          if (!ct[r] && cg[r] < P.res[r] && gave < kOfferSide) add(out, A_COUNTER_GIVE, r);
-          if (!cg[r] && asked < kOfferSide) add(out, A_COUNTER_GET, r);
-        }
-        if (gave && asked) add(out, A_COUNTER_SEND);
+        compose_steps(cg, ct, P.res, A_COUNTER_GIVE, A_COUNTER_SEND, out);
         add(out, A_DECLINE);
       }
       break;

@@ -35,8 +35,8 @@ int Model::road_length(int p, int from, int skip) const {
   int8_t first[15];  // one corner of each road, as a local id
   Trail tr;
   int count = 0, nodes = 0;
-  for (int e = 0; e < kEdges; ++e) {
-    if (road[e] != p || e == skip || count >= 15) continue;
+  auto add_road = [&](int e) {
+    if (e == skip || count >= 15) return;
     int8_t ends[2];
     for (int k = 0; k < 2; ++k) {
       const int nd = t.edge_nodes[e][k];
@@ -53,7 +53,10 @@ int Model::road_length(int p, int from, int skip) const {
       tr.adj_node[a][tr.deg[a]++] = static_cast<int8_t>(b);
     }
     first[count++] = ends[0];
-  }
+  };
+  // p's roads in side order, from the bitset.
+  for_bits(roads_lo[p], add_road);
+  for_bits(roads_hi[p], [&](int e) { add_road(64 + e); });
   if (from >= 0) {  // only trails starting at `from`
     if (local[from] >= 0) tr.walk(local[from], 0, 0);
     return tr.best;

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cereal/cereal.hpp>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,22 @@
 namespace shamble::catan {
 
 using ResArr = std::array<int8_t, kRes>;
+
+// A ResArr read as one word, byte r = resource r, so hot tests compare all
+// five counts at once (counts are never negative and stay below 128).
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "res_word puts resource r in byte r");
+constexpr uint64_t kByteHi = 0x8080808080ull;  // the top bit of each of the 5 bytes
+inline uint64_t res_word(const ResArr& a) {
+  uint32_t lo;  // a 4-byte and a 1-byte load, joined in registers
+  std::memcpy(&lo, a.data(), 4);
+  return lo | static_cast<uint64_t>(static_cast<uint8_t>(a[4])) << 32;
+}
+// Sum of the five counts (each partial sum stays below 256 for hands and offers).
+inline int word_total(uint64_t w) { return static_cast<int>((w * 0x0101010101ull) >> 32 & 0xff); }
+// Top bit of byte r set when a[r] >= b[r]: a|0x80 minus b never borrows across bytes.
+inline uint64_t ge_bytes(uint64_t a, uint64_t b) { return ((a | kByteHi) - b) & kByteHi; }
+inline uint64_t zero_bytes(uint64_t a) { return ~(a + 0x7f7f7f7f7full) & kByteHi; }
+inline bool covers_all(uint64_t a, uint64_t b) { return ge_bytes(a, b) == kByteHi; }
 
 // Rule options decoded once from the RulesConfig.
 struct Opts {
@@ -116,6 +133,13 @@ struct Model {
   uint8_t winners = 0;  // bitmask
   Tally tally;
 
+  // Derived from owner[] and road[], never saved (rebuilt on load): each
+  // seat's buildings as a corner bitset and roads as a side bitset (lo: sides
+  // 0-63, hi: 64-71). Write owner[]/road[] only through set_owner/set_road so
+  // these stay true; check() compares them with the arrays.
+  std::array<uint64_t, kMaxPlayers> own_nodes{}, roads_lo{}, roads_hi{};
+  std::array<uint32_t, 13> number_hexes{};  // by token: the hexes showing it (from number[])
+
   template <class A>
   void serialize(A& ar) {
     ar(CEREAL_NVP(config), CEREAL_NVP(rng), CEREAL_NVP(n), CEREAL_NVP(names), CEREAL_NVP(terrain),
@@ -127,6 +151,23 @@ struct Model {
        CEREAL_NVP(die2), CEREAL_NVP(zombie_number), CEREAL_NVP(payer), CEREAL_NVP(army), CEREAL_NVP(longest),
        CEREAL_NVP(offer), CEREAL_NVP(end_reason), CEREAL_NVP(winners), CEREAL_NVP(tally));
     o = decode_opts(config);
+    rebuild_masks();
+  }
+
+  // ---- masks (setup.cpp)
+  void set_owner(int nd, int p);  // p = -1 empties the corner (level is the caller's)
+  void set_road(int e, int p);    // p = -1 removes the road
+  void rebuild_masks();
+  uint64_t all_nodes() const { return own_nodes[0] | own_nodes[1] | own_nodes[2] | own_nodes[3]; }
+  uint64_t all_roads_lo() const { return roads_lo[0] | roads_lo[1] | roads_lo[2] | roads_lo[3]; }
+  uint64_t all_roads_hi() const { return roads_hi[0] | roads_hi[1] | roads_hi[2] | roads_hi[3]; }
+  // Corners at either end of p's roads.
+  uint64_t road_nodes(int p) const {
+    const Topology& t = topo();
+    uint64_t b = 0;
+    for_bits(roads_lo[p], [&](int e) { b |= t.edge_node_bits[e]; });
+    for_bits(roads_hi[p], [&](int e) { b |= t.edge_node_bits[64 + e]; });
+    return b;
   }
 
   // ---- setup.cpp
@@ -135,7 +176,13 @@ struct Model {
   // ---- board.cpp
   void make_board(bool beginner);
   // ---- turn.cpp
-  uint32_t actors() const;
+  // Who must act: the current player, except in the phases where several seats
+  // answer or another seat pays (inline: the driver asks several times per action).
+  uint32_t actors() const {
+    constexpr uint32_t kOthers = 1u << OVER | 1u << DISCARD | 1u << OFFER_RESPOND | 1u << ATTACK;
+    return kOthers >> phase & 1 ? other_actors() : 1u << cur;
+  }
+  uint32_t other_actors() const;
   int next_active(int seat) const;
   int active_count() const;
   void begin_turn(EventSink* ev);
@@ -155,10 +202,7 @@ struct Model {
   bool road_connects(int p, int e) const;
   bool road_ok(int p, int e) const;
   bool settle_ok(int p, int nd, bool setup) const;
-  bool can_pay(int p, const ResArr& c) const {
-    const ResArr& r = pl[p].res;
-    return r[0] >= c[0] && r[1] >= c[1] && r[2] >= c[2] && r[3] >= c[3] && r[4] >= c[4];
-  }
+  bool can_pay(int p, const ResArr& c) const { return covers_all(res_word(pl[p].res), res_word(c)); }
   void pay(int p, const ResArr& cost);
   void gain(int p, int r, int k);
   Status do_settle(int p, int nd, EventSink* ev);
@@ -220,7 +264,15 @@ bool roads_anchored(const Model& m, int p, int skip_e, int skip_n);
 constexpr ResArr kRoadCost = {1, 1, 0, 0, 0};
 constexpr ResArr kSettlementCost = {1, 1, 1, 1, 0};
 constexpr ResArr kCityCost = {0, 0, 0, 2, 3};
-ResArr dev_price(int how);
+// C-COST / CZ-DEV-COST: what a development card costs, by the buy-dev argument.
+inline ResArr dev_price(int how) {
+  switch (how) {
+    case kDevPayWoolGrain: return {0, 0, 1, 1, 0};
+    case kDevPayWoolOre: return {0, 0, 1, 0, 1};
+    case kDevPayGrainOre: return {0, 0, 0, 1, 1};
+    default: return {0, 0, 1, 1, 1};
+  }
+}
 
 inline int total(const ResArr& a) { return a[0] + a[1] + a[2] + a[3] + a[4]; }
 

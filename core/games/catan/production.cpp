@@ -8,18 +8,17 @@ namespace shamble::catan {
 void Model::produce(int sum, EventSink* ev) {
   const Topology& t = topo();
   int8_t owed[kMaxPlayers][kRes] = {};
-  bool any = false;
-  for (int h = 0; h < kHexes; ++h) {
-    if (number[h] != sum || h == robber) continue;
+  uint32_t produced = 0;  // resources someone is owed
+  const uint64_t built = all_nodes();
+  uint32_t hexes = sum >= 2 && sum <= 12 ? number_hexes[sum] : 0;
+  if (robber >= 0) hexes &= ~(1u << robber);
+  for_bits(hexes, [&](int h) {
     const int r = terrain[h];
-    for (int nd : t.hex_nodes[h])
-      if (owner[nd] >= 0) {
-        owed[owner[nd]][r] = static_cast<int8_t>(owed[owner[nd]][r] + level[nd]);
-        any = true;
-      }
-  }
-  if (!any) return;
-  for (int r = 0; r < kRes; ++r) {
+    const uint64_t paid = t.hex_node_bits[h] & built;
+    if (paid) produced |= 1u << r;
+    for_bits(paid, [&](int nd) { owed[owner[nd]][r] = static_cast<int8_t>(owed[owner[nd]][r] + level[nd]); });
+  });
+  for_bits(produced, [&](int r) {
     int sum_r = 0, takers = 0, only = -1;
     for (int p = 0; p < n; ++p)
       if (owed[p][r]) {
@@ -27,7 +26,7 @@ void Model::produce(int sum, EventSink* ev) {
         ++takers;
         only = p;
       }
-    if (!sum_r) continue;
+    if (!sum_r) return;
     if (sum_r <= bank[r]) {
       for (int p = 0; p < n; ++p)
         if (owed[p][r]) {
@@ -44,7 +43,7 @@ void Model::produce(int sum, EventSink* ev) {
     } else {
       emit(ev, E_SHORTAGE, -1, "C-BANK-SHORT", r, sum_r);
     }
-  }
+  });
 }
 
 // C-SETUP-YIELD: the second opening settlement takes one card per touching land hex.

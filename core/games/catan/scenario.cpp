@@ -62,15 +62,15 @@ void read_player(Model& m, int p, JsonObject o) {
   Player& P = m.pl[p];
   for (int nd : o.get_ints("settlements", 0, kNodes - 1)) {
     if (m.owner[nd] >= 0) o.fail("settlements", "corner " + std::to_string(nd) + " is taken twice");
-    m.owner[nd] = static_cast<int8_t>(p), m.level[nd] = SETTLEMENT, --P.settlements_left;
+    m.set_owner(nd, p), m.level[nd] = SETTLEMENT, --P.settlements_left;
   }
   for (int nd : o.get_ints("cities", 0, kNodes - 1)) {
     if (m.owner[nd] >= 0) o.fail("cities", "corner " + std::to_string(nd) + " is taken twice");
-    m.owner[nd] = static_cast<int8_t>(p), m.level[nd] = CITY, --P.cities_left;
+    m.set_owner(nd, p), m.level[nd] = CITY, --P.cities_left;
   }
   for (int e : o.get_ints("roads", 0, kEdges - 1)) {
     if (m.road[e] >= 0) o.fail("roads", "side " + std::to_string(e) + " is taken twice");
-    m.road[e] = static_cast<int8_t>(p), --P.roads_left;
+    m.set_road(e, p), --P.roads_left;
   }
   if (P.roads_left < 0 || P.settlements_left < 0 || P.cities_left < 0)
     o.fail("settlements", "more pieces than a player owns");
@@ -100,6 +100,7 @@ void apply_catan_scenario(State& s, JsonObject& o) {
     for (int h = 0; h < kHexes; ++h) m.zombies[h] = static_cast<int8_t>(z[h]);
   }
   if (o.has("robber")) m.robber = static_cast<int8_t>(o.get_int("robber", 0, kHexes - 1));
+  m.rebuild_masks();  // the number tokens may have changed
   const bool placed = o.has("players");
   if (placed) {
     auto ps = o.get_objects("players");

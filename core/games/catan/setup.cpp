@@ -19,6 +19,33 @@ Opts decode_opts(const RulesConfig& c) {
   return o;
 }
 
+void Model::set_owner(int nd, int p) {
+  if (owner[nd] >= 0) own_nodes[owner[nd]] &= ~(1ull << nd);
+  owner[nd] = static_cast<int8_t>(p);
+  if (p >= 0) own_nodes[p] |= 1ull << nd;
+}
+
+void Model::set_road(int e, int p) {
+  auto& lo_hi = e < 64 ? roads_lo : roads_hi;
+  const uint64_t bit = 1ull << (e & 63);
+  if (road[e] >= 0) lo_hi[road[e]] &= ~bit;
+  road[e] = static_cast<int8_t>(p);
+  if (p >= 0) lo_hi[p] |= bit;
+}
+
+void Model::rebuild_masks() {
+  own_nodes.fill(0);
+  roads_lo.fill(0);
+  roads_hi.fill(0);
+  number_hexes.fill(0);
+  for (int h = 0; h < kHexes; ++h)
+    if (number[h] >= 0 && number[h] <= 12) number_hexes[number[h]] |= 1u << h;
+  for (int nd = 0; nd < kNodes; ++nd)
+    if (owner[nd] >= 0 && owner[nd] < kMaxPlayers) own_nodes[owner[nd]] |= 1ull << nd;
+  for (int e = 0; e < kEdges; ++e)
+    if (road[e] >= 0 && road[e] < kMaxPlayers) (e < 64 ? roads_lo : roads_hi)[road[e]] |= 1ull << (e & 63);
+}
+
 void Model::reset_pieces() {
   owner.fill(-1);
   level.fill(EMPTY);
@@ -27,6 +54,7 @@ void Model::reset_pieces() {
   bank.fill(kPerResource);
   for (auto& p : pl) p = Player{};
   army = longest = -1;
+  rebuild_masks();
 }
 
 void Model::init(const RulesConfig& c, int players, uint64_t seed,

@@ -12,6 +12,15 @@
 namespace shamble {
 namespace catan {
 
+// Argument counts by action kind, copied once at start-up from the text table
+// so apply() reads a plain array (no function-static guard on the hot path).
+const std::array<int8_t, A_COUNT> g_args = [] {
+  std::array<int8_t, A_COUNT> a{};
+  const auto& kinds = action_kind_defs();
+  for (size_t k = 0; k < a.size() && k < kinds.size(); ++k) a[k] = static_cast<int8_t>(kinds[k].args);
+  return a;
+}();
+
 class CatanState : public StateBase<CatanState> {
  public:
   Model m;
@@ -27,10 +36,9 @@ class CatanState : public StateBase<CatanState> {
     if (m.phase == OVER || seat < 0 || seat >= m.n || !(m.actors() & (1u << seat)))
       return check_actor(*this, seat);
     // Arguments a kind does not use must be 0, so one move has one encoding.
-    const auto& kinds = action_kind_defs();
-    if (a.kind < 0 || a.kind >= static_cast<int>(kinds.size())) return fail("action", "unknown action kind");
-    const int args = kinds[a.kind].args;
-    if (a.c != 0 || (args < 2 && a.b != 0) || (args < 1 && a.a != 0))
+    if (static_cast<unsigned>(a.kind) >= A_COUNT) return fail("action", "unknown action kind");
+    const int args = g_args[a.kind];
+    if ((a.c != 0) | ((args < 2) & (a.b != 0)) | ((args < 1) & (a.a != 0)))
       return fail("action", "that action takes " + std::to_string(args) + " arguments");
     return m.apply(seat, a, ev);
   }

@@ -2,6 +2,8 @@
 // (Wins by seat, game length and action counts come from the framework.)
 #include "framework/stats.h"
 
+#include <string_view>
+
 #include "games/catan/catan.h"
 #include "games/catan/info_parts.h"
 #include "games/catan/model.h"
@@ -16,7 +18,11 @@ class CatanStats : public StatsCollector {
     for (const Event& e : events) {
       switch (e.kind) {
         case E_ATTACK: damage_ += e.v[0], ++attacked_players_; break;
-        case E_TRADE: ++player_trades_; break;
+        case E_TRADE:
+          ++player_trades_;
+          counter_trades_ += e.rule && std::string_view(e.rule) == "C-TRADE-COUNTER";
+          break;
+        case E_RESPONSE: counters_ += e.v[0] == 3; break;
         case E_BANK_TRADE: ++bank_trades_; break;
         case E_OFFER: ++offers_; break;
         case E_ROBBER: ++robber_moves_; break;
@@ -63,7 +69,9 @@ class CatanStats : public StatsCollector {
     w.end_object();
     w.key("trade_per_game").begin_object();
     w.field("offers", per(offers_))
+        .field("counter_offers", per(counters_))
         .field("player_trades", per(player_trades_))
+        .field("after_counter", per(counter_trades_))
         .field("bank_trades", per(bank_trades_));
     w.end_object();
     w.field("robber_moves_per_game", per(robber_moves_));
@@ -71,7 +79,8 @@ class CatanStats : public StatsCollector {
 
  private:
   long games_ = 0, reasons_[4] = {}, rounds_ = 0, winner_points_ = 0, winners_ = 0;
-  long damage_ = 0, attacked_players_ = 0, player_trades_ = 0, bank_trades_ = 0, offers_ = 0;
+  long damage_ = 0, attacked_players_ = 0, player_trades_ = 0, bank_trades_ = 0, offers_ = 0, counters_ = 0,
+       counter_trades_ = 0;
   long robber_moves_ = 0, killed_ = 0;
   Tally t_;
 };

@@ -110,6 +110,18 @@ Topology build() {
     t.harbour_edge[i] = static_cast<int8_t>(e);
     t.harbour_nodes[i] = t.edge_nodes[e];
   }
+  for (int e = 0; e < kEdges; ++e)
+    for (int nd : t.edge_nodes[e]) {
+      t.edge_node_bits[e] |= 1ull << nd;
+      (e < 64 ? t.node_edge_lo[nd] : t.node_edge_hi[nd]) |= 1ull << (e & 63);
+    }
+  for (int nd = 0; nd < kNodes; ++nd)
+    for (int g : t.node_nodes[nd])
+      if (g >= 0) t.node_nbr_bits[nd] |= 1ull << g;
+  for (h = 0; h < kHexes; ++h)
+    for (int nd : t.hex_nodes[h]) t.hex_node_bits[h] |= 1ull << nd;
+  for (int i = 0; i < kHarbours; ++i)
+    for (int nd : t.harbour_nodes[i]) t.harbour_node_bits[i] |= 1ull << nd, t.harbour_all_bits |= 1ull << nd;
   return t;
 }
 

@@ -25,7 +25,23 @@ struct Topology {
   // The 9 harbour slots on the coast, each touching two nodes.
   std::array<std::array<int8_t, 2>, kHarbours> harbour_nodes{};
   std::array<int8_t, kHarbours> harbour_edge{};
+
+  // The same adjacency as bitsets (bit = node id, or edge id split into the
+  // low 64 and the high 8), so the hot rules OR a few words instead of
+  // scanning arrays: legal moves, production, longest road.
+  std::array<uint64_t, kEdges> edge_node_bits{};                // the edge's two corners
+  std::array<uint64_t, kNodes> node_nbr_bits{};                 // corners one side away
+  std::array<uint64_t, kNodes> node_edge_lo{}, node_edge_hi{};  // sides touching the corner
+  std::array<uint64_t, kHexes> hex_node_bits{};                 // the hex's six corners
+  std::array<uint64_t, kHarbours> harbour_node_bits{};
+  uint64_t harbour_all_bits = 0;  // every harbour corner
 };
+
+// Iterate the set bits of a 64-bit word, lowest first.
+template <class F>
+inline void for_bits(uint64_t b, F f) {
+  for (; b; b &= b - 1) f(__builtin_ctzll(b));
+}
 
 // Built during static initialization; nothing reads it before main().
 extern const Topology g_topology;

@@ -18,8 +18,10 @@ bool Model::has_harbour(int p, int kind) const {
 uint32_t Model::harbour_mask(int p) const {
   const Topology& t = topo();
   uint32_t m = 0;
+  const uint64_t mine = own_nodes[p];
+  if (!(mine & t.harbour_all_bits)) return 0;
   for (int i = 0; i < kHarbours; ++i)
-    if (owner[t.harbour_nodes[i][0]] == p || owner[t.harbour_nodes[i][1]] == p) m |= 1u << harbour[i];
+    if (mine & t.harbour_node_bits[i]) m |= 1u << harbour[i];
   return m;
 }
 

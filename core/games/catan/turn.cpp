@@ -1,10 +1,12 @@
 // Turn flow: who acts, rolling (C-ROLL), ending the turn, points and the end
 // of the game (C-WIN, CZ-OVERRUN, CZ-LAST).
+#include <cstring>
+
 #include "games/catan/model.h"
 
 namespace shamble::catan {
 
-uint32_t Model::actors() const {
+uint32_t Model::other_actors() const {
   switch (phase) {
     case OVER: return 0;
     case DISCARD: {
@@ -14,10 +16,14 @@ uint32_t Model::actors() const {
       return m;
     }
     case OFFER_RESPOND: {
-      uint32_t m = 0;
-      for (int p = 0; p < n; ++p)
-        if (offer.resp[p] == R_PENDING || offer.resp[p] == R_COUNTERING) m |= 1u << p;
-      return m;
+      // Every seat still answering (pending or writing a counter), one byte per seat.
+      static_assert(kMaxPlayers == 4);
+      uint32_t w;
+      std::memcpy(&w, offer.resp.data(), 4);
+      auto zero = [](uint32_t x) { return ~(x + 0x7f7f7f7fu) & 0x80808080u; };  // resp < 128
+      const uint32_t hit = (zero(w ^ 0x01010101u * R_PENDING) | zero(w ^ 0x01010101u * R_COUNTERING)) >> 7;
+      // Bits 0, 8, 16, 24 to bits 0-3: the multiply lands them on distinct bits 21-24.
+      return (hit * 0x204081u) >> 21 & 0xfu;
     }
     case ATTACK: return payer >= 0 ? 1u << payer : 0;
     default: return 1u << cur;

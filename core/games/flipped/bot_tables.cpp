@@ -1,12 +1,15 @@
 #include "games/flipped/bot_tables.h"
 
 #include <algorithm>
+#include <memory>
+
+#include "games/flipped/flipped_state.h"
 
 namespace shamble::flipped::bots {
 
 namespace {
-Tables build() {
-  Tables t{};
+// Fills `t` in place: the tables are too big for a stack copy in wasm.
+void build(Tables& t, const DiceSet& ds) {
   for (int m = 1; m < 16; ++m) {
     int dice[kDice], k = 0;
     for (int d = 0; d < kDice; ++d)
@@ -14,7 +17,7 @@ Tables build() {
     Totals& out = t.totals[m];
     for (int faces = 0; faces < (1 << k); ++faces) {
       int sum = 0;
-      for (int i = 0; i < k; ++i) sum += face_value(dice[i], faces & (1 << i));
+      for (int i = 0; i < k; ++i) sum += ds.face(dice[i], faces & (1 << i));
       int j = 0;
       while (j < out.n && out.total[j] != sum) ++j;
       if (j == out.n) {
@@ -46,13 +49,49 @@ Tables build() {
         t.reach[marker][k][d] = best_reach;
       }
   }
-  return t;
+  static_assert(kPartCount == kParts && kBoardSquares == kSquares);
+  for (int marker = 0; marker < kDice; ++marker)
+    for (int k = 1; k <= 2; ++k)
+      for (int parts = 0; parts < (1 << kParts); ++parts)
+        for (int s = 0; s < kSquares; ++s) {
+          float best = 0;
+          for (int p = 0; p < kParts; ++p) {
+            if (!(parts & (1 << p))) continue;
+            int d = FlippedState::part_square(p) - s;
+            if (d <= 0) d += kSquares;
+            best = std::max(best, t.hit[marker][k][d]);
+          }
+          t.part_hit[marker][k - 1][parts][s] = best;
+        }
+  for (int marker = 0; marker < kDice; ++marker) {
+    FirstUses& u = t.uses[marker];
+    bool seen[kMaxTotal + 1] = {};
+    for (int m = 1; m < 16; ++m) {
+      if (m & (1 << marker)) continue;
+      for (int i = 0; i < t.totals[m].n; ++i) {
+        const int total = t.totals[m].total[i];
+        if (seen[total]) continue;
+        seen[total] = true;
+        u.total[u.n++] = static_cast<int8_t>(total);
+        u.first[m] = static_cast<uint16_t>(u.first[m] | 1u << i);
+      }
+    }
+  }
+  for (int r = 0; r <= kRounds; ++r) {
+    t.night[r] = 0;
+    for (int d = 0; d < kDice; ++d)
+      if (ds.available_mask(r) & (1 << d)) t.night[r] += 0.25 * ds.dice[d].coloured;
+  }
 }
 }  // namespace
 
-const Tables& tables() {
-  static const Tables t = build();
-  return t;
+const Tables& tables(int reading) {
+  static const std::unique_ptr<Tables[]> all = [] {
+    auto t = std::make_unique<Tables[]>(kNumReadings);
+    for (int r = 0; r < kNumReadings; ++r) build(t[r], dice_set(r));
+    return t;
+  }();
+  return all[reading >= 0 && reading < kNumReadings ? reading : 0];
 }
 
 }  // namespace shamble::flipped::bots

@@ -21,7 +21,7 @@ uint8_t FlippedState::co_located(int c) const {
 }
 
 void FlippedState::start_day(EventSink* ev) {
-  emit(ev, evRoundStart, -1, "F-ROUND-1", round_, marker_die(round_), marker_value(round_));
+  emit(ev, evRoundStart, -1, "F-ROUND-1", round_, dice().marker_die(round_), dice().marker_value(round_));
   turn_ = -1;
   next_turn(ev);
 }
@@ -47,7 +47,7 @@ void FlippedState::next_turn(EventSink* ev) {
 void FlippedState::legal_day(std::vector<Action>& out) const {
   const int c = turn_;
   if (actions_used_ >= kMaxActions) return;
-  const uint8_t avail = available_mask(round_);
+  const uint8_t avail = dice().available_mask(round_);
   for (int m = 1; m < 16; ++m)
     if ((m & avail) == m) out.push_back({kMove, m});
   // F-DAY-2: the last action of a turn must be the move if none was made.
@@ -82,7 +82,7 @@ Status FlippedState::check_day(const Action& a) const {
     return fail("F-DAY-1", "that is not a day action");
   if (actions_used_ >= kMaxActions) return fail("F-DAY-1", "no actions are left this turn");
   if (a.kind == kMove) {
-    if (a.a <= 0 || a.a >= 16 || (a.a & available_mask(round_)) != a.a)
+    if (a.a <= 0 || a.a >= 16 || (a.a & dice().available_mask(round_)) != a.a)
       return fail("F-MOVE-1", "roll one or more of the available dice (not the round marker)");
     return {};
   }

@@ -26,6 +26,7 @@ constexpr int kSquares = board::kSquares;
 constexpr int kJail = board::kJail;
 constexpr int kGoToJail = board::kGoToJail;
 constexpr int kMaxActions = 3;
+constexpr int8_t kPartSquare[kParts] = {5, 15, 25, 35, 12, 28};
 
 // part_loc values besides a character index 0..3.
 constexpr int8_t kPartAtSource = -1;
@@ -103,7 +104,7 @@ struct Character {
 };
 
 // Option indices (options.cpp keeps the OptionDef list in this order).
-enum Opt : int { kOptDeath, kOptEndWithoutMove, kOptPartLimit, kOptExchange, kOptTheme, kNumOpts };
+enum Opt : int { kOptDeath, kOptEndWithoutMove, kOptPartLimit, kOptExchange, kOptTheme, kOptDice, kNumOpts };
 
 class FlippedState;
 const GameInfo& game_info();
@@ -155,11 +156,27 @@ class FlippedState : public StateBase<FlippedState> {
   Result result() const { return result_; }
   int parts_delivered() const;
   int parts_held(int c) const;
-  int part_limit() const;  // parts one character may hold (99 = no limit)
+  // F-PART-2: parts one character may hold (99 = no limit); option part_limit,
+  // by default one each with 3-4 characters.
+  int part_limit() const {
+    const int o = opt(kOptPartLimit);
+    return o == 1 ? 1 : o == 2 ? 99 : chars_ >= 3 ? 1 : 99;
+  }
   int opt(Opt o) const { return o < static_cast<int>(config_.values.size()) ? config_.values[o] : 0; }
   board::Theme theme() const { return opt(kOptTheme) ? board::Theme::Classic : board::Theme::Survival; }
+  // F-DICE-3: the dice reading chosen by the `dice` option.
+  int dice_reading() const {
+    const int r = opt(kOptDice);
+    return r >= 0 && r < kNumReadings ? r : kReadingSum7;
+  }
+  const DiceSet& dice() const { return kDiceSets[dice_reading()]; }
   std::string char_name(int c) const;
-  bool exposed(int c) const;  // would be attacked tonight (F-NIGHT-1)
+  // F-NIGHT-1: would be attacked tonight: out in the open means not sheltered
+  // in a paid safe house and not in Jail (F-JAIL-1).
+  bool exposed(int c) const {
+    if (!ch_[c].alive() || ch_[c].pos == kJail) return false;
+    return !((ch_[c].flags & kSheltered) && mark_[ch_[c].pos] == kSafe);
+  }
 
   // Scenario fields (scenario.cpp); throws JsonError on a bad field.
   void apply_scenario(JsonObject& o);
@@ -203,8 +220,15 @@ class FlippedState : public StateBase<FlippedState> {
   void do_choice(const Action& a, EventSink* ev);
   int flip();  // one flip die thrown: true = silver
   // parts.cpp
-  static int part_square(int p);
-  static int part_at_square(int sq);
+  // Parts 0-3 are train parts on the four transport squares, 4-5 generator
+  // parts on the two utilities (board order). Inline: bots and can_buy_part
+  // ask on every decision.
+  static int part_square(int p) { return p >= 0 && p < kParts ? kPartSquare[p] : -1; }
+  static int part_at_square(int sq) {
+    for (int p = 0; p < kParts; ++p)
+      if (kPartSquare[p] == sq) return p;
+    return -1;
+  }
   Status check_part_action(const Action& a) const;
   bool can_buy_part(int c) const;  // the same test without building an error
   void do_part_action(const Action& a, EventSink* ev);

@@ -12,12 +12,12 @@ const char* const kPartNames[kParts] = {"train part (north)", "train part (east)
 
 std::string part_name(int p) { return p >= 0 && p < kParts ? kPartNames[p] : "?"; }
 
-std::string dice_text(int mask) {
+std::string dice_text(const DiceSet& ds, int mask) {
   std::string s;
   for (int d = 0; d < kDice; ++d)
     if (mask & (1 << d)) {
       if (!s.empty()) s += " + ";
-      s += std::to_string(dice_set().dice[d].silver) + "|" + std::to_string(dice_set().dice[d].coloured);
+      s += std::to_string(ds.dice[d].silver) + "|" + std::to_string(ds.dice[d].coloured);
     }
   return s.empty() ? "no dice" : s;
 }
@@ -35,7 +35,7 @@ std::string FlippedState::label(const Action& a) const {
   auto sq = [&](int i) { return std::string(board::square_name(i, theme())); };
   const int here = c >= 0 && c < kMaxChars ? ch_[c].pos : 0;
   switch (a.kind) {
-    case kMove: return cap(who + "roll " + dice_text(a.a) + " and move");
+    case kMove: return cap(who + "roll " + dice_text(dice(), a.a) + " and move");
     case kBuyPart: {
       const int p = part_at_square(here);
       return cap(who + "pay $" + std::to_string(board::squares()[here].price) + " for the " + part_name(p));
@@ -65,7 +65,8 @@ std::string FlippedState::describe(const Event& e) const {
     case evRoundStart:
       return "Round " + std::to_string(v[0]) + " begins; the marker shows " + std::to_string(v[2]);
     case evTurnStart: return who + "'s turn";
-    case evRoll: return who + " rolled " + dice_text(v[0]) + " for a total of " + std::to_string(v[2]);
+    case evRoll:
+      return who + " rolled " + dice_text(dice(), v[0]) + " for a total of " + std::to_string(v[2]);
     case evMove: return who + " moved from " + sq(v[0]) + " to " + sq(v[1]);
     case evReveal: return who + " revealed " + sq(v[0]) + (v[1] == kSafe ? ": a safe house" : ": infested!");
     case evHealth:

@@ -9,12 +9,13 @@ int FlippedState::flip() { return rng_.roll(2) == kFlipSilver; }
 
 // F-MOVE-1: throw each chosen die once (ascending die order) and add the faces.
 int FlippedState::roll_move(int dice_mask, EventSink* ev) {
+  const DiceSet& ds = dice();
   int total = 0, silver = 0;
   for (int d = 0; d < kDice; ++d) {
     if (!(dice_mask & (1 << d))) continue;
     const bool s = flip();
     silver |= s << d;
-    total += face_value(d, s);
+    total += ds.face(d, s);
   }
   last_roll_ = {static_cast<int8_t>(dice_mask), static_cast<int8_t>(silver), static_cast<int8_t>(total)};
   emit(ev, evRoll, turn_, "F-MOVE-1", dice_mask, silver, total);

@@ -29,13 +29,6 @@ void FlippedState::kill(int c, EventSink* ev) {
   if (living() == 0) game_over(Result::Death, ev);
 }
 
-// F-NIGHT-1: out in the open means not sheltered in a paid safe house and not
-// in Jail (F-JAIL-1).
-bool FlippedState::exposed(int c) const {
-  if (!ch_[c].alive() || ch_[c].pos == kJail) return false;
-  return !((ch_[c].flags & kSheltered) && mark_[ch_[c].pos] == kSafe);
-}
-
 void FlippedState::start_night(EventSink* ev) {
   emit(ev, evNightStart, -1, "F-NIGHT-1", round_);
   night_done_ = 0;
@@ -45,13 +38,14 @@ void FlippedState::start_night(EventSink* ev) {
 // F-NIGHT-2: throw the three available dice; the coloured faces showing add
 // up to the zombies.
 int FlippedState::roll_zombies(uint8_t* coloured_mask) {
-  const uint8_t avail = available_mask(round_);
+  const DiceSet& ds = dice();
+  const uint8_t avail = ds.available_mask(round_);
   int z = 0;
   uint8_t cm = 0;
   for (int d = 0; d < kDice; ++d) {
     if (!(avail & (1 << d))) continue;
     if (!flip()) {
-      z += dice_set().dice[d].coloured;
+      z += ds.dice[d].coloured;
       cm |= 1u << d;
     }
   }

@@ -7,20 +7,20 @@
 // read from precomputed hit tables, and, late in the game, by how well placed
 // the character is to pass Jail on day 7. Zombies are shared so the healthiest
 // take the most. No search beyond one action: a whole game stays cheap.
+// Handing over cash and parts follows team rules (exchange_plan.cpp).
+//
+// Speed work must not change a decision: a score's first use is a double and
+// later uses read the memo's float, and push-back chains are cut at a depth,
+// so the order in which squares are first scored is part of the behaviour.
+// Keep it (masks ascending, totals in table order), and check that
+// `shamble sim` output stays identical.
 #include <algorithm>
 #include <array>
 
 #include "games/flipped/bot_common.h"
+#include "games/flipped/exchange_plan.h"
 
 namespace shamble::flipped::bots {
-
-// Memo tables live in the bot and are invalidated by a generation count, so a
-// decision does not pay for clearing them.
-struct Memo {
-  std::array<float, 16 * kSquares> arr, rest;
-  std::array<uint32_t, 16 * kSquares> arr_gen{}, rest_gen{};
-  uint32_t gen = 0;
-};
 
 namespace {
 
@@ -30,62 +30,95 @@ constexpr double kReach7 = 40.0;  // reaching Jail on day 7 (else the team loses
 constexpr double kMoneyPerHealth = 110.0;
 constexpr int kMaxDepth = 6;  // push-back chains longer than this are cut short
 
-// Board facts the bot reads in its inner loops, copied once into plain arrays.
-struct BoardFacts {
+// Board facts the bot reads in its inner loops, worked out once into plain
+// arrays (divisions included: they are the slow part of a score).
+struct Facts {
   int16_t price[kSquares];
+  double price_in_health[kSquares];  // price / kMoneyPerHealth
   bool street[kSquares];
   int8_t part[kSquares];  // part waiting on the square, or -1
-  BoardFacts() {
+  Facts() {
     for (int s = 0; s < kSquares; ++s) {
       price[s] = board::squares()[s].price;
+      price_in_health[s] = price[s] / kMoneyPerHealth;
       street[s] = board::squares()[s].kind == board::SquareKind::Street;
       part[s] = static_cast<int8_t>(FlippedState::part_at_square(s));
     }
   }
 };
-const BoardFacts& facts() {
-  static const BoardFacts b;
-  return b;
-}
+
+int back_of(int s) { return s ? s - 1 : kSquares - 1; }
+
+}  // namespace
+
+// Memo tables live in the bot and are invalidated by a generation count, so a
+// decision does not pay for clearing them.
+struct Memo {
+  // A score and the decision it belongs to, side by side: one load finds both.
+  struct Entry {
+    float v;
+    uint32_t gen = 0;
+  };
+  std::array<Entry, 16 * kSquares> arr, rest;
+  uint32_t gen = 0;
+  const Facts& b = facts();
+  const Tables* tabs[kNumReadings];  // tables(reading), asked once
+
+  Memo() {
+    for (int r = 0; r < kNumReadings; ++r) tabs[r] = &tables(r);
+  }
+
+ private:
+  static const Facts& facts() {
+    static const Facts f;
+    return f;
+  }
+};
+
+namespace {
 
 // Scores for one character at one decision. Values of squares are memoised
 // per decision: `aj` ("after Jail") marks lines that passed Jail on the way,
-// which delivered the carried parts and, on day 7, met the goal.
+// which delivered the carried parts and, on day 7, met the goal. The memo
+// checks are forced inline and the scoring kept out of line: most lookups hit,
+// and a hit should cost a compare, not a call.
 class Eval {
  public:
-  Eval(const FlippedState& f, int c, Memo& memo) : f_(f), c_(c), t_(tables()), b_(facts()), m_(memo) {
+  Eval(const FlippedState& f, int c, Memo& memo)
+      : f_(f), c_(c), t_(*memo.tabs[f.dice_reading()]), b_(memo.b), m_(memo) {
     if (++m_.gen == 0) {  // wrapped: clear once every 4 billion decisions
-      m_.arr_gen.fill(0);
-      m_.rest_gen.fill(0);
+      m_.arr.fill({});
+      m_.rest.fill({});
       m_.gen = 1;
     }
+    gen_ = m_.gen;
     round_ = f.round();
-    marker_ = marker_die(round_);
-    const uint8_t avail = available_mask(round_);
-    for (int d = 0; d < kDice; ++d)
-      if (avail & (1 << d)) night_ += 0.25 * dice_set().dice[d].coloured;
+    marker_ = f.dice().marker_die(round_);
+    night_ = t_.night[round_];
     int team_cash = 0, need = 0;
     for (int o = 0; o < f.chars(); ++o)
       if (f.ch(o).alive()) team_cash += f.ch(o).cash;
     const Character& k = f.ch(c);
     cash_ = k.cash;
     for (int p = 0; p < kParts; ++p) {
-      if (f.part_loc(p) != kPartAtSource) continue;
+      const int loc = f.part_loc(p);
+      if (loc == c) ++held_;
+      if (loc != kPartAtSource) continue;
       const int sq = FlippedState::part_square(p);
       need += b_.price[sq];
-      if (cash_ >= b_.price[sq]) open_parts_[n_open_++] = static_cast<int8_t>(sq);
+      if (cash_ >= b_.price[sq]) open_ |= 1 << p;
     }
     spare_ = team_cash - need;
     limit_ = f.part_limit();
     health_ = k.health;
-    held_ = f.parts_held(c);
     reached_ = (k.flags & kReachedJail) != 0;
     hurt_ = health_ <= 1 ? 80.0 : 1.0 + 6.0 / health_;
+    for (int g = 1; g <= kMaxChars; ++g) night_cost_[g] = night_ / g * hurt_;
     jail_bonus_ = held_ * kDeliver + (round_ == kRounds && !reached_ ? kReach7 : 0.0);
     grp_.fill(1);
     for (int o = 0; o < c; ++o)  // teammates already done for the day stay put
       if (f.exposed(o)) ++grp_[f.ch(o).pos];
-    r7_marker_ = marker_die(kRounds);
+    r7_marker_ = f.dice().marker_die(kRounds);
     jail_end_ = end_value(kJail, true, false);
   }
 
@@ -97,15 +130,13 @@ class Eval {
     const int held = aj ? 0 : held_;
     if (round_ == kRounds) return reached ? 0.0 : -kReach7;
     double v = 0;
-    if (s != kJail && !sheltered) v -= night_ / grp_[s] * hurt_;
+    if (s != kJail && !sheltered) v -= night_cost_[grp_[s]];
     if (round_ == kRounds - 1) {  // placed to pass Jail tomorrow?
       v += 12.0 * t_.reach[r7_marker_][3][ahead(s, kJail)];
     } else {
       if (held > 0) v += held * kDeliver * 0.6 * t_.reach[marker_][3][ahead(s, kJail)];
       if (held < limit_) {
-        float best = 0;
-        for (int i = 0; i < n_open_; ++i) best = std::max(best, t_.hit[marker_][2][ahead(s, open_parts_[i])]);
-        v += 0.5 * kPartBuy * best;
+        v += 0.5 * kPartBuy * t_.part_hit[marker_][1][open_][s];
       }
     }
     return v;
@@ -115,64 +146,27 @@ class Eval {
   double penalty(int s, bool aj) {
     if (s == kJail) return -1e6;
     if (health_ <= 1) return -hurt_;
-    return -hurt_ - 1.0 + arrive((s + kSquares - 1) % kSquares, 0, false, aj, 1);
+    return -hurt_ - 1.0 + arrive(back_of(s), 0, false, aj, 1);
   }
 
   bool can_stay(int s) const {
     const int price = b_.price[s];
     return round_ < kRounds && cash_ >= price && spare_ - price >= 0;
   }
-  double stay_value(int s, bool aj) const { return end_value(s, aj, true) - b_.price[s] / kMoneyPerHealth; }
+  double stay_value(int s, bool aj) const { return end_value(s, aj, true) - b_.price_in_health[s]; }
 
   // Value of arriving on `s` with `j` actions left after the current one.
-  double arrive(int s, int j, bool by_roll, bool aj, int depth) {
+  [[gnu::always_inline]] double arrive(int s, int j, bool by_roll, bool aj, int depth) {
     if (depth > kMaxDepth) return rest(s, j, aj);
     const int at = idx(aj, by_roll, j, s);
-    if (m_.arr_gen[at] == m_.gen) return m_.arr[at];
-    const bool street = b_.street[s];
-    const int back = (s + kSquares - 1) % kSquares;
-    auto step_back = [&]() {
-      double v = back == kJail ? jail_bonus(aj) : 0.0;
-      return v + arrive(back, j, false, aj || back == kJail, depth + 1);
-    };
-    double v;
-    const Mark m = f_.mark(s);
-    if (m == kInfested || (street && m == kUnknown)) {
-      const double wounded = health_ <= 1 ? -hurt_ : -hurt_ + step_back();
-      if (m == kInfested) {
-        v = wounded;
-      } else {
-        double safe = step_back();
-        if (can_stay(s)) safe = std::max(safe, stay_value(s, aj));
-        v = 0.5 * wounded + 0.5 * safe;
-      }
-    } else if (street) {
-      v = step_back();
-      if (can_stay(s)) v = std::max(v, stay_value(s, aj));
-    } else if (s == kGoToJail && by_roll) {
-      v = std::max(jail_bonus(aj) + rest(kJail, j, true), rest(s, j, aj));
-    } else {
-      v = rest(s, j, aj);
-    }
-    m_.arr_gen[at] = m_.gen;
-    m_.arr[at] = static_cast<float>(v);
-    return v;
+    if (m_.arr[at].gen == gen_) return m_.arr[at].v;
+    return arrive_new(s, j, by_roll, aj, depth, at);
   }
 
-  double rest(int s, int j, bool aj) {
+  [[gnu::always_inline]] double rest(int s, int j, bool aj) {
     const int at = idx(aj, false, j, s);
-    if (m_.rest_gen[at] == m_.gen) return m_.rest[at];
-    double v = end_value(s, aj, false);
-    if (j > 0) {
-      const int p = b_.part[s];
-      const int held = aj ? 0 : held_;
-      if (p >= 0 && f_.part_loc(p) == kPartAtSource && held < limit_ && cash_ >= b_.price[s])
-        v = std::max(v, kPartBuy + end_value(s, aj, false));
-      v = std::max(v, keep_moving(s, j, aj));
-    }
-    m_.rest_gen[at] = m_.gen;
-    m_.rest[at] = static_cast<float>(v);
-    return v;
+    if (m_.rest[at].gen == gen_) return m_.rest[at].v;
+    return rest_new(s, j, aj, at);
   }
 
   // Rough value of spending up to j more moves from `s`: the best single goal
@@ -189,32 +183,46 @@ class Eval {
     double best = p * (jail_end_ + jail_bonus(aj)) + (1 - p) * wander;
     if (held > 0) best = std::max(best, t_.reach[marker_][j][to_jail] * held * kDeliver + wander);
     if (j >= 2 && held < limit_) {
-      float hit = 0;
-      for (int i = 0; i < n_open_; ++i) hit = std::max(hit, t_.hit[marker_][j - 1][ahead(s, open_parts_[i])]);
-      best = std::max(best, hit * kPartBuy + wander);
+      best = std::max(best, t_.part_hit[marker_][j - 2][open_][s] * kPartBuy + wander);
     }
     return best - risk;
   }
 
-  // The average over the dice of a move from `from` (j actions left after it).
-  double move_value(int from, int mask, int j, bool fwd_before) {
-    const Totals& to = t_.totals[mask];
+  // The average over the dice of a move from `from` (j actions left after it),
+  // for every dice choice at once: out[mask] for each mask of available dice.
+  // Each total is scored once, in the order a mask-by-mask scoring would first
+  // meet it; its later uses read it back as the memo keeps it (a float), so the
+  // sums are exactly those of scoring each mask on its own.
+  void move_values(int from, int j, bool fwd_before, uint8_t avail, double* out) {
+    const FirstUses& u = t_.uses[marker_];
+    double x[kMaxTotal + 1][2];  // by total: [0] later uses, [1] the first use
     const int to_jail = ahead(from, kJail);
-    double v = 0;
-    for (int i = 0; i < to.n; ++i) {
-      const int t = to.total[i];
-      double x;
-      if (t == 0) {  // no progress: the turn may still end without moving forward
-        x = fwd_before ? rest(from, j, false) : j == 0 ? penalty(from, false) : keep_moving(from, j, false);
-      } else {
-        const bool aj = to_jail <= t;
-        const int to_sq = (from + t) % kSquares, at = idx(aj, true, j, to_sq);
-        const double landing = m_.arr_gen[at] == m_.gen ? m_.arr[at] : arrive(to_sq, j, true, aj, 0);
-        x = (aj ? jail_bonus(false) : 0.0) + landing;
+    for (int k = 0; k < u.n; ++k) {
+      const int t = u.total[k];
+      if (t == 0) {
+        x[0][1] = zero_value(from, j, fwd_before);
+        x[0][0] = zero_value(from, j, fwd_before);  // a memo hit or pure: no side effect
+        continue;
       }
-      v += to.prob[i] * x;
+      const bool aj = to_jail <= t;
+      const int to_sq = from + t >= kSquares ? from + t - kSquares : from + t;
+      const double bonus = aj ? jail_bonus(false) : 0.0;
+      const double a = arrive(to_sq, j, true, aj, 0);
+      x[t][1] = bonus + a;
+      x[t][0] = bonus + static_cast<float>(a);
     }
-    return v;
+    for (int m = 1; m < 16; ++m) {
+      if ((m & avail) != m) continue;
+      const Totals& to = t_.totals[m];
+      double v = 0;
+      for (int i = 0; i < to.n; ++i) v += to.prob[i] * x[to.total[i]][u.first[m] >> i & 1];
+      out[m] = v;
+    }
+  }
+
+  // A roll that shows 0 moves nobody: the turn may still end without moving forward.
+  double zero_value(int from, int j, bool fwd_before) {
+    return fwd_before ? rest(from, j, false) : j == 0 ? penalty(from, false) : keep_moving(from, j, false);
   }
 
   double end_turn_value(bool fwd, bool sheltered) {
@@ -224,18 +232,71 @@ class Eval {
 
  private:
   static int idx(bool aj, bool by_roll, int j, int s) { return ((aj * 2 + by_roll) * 4 + j) * kSquares + s; }
+
+  // arrive() for a square not scored yet in this decision.
+  [[gnu::noinline]] double arrive_new(int s, int j, bool by_roll, bool aj, int depth, int at) {
+    const bool street = b_.street[s];
+    const int back = back_of(s);
+    const bool back_aj = aj || back == kJail;
+    const double back_bonus = back == kJail ? jail_bonus(aj) : 0.0;
+    double v;
+    const Mark m = f_.mark(s);
+    if (m == kInfested || (street && m == kUnknown)) {
+      if (m == kInfested) {
+        v = health_ <= 1 ? -hurt_ : -hurt_ + (back_bonus + arrive(back, j, false, back_aj, depth + 1));
+      } else {
+        double wounded, safe;
+        if (health_ <= 1) {
+          wounded = -hurt_;
+          safe = back_bonus + arrive(back, j, false, back_aj, depth + 1);
+        } else {
+          // Both outcomes step back to the same square: score it once. The
+          // second use reads what the memo keeps, which is a float.
+          const double back_v = arrive(back, j, false, back_aj, depth + 1);
+          wounded = -hurt_ + (back_bonus + back_v);
+          safe = back_bonus + static_cast<float>(back_v);
+        }
+        if (can_stay(s)) safe = std::max(safe, stay_value(s, aj));
+        v = 0.5 * wounded + 0.5 * safe;
+      }
+    } else if (street) {
+      v = back_bonus + arrive(back, j, false, back_aj, depth + 1);
+      if (can_stay(s)) v = std::max(v, stay_value(s, aj));
+    } else if (s == kGoToJail && by_roll) {
+      v = std::max(jail_bonus(aj) + rest(kJail, j, true), rest(s, j, aj));
+    } else {
+      v = rest(s, j, aj);
+    }
+    m_.arr[at] = {static_cast<float>(v), gen_};
+    return v;
+  }
+
+  [[gnu::noinline]] double rest_new(int s, int j, bool aj, int at) {
+    double v = end_value(s, aj, false);
+    if (j > 0) {
+      const int p = b_.part[s];
+      const int held = aj ? 0 : held_;
+      if (p >= 0 && f_.part_loc(p) == kPartAtSource && held < limit_ && cash_ >= b_.price[s])
+        v = kPartBuy + v;  // buying here beats resting here: same square, one goal more
+      v = std::max(v, keep_moving(s, j, aj));
+    }
+    m_.rest[at] = {static_cast<float>(v), gen_};
+    return v;
+  }
+
   const FlippedState& f_;
   int c_;
   const Tables& t_;
-  const BoardFacts& b_;
-  int8_t open_parts_[kParts];  // squares of parts still waiting that this character can afford
-  int n_open_ = 0;
+  const Facts& b_;
+  Memo& m_;
+  uint32_t gen_ = 0;
+  int open_ = 0;  // parts still waiting that this character can afford (bit p = part p)
   int round_ = 1, marker_ = 0, cash_ = 0, limit_ = 1, spare_ = 0, health_ = 10, held_ = 0;
   bool reached_ = false;
   double night_ = 0, hurt_ = 1, jail_bonus_ = 0, jail_end_ = 0;
+  double night_cost_[kMaxChars + 1] = {};  // an attack's expected wounds, shared by g characters
   int r7_marker_ = 0;
   std::array<int8_t, kSquares> grp_{};
-  Memo& m_;
 };
 
 Action choose_share(const FlippedState& f) {
@@ -278,10 +339,11 @@ Action NormalBot::choose(const State& s, int seat, Rng& rng) {
       return e.jail_bonus(false) + e.rest(kJail, j_left, true) >= e.rest(pos, j_left, false)
                  ? Action{kTunnel}
                  : Action{kNoTunnel};
+    if (!e.can_stay(pos)) return {kLeave};
     const int back = (pos + kSquares - 1) % kSquares;
     const double leave =
         (back == kJail ? e.jail_bonus(false) : 0.0) + e.arrive(back, j_left, false, back == kJail, 1);
-    return e.can_stay(pos) && e.stay_value(pos, false) > leave ? Action{kStay} : Action{kLeave};
+    return e.stay_value(pos, false) > leave ? Action{kStay} : Action{kLeave};
   }
   // Day: the best of ending, buying and each dice choice.
   Action best{kEndTurn};
@@ -296,11 +358,16 @@ Action NormalBot::choose(const State& s, int seat, Rng& rng) {
         kPartBuy + (fwd ? e.end_value(pos, false, false) : e.keep_moving(pos, j_left - 1, false));
     if (v > best_v) best_v = v, best = {kBuyPart};
   }
-  const uint8_t avail = available_mask(f.round());
+  const uint8_t avail = f.dice().available_mask(f.round());
+  double moves[16];
+  e.move_values(pos, j_left - 1, fwd, avail, moves);
   for (int m = 1; m < 16; ++m) {
     if ((m & avail) != m) continue;
-    const double v = e.move_value(pos, m, j_left - 1, fwd);
-    if (v > best_v) best_v = v, best = {kMove, m};
+    if (moves[m] > best_v) best_v = moves[m], best = {kMove, m};
+  }
+  if (const uint8_t partners = exchange_partners(f, c)) {
+    Action x;
+    if (plan_exchange(f, c, partners, *memo_->tabs[f.dice_reading()], best.kind == kEndTurn, &x)) return x;
   }
   return best;
 }

@@ -51,6 +51,16 @@ std::vector<OptionDef> make_options() {
                   {"survival", "classic"},
                   "square names shown in labels and logs (no rules effect)",
                   "shared board data (board.h)"};
+  o[kOptDice] = {
+      "dice",
+      OptionType::Choice,
+      kReadingSum7,
+      0,
+      kNumReadings - 1,
+      {kDiceSets[kReadingSum7].name, kDiceSets[kReadingSwapDaily].name},
+      "which flip dice and round-marker countdown: faces summing to 7 (7|0 6|1 5|2 4|3; the 4|3 die "
+      "marks rounds 4 and 5), or 7|0 6|1 5|3 4|2 so the marker changes die every round (F-DICE-3)",
+      "seed: Game Setup and Round End (only the 7-0 and 6-1 dice are named)"};
   return o;
 }
 

@@ -4,20 +4,6 @@
 
 namespace shamble::flipped {
 
-namespace {
-// Parts 0-3 are train parts on the four transport squares, 4-5 generator parts
-// on the two utilities (board order).
-constexpr int kPartSquare[kParts] = {5, 15, 25, 35, 12, 28};
-}  // namespace
-
-int FlippedState::part_square(int p) { return p >= 0 && p < kParts ? kPartSquare[p] : -1; }
-
-int FlippedState::part_at_square(int sq) {
-  for (int p = 0; p < kParts; ++p)
-    if (kPartSquare[p] == sq) return p;
-  return -1;
-}
-
 int FlippedState::parts_delivered() const {
   int n = 0;
   for (auto l : part_loc_) n += l == kPartDelivered;
@@ -28,15 +14,6 @@ int FlippedState::parts_held(int c) const {
   int n = 0;
   for (auto l : part_loc_) n += l == c;
   return n;
-}
-
-// F-PART-2: option part_limit; by default one part each with 3-4 characters.
-int FlippedState::part_limit() const {
-  switch (opt(kOptPartLimit)) {
-    case 1: return 1;
-    case 2: return 99;
-    default: return chars_ >= 3 ? 1 : 99;
-  }
 }
 
 bool FlippedState::can_buy_part(int c) const {

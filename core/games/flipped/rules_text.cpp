@@ -15,11 +15,17 @@ std::vector<RuleDoc> make_rules() {
       {"F-SETUP-2", "Solo",
        "Played alone, one person controls two characters, with the money and rules of a two-character team."},
       {"F-DICE-1", "Flip dice",
-       "Four two-sided dice, each with a high silver face and a low coloured face adding up to 7: 7|0, 6|1, "
-       "5|2 and 4|3. A flip is one throw of one die."},
+       "Four two-sided dice, each with a high silver face and a low coloured face. By default the faces of "
+       "each die add up to 7: 7|0, 6|1, 5|2 and 4|3 (see F-DICE-3 for the other reading). A flip is one "
+       "throw "
+       "of one die."},
       {"F-DICE-2", "Round marker and available dice",
        "One die lies aside showing the round's number. The other three are the available dice, used for "
        "moving and for zombie counts."},
+      {"F-DICE-3", "Which dice (option dice)",
+       "The rules name only the 7-0 and 6-1 dice. sum7 (default): the other two are 5|2 and 4|3, and the 4|3 "
+       "die marks both round 4 (silver 4) and round 5 (coloured 3). swap_daily: they are 5|3 and 4|2, so "
+       "the marker changes die at every round end (7, 6, 5, 4 silver; then 3 on 5|3, 2 on 4|2, 1 on 6|1)."},
       {"F-DAY-1", "Day turns",
        "Each round starts with a day: characters take turns in order, each with up to three actions (move, "
        "buy a part, exchange), in any order and with repeats."},

@@ -1,6 +1,6 @@
 // `shamble sim` statistics: team win rate, cause of loss, rounds reached and
 // parts delivered, plus a few figures that explain them (deaths by cause of
-// the fatal wound, safe-house nights, health left on a win).
+// the fatal wound, safe-house nights, exchanges, health left on a win).
 #include "games/flipped/stats.h"
 
 #include <array>
@@ -19,6 +19,8 @@ class FlippedStats : public StatsCollector {
       if (e.kind == evPartTaken) ++bought_;
       if (e.kind == evReveal) ++(e.v[1] == kSafe ? safe_ : infested_);
       if (e.kind == evHealth && e.rule) ++wounds_[e.rule];
+      if (e.kind == evCashGiven) ++cash_given_;
+      if (e.kind == evPartGiven) ++parts_given_;
     }
   }
   void on_game_end(const State& s, bool hit_limit) override {
@@ -64,6 +66,7 @@ class FlippedStats : public StatsCollector {
     w.field("parts_bought_per_game", bought_ / n).field("safe_house_nights_per_game", stays_ / n);
     w.field("streets_revealed_safe_per_game", safe_ / n)
         .field("streets_revealed_infested_per_game", infested_ / n);
+    w.field("cash_exchanges_per_game", cash_given_ / n).field("part_exchanges_per_game", parts_given_ / n);
     w.key("wounds_by_rule").begin_object();
     for (auto& [k, v] : wounds_) w.field(k, v / n);
     w.end_object();
@@ -73,6 +76,7 @@ class FlippedStats : public StatsCollector {
  private:
   long games_ = 0, wins_ = 0, death_ = 0, jail_ = 0, time_ = 0, limits_ = 0;
   long stays_ = 0, bought_ = 0, safe_ = 0, infested_ = 0, win_health_ = 0;
+  long cash_given_ = 0, parts_given_ = 0;  // F-SWAP-1 exchanges
   std::array<long, kRounds + 1> rounds_{};
   std::array<long, kParts + 1> delivered_{};
   std::map<std::string, long> wounds_;

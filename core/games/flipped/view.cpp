@@ -26,17 +26,18 @@ std::string FlippedState::view_json(int seat) const {
   w.field("game", "flipped").field("round", round_).field("phase", phase_name(phase_));
   w.key("marker")
       .begin_object()
-      .field("die", marker_die(round_))
-      .field("value", marker_value(round_))
+      .field("die", dice().marker_die(round_))
+      .field("value", dice().marker_value(round_))
+      .field("silver", dice().step(round_).silver)
       .end_object();
   w.key("available_dice").begin_array();
-  const uint8_t avail = available_mask(round_);
+  const uint8_t avail = dice().available_mask(round_);
   for (int d = 0; d < kDice; ++d)
     if (avail & (1 << d))
       w.begin_object()
           .field("die", d)
-          .field("silver", dice_set().dice[d].silver)
-          .field("coloured", dice_set().dice[d].coloured)
+          .field("silver", dice().dice[d].silver)
+          .field("coloured", dice().dice[d].coloured)
           .end_object();
   w.end_array();
   w.key("last_roll")

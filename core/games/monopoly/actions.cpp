@@ -5,8 +5,13 @@
 
 namespace shamble::mono {
 
+// Building, selling, mortgaging and lifting: the turn player on their turn
+// (also while deciding a purchase), anyone else still in while the turn
+// player is free (M-TURN-2: the rules allow it between turns).
 static bool managing(const MonoTable& t, int seat) {
-  return seat == t.turn && (t.phase == kPreRoll || t.phase == kBuying || t.phase == kPostRoll);
+  if (seat == t.turn) return t.phase == kPreRoll || t.phase == kBuying || t.phase == kPostRoll;
+  return seat >= 0 && seat < t.n && !t.players[seat].bankrupt &&
+         (t.phase == kPreRoll || t.phase == kPostRoll);
 }
 static bool raising(const MonoTable& t, int seat) {
   return t.phase == kDebt && t.debt_count > 0 && t.debts[0].debtor == seat;
@@ -45,18 +50,21 @@ Refusal check_action(const MonoTable& t, const MonoRules& r, int seat, const Act
       if (t.phase != kAuction) return refuse("M-AUC-1", "no auction is running");
       return {};
     case kBuild:
-      if (!managing(t, seat)) return refuse("M-BUILD-1", "you can build on your own turn");
+      if (!managing(t, seat))
+        return refuse("M-TURN-2",
+                      "you can build on your turn, or between turns while the turn player is free");
       return can_build(t, r, seat, a.a);
     case kSell:
       if (!managing(t, seat) && !raising(t, seat))
-        return refuse("M-BUILD-7", "you can sell buildings on your turn or to pay a debt");
+        return refuse("M-TURN-2", "you can sell buildings to pay a debt, or while the turn player is free");
       return can_sell_building(t, r, seat, a.a);
     case kMortgage:
       if (!managing(t, seat) && !raising(t, seat))
-        return refuse("M-MORT-1", "you can mortgage on your turn or to pay a debt");
+        return refuse("M-TURN-2", "you can mortgage to pay a debt, or while the turn player is free");
       return can_mortgage(t, seat, a.a);
     case kUnmortgage:
-      if (!managing(t, seat)) return refuse("M-MORT-3", "you can lift a mortgage on your own turn");
+      if (!managing(t, seat))
+        return refuse("M-TURN-2", "you can lift a mortgage while the turn player is free");
       return can_unmortgage(t, seat, a.a);
     case kPayJail: return can_pay_jail(t, seat);
     case kUseCard: return can_use_card(t, seat);
@@ -79,6 +87,7 @@ Refusal check_action(const MonoTable& t, const MonoRules& r, int seat, const Act
       if (t.phase != kMortgageChoice) return refuse("M-MORT-4", "there is no mortgage choice to make");
       return can_choose_mortgage(t, seat, a.a, a.kind == kLift);
     case kPlace: return can_place(t, r, seat, a.a);
+    case kAskRent: return can_ask_rent(t, seat, a.a);
   }
   return refuse("action", "unknown action");
 }
@@ -86,7 +95,10 @@ Refusal check_action(const MonoTable& t, const MonoRules& r, int seat, const Act
 void apply_action(Ctx& c, int seat, const Action& a) {
   auto& t = c.t;
   switch (a.kind) {
-    case kRoll: roll_and_move(c); break;
+    case kRoll:
+      expire_claims(c, seat);  // M-RENT-8: the next player's roll ends older claims
+      roll_and_move(c);
+      break;
     case kBuy: {
       int sq = t.pending_buy;
       t.pending_buy = -1;
@@ -120,6 +132,7 @@ void apply_action(Ctx& c, int seat, const Action& a) {
     case kBankrupt: go_bankrupt(c, seat); break;
     case kLift:
     case kKeep: choose_mortgage(c, a.a, a.kind == kLift); break;
+    case kAskRent: ask_rent(c, seat, a.a); break;
     case kPlace:
       t.place_player = -1;
       build(c, seat, a.a, 0);
@@ -148,15 +161,43 @@ static void manage(const MonoTable& t, const MonoRules& r, int seat, bool debt, 
 }
 
 static void trade_starts(const MonoTable& t, int seat, std::vector<Action>& out) {
-  if (t.trades_opened >= kTradesPerTurn) return;
+  if (can_open_trade(t, seat)) return;
   for (int q = 0; q < t.n; ++q)
     if (q != seat && !t.players[q].bankrupt) out.push_back({kTradeStart, q, 0, 0});
 }
 
+// M-RENT-8: the owner of an open claim may ask while the turn player is free.
+static void rent_asks(const MonoTable& t, int seat, std::vector<Action>& out) {
+  for (int i = 0; i < t.claim_count; ++i)
+    if (t.claims[i].owner == seat && !can_ask_rent(t, seat, t.claims[i].square))
+      out.push_back({kAskRent, t.claims[i].square, 0, 0});
+}
+
+bool bystander_action(const Action& a) {
+  switch (a.kind) {
+    case kTradeStart:
+    case kAskRent:
+    case kBuild:
+    case kSell:
+    case kMortgage:
+    case kUnmortgage: return true;
+    default: return false;
+  }
+}
+
 void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, std::vector<Action>& out) {
-  if (seat < 0 || seat >= t.n || !(actors_of(t) >> seat & 1)) return;
+  if (seat < 0 || seat >= t.n || t.phase == kGameOver) return;
+  if (!(actors_of(t) >> seat & 1)) {
+    // Out of turn a seat may still ask for rent (M-RENT-8), manage its deeds
+    // (M-TURN-2) or open a trade (M-TRADE-6) while the turn player is free.
+    rent_asks(t, seat, out);
+    if (managing(t, seat)) manage(t, r, seat, false, out);
+    trade_starts(t, seat, out);
+    return;
+  }
   switch (t.phase) {
     case kPreRoll:
+      rent_asks(t, seat, out);  // first, so asking comes before the roll that ends the claim
       out.push_back({kRoll, 0, 0, 0});
       if (!can_pay_jail(t, seat)) out.push_back({kPayJail, 0, 0, 0});
       if (!can_use_card(t, seat)) out.push_back({kUseCard, 0, 0, 0});
@@ -170,6 +211,7 @@ void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, std::vec
       return;
     case kPostRoll:
       out.push_back({kEndTurn, 0, 0, 0});
+      rent_asks(t, seat, out);
       manage(t, r, seat, false, out);
       trade_starts(t, seat, out);
       return;

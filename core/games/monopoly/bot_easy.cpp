@@ -13,17 +13,25 @@ namespace shamble::mono {
 namespace {
 class EasyBot : public Bot {
  public:
+  // M-RENT-8: an owner who is not acting asks for the rent as soon as it is owed.
+  std::optional<Action> interject(const State& s, int seat, Rng&) override {
+    int sq = rent_to_ask(table_fast(s), seat);
+    if (sq < 0) return std::nullopt;
+    return Action{kAskRent, sq, 0, 0};
+  }
   Action choose(const State& s, int seat, Rng& rng) override {
     const MonoTable& t = table_fast(s);
     const MonoRules& r = rules_fast(s);
     const int cash = t.players[seat].cash;
+    if (t.claim_count)
+      if (int sq = rent_to_ask(t, seat); sq >= 0) return {kAskRent, sq, 0, 0};
     switch (t.phase) {
       case kPreRoll:
         if (t.players[seat].in_jail) {
           if (!can_use_card(t, seat)) return {kUseCard, 0, 0, 0};
           if (!can_pay_jail(t, seat) && rng.below(2)) return {kPayJail, 0, 0, 0};
         }
-        if (t.trades_opened == 0 && rng.below(8) == 0) {
+        if (t.trades_opened[seat] == 0 && rng.below(8) == 0) {
           if (Action a = open_trade(t, seat, rng); a.kind == kTradeStart) return a;
         }
         return {kRoll, 0, 0, 0};

@@ -1,8 +1,8 @@
 // The normal bot: what a decent player does. It buys and bids by value
 // (more for deeds that complete or block a group), completes groups through
-// cash offers, builds evenly to three houses first, keeps a cash reserve
-// sized to the worst rent on the board, mortgages its least useful deeds
-// first, and leaves jail early in the game but sits in it late.
+// cash offers (and counters offers it would otherwise reject), builds evenly to three houses first, keeps a
+// cash reserve sized to the worst rent on the board, mortgages its least useful deeds first, and leaves jail
+// early in the game but sits in it late.
 #include <algorithm>
 
 #include "games/monopoly/bots.h"
@@ -38,16 +38,23 @@ bool completes_group(const MonoTable& t, int player, int sq) {
 
 class NormalBot : public Bot {
  public:
+  // M-RENT-8: an owner who is not acting asks for the rent as soon as it is owed.
+  std::optional<Action> interject(const State& s, int seat, Rng&) override {
+    int sq = rent_to_ask(table_fast(s), seat);
+    if (sq < 0) return std::nullopt;
+    return Action{kAskRent, sq, 0, 0};
+  }
   Action choose(const State& s, int seat, Rng& rng) override {
     const MonoTable& t = table_fast(s);
     const MonoRules& r = rules_fast(s);
     const int cash = t.players[seat].cash;
     const int keep = reserve(t, seat);
+    if (int sq = rent_to_ask(t, seat); sq >= 0) return {kAskRent, sq, 0, 0};
     switch (t.phase) {
       case kPreRoll:
       case kPostRoll: {
         if (Action a = improve(t, r, seat, keep); a.kind != kRoll) return a;
-        if (t.phase == kPreRoll && t.trades_opened == 0)
+        if (t.phase == kPreRoll && t.trades_opened[seat] == 0)
           if (Action a = open_trade(t, seat, keep); a.kind == kTradeStart) return a;
         if (t.phase == kPostRoll) return {kEndTurn, 0, 0, 0};
         if (t.players[seat].in_jail && !late_game(t, seat)) {
@@ -74,8 +81,11 @@ class NormalBot : public Bot {
         return amount <= limit ? Action{kBid, amount, 0, 0} : Action{kPass, 0, 0, 0};
       }
       case kTrade:
-        if (!t.trade.answering) return edit_trade(t);
-        if (trade_gain(t, seat) > 10 && accept_ok(t)) return {kTradeAccept, 0, 0, 0};
+        if (!t.trade.answering) return edit_toward(t, seat, plan_);
+        if (trade_gain(t, seat) >= kAcceptGain && accept_ok(t)) return {kTradeAccept, 0, 0, 0};
+        // Rather than a flat no, offer a version it would accept itself and the
+        // other side should like too (M-TRADE-3); counters per trade are bounded.
+        if (find_counter(t, seat, kAcceptGain, kAcceptGain, &plan_)) return {kTradeCounter, 0, 0, 0};
         return {kTradeReject, 0, 0, 0};
       case kDebt: return raise(t, r, seat);
       case kMortgageChoice: {
@@ -145,19 +155,10 @@ class NormalBot : public Bot {
       if (completes_group(t, o, sq)) continue;  // they would not sell a group lot anyway
       int offer = std::min(t.players[seat].cash - keep, sq_data(sq).price * 2 + sq_data(sq).house_cost);
       if (offer < sq_data(sq).price * 3 / 2) continue;
-      target_ = sq;
-      offer_ = offer / 10 * 10;
+      plan_ = OfferPlan{true, {offer / 10 * 10, 0}, 1ull << sq, 0};
       return {kTradeStart, o, 0, 0};
     }
     return {};
-  }
-
-  Action edit_trade(const MonoTable& t) {
-    const Trade& tr = t.trade;
-    if (tr.counters > 0 || target_ < 0 || t.owner[target_] != tr.partner) return {kTradeCancel, 0, 0, 0};
-    if (!(tr.deeds >> target_ & 1)) return {kTradeDeed, target_, 0, 0};
-    if (tr.cash[0] != offer_ && offer_ <= t.players[tr.proposer].cash) return {kTradeCash, 0, offer_, 0};
-    return {kTradePropose, 0, 0, 0};
   }
 
   // Mortgage deeds outside complete groups first (least valuable first), then
@@ -180,8 +181,8 @@ class NormalBot : public Bot {
     return {kBankrupt, 0, 0, 0};
   }
 
-  int target_ = -1;
-  int offer_ = 0;
+  static constexpr int kAcceptGain = 11;  // an offer must gain it more than $10
+  OfferPlan plan_;                        // the offer it is building (its own or a counter)
   std::vector<Action> buf_;
 };
 

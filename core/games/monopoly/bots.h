@@ -1,6 +1,7 @@
 // Bot factories and the valuation helpers the bots share.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <string>
 
@@ -13,9 +14,30 @@ std::unique_ptr<Bot> make_monopoly_bot(const std::string& level);
 std::unique_ptr<Bot> make_easy_bot();
 std::unique_ptr<Bot> make_normal_bot();
 
+// A square on which `seat` may ask for rent now (M-RENT-8), or -1. Bots ask at once.
+inline int rent_to_ask(const MonoTable& t, int seat) {
+  for (int i = 0; i < t.claim_count; ++i)
+    if (t.claims[i].owner == seat && !can_ask_rent(t, seat, t.claims[i].square)) return t.claims[i].square;
+  return -1;
+}
+
 // bot_eval.cpp
 int deed_value(const MonoTable& t, int player, int square);  // worth of a deed to `player`
 int trade_gain(const MonoTable& t, int player);              // value change of the open offer for `player`
+// bot_counter.cpp: an offer a bot wants on the table, and counter-offers.
+struct OfferPlan {
+  bool active = false;
+  std::array<int32_t, 2> cash{};
+  uint64_t deeds = 0;
+  uint8_t cards = 0;
+};
+int plan_gain(const MonoTable& t, const OfferPlan& p, int player);  // trade_gain if the offer were `p`
+// A counter to the offer `seat` is answering: its own gain >= want_self, the
+// other side's (by the same valuation) >= want_other; false if none is near.
+bool find_counter(const MonoTable& t, int seat, int want_self, int want_other, OfferPlan* out);
+// The next edit toward `plan` (then propose), or cancel if it cannot be reached.
+Action edit_toward(const MonoTable& t, int seat, const OfferPlan& plan);
+
 // First own square from a random offset for which `ok` holds, or -1.
 template <class F>
 int scan_own(const MonoTable& t, int seat, int start, F ok) {

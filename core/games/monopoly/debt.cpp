@@ -64,6 +64,7 @@ void go_bankrupt(Ctx& c, int p) {
   int creditor = t.debts[0].creditor;
   const char* rule = creditor >= 0 ? "M-DEBT-2" : "M-DEBT-3";
   emit(c.ev, eBankrupt, p, rule, creditor);
+  drop_claims_of(t, p);  // M-RENT-8: open claims by or against a leaving player lapse
   sell_all_buildings(c, p);
   int cash = t.players[p].cash;
   bool ending = c.r.end_at_first_bankruptcy;

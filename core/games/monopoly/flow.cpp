@@ -28,7 +28,7 @@ void next_turn(Ctx& c) {
   t.must_roll = true;
   t.pending_buy = -1;
   t.pending_steps = 0;
-  t.trades_opened = 0;
+  t.trades_opened.fill(0);
   ++t.turns;
   emit(c.ev, eTurn, t.turn, "M-TURN-1", t.turns);
 }

@@ -56,6 +56,8 @@ static std::string check_ranges(const MonoTable& t) {
     return bad("trade fields out of range");
   if (t.place_player < -1 || t.place_player >= t.n) return bad("building placement seat out of range");
   if (t.mc_mask >> kSquares) return bad("mortgage choice names a square off the board");
+  for (int p = 0; p < kMaxPlayers; ++p)
+    if (t.trades_opened[p] < 0 || t.trades_opened[p] > kTradesPerTurn) return bad("trade count out of range");
   return {};
 }
 
@@ -96,8 +98,24 @@ static std::string check_board(const MonoTable& t, const MonoRules& r) {
   return {};
 }
 
+// M-RENT-8: claims exist only under owner_must_ask, between two players still in.
+static std::string check_claims(const MonoTable& t, const MonoRules& r) {
+  if (t.claim_count < 0 || t.claim_count > kMaxClaims) return bad("rent claim count out of range");
+  if (t.claim_count && !r.owner_must_ask) return bad("a rent claim is open while rent is automatic");
+  for (int i = 0; i < t.claim_count; ++i) {
+    const RentClaim& cl = t.claims[i];
+    if (!seat_ok(t, cl.owner) || !seat_ok(t, cl.payer) || cl.owner == cl.payer || cl.amount <= 0 ||
+        cl.square < 0 || cl.square >= kSquares || !board::is_property(cl.square))
+      return bad("a rent claim names a wrong seat, square or amount");
+    if (t.players[cl.owner].bankrupt || t.players[cl.payer].bankrupt)
+      return bad("a rent claim involves a bankrupt player");
+  }
+  return {};
+}
+
 std::string check_table(const MonoTable& t, const MonoRules& r) {
   if (auto e = check_ranges(t); !e.empty()) return e;
+  if (auto e = check_claims(t, r); !e.empty()) return e;
   if (auto e = check_board(t, r); !e.empty()) return e;
   int64_t cash = t.pot;
   for (int p = 0; p < t.n; ++p) cash += t.players[p].cash;

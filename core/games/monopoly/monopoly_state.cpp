@@ -27,9 +27,19 @@ class MonopolyState : public StateBase<MonopolyState> {
   Rng& rng() override { return dice; }
   const Rng& rng() const override { return dice; }
   uint32_t actors() const override { return actors_of(t); }
+  // Owners who may ask for a rent now (M-RENT-8): bots among them ask before the next roll.
+  uint32_t bystanders() const override {
+    uint32_t m = 0;
+    for (int i = 0; i < t.claim_count; ++i)
+      if (!can_ask_rent(t, t.claims[i].owner, t.claims[i].square)) m |= 1u << t.claims[i].owner;
+    return m & ~actors();
+  }
   void legal_actions(int seat, std::vector<Action>& out) const override { legal_actions_of(t, r, seat, out); }
   Status apply(int seat, const Action& a, EventSink* events) override {
-    if (auto e = check_actor(*this, seat)) return e;
+    // Seats that are not acting may still take the out-of-turn actions
+    // (M-TRADE-6, M-RENT-8); check_action then validates them like any other.
+    if (terminal() || seat < 0 || seat >= t.n || (!(actors() >> seat & 1) && !bystander_action(a)))
+      if (auto e = check_actor(*this, seat)) return e;
     if (a.kind < 0 || a.kind >= kNumActionKinds) return fail("action", "unknown action");
     if (Refusal no = check_action(t, r, seat, a)) return fail(no.rule, no.msg);
     Ctx c{t, r, dice, events};
@@ -116,7 +126,7 @@ const GameInfo& monopoly_game() {
     g.min_players = 2;
     g.max_players = 8;
     g.default_players = 4;
-    g.rules_version = 1;
+    g.rules_version = 2;  // 2: trades opened per seat (M-TRADE-6)
     g.options = mono::option_defs();
     g.presets = mono::preset_defs();
     g.rules = mono::rule_docs();

@@ -81,7 +81,9 @@ void land(Ctx& c, int p, int rent_mode) {
       const char* rule = s.kind == SquareKind::Street      ? (t.buildings[sq] ? "M-RENT-3" : "M-RENT-1")
                          : s.kind == SquareKind::Transport ? "M-RENT-4"
                                                            : "M-RENT-5";
-      if (rent > 0) {
+      if (rent > 0 && c.r.owner_must_ask) {
+        open_claim(c, o, p, sq, rent);  // M-RENT-8: nothing is paid until the owner asks
+      } else if (rent > 0) {
         emit(c.ev, eRent, p, rule, o, rent, sq);
         add_debt(c, p, o, rent, kDebtRent);
       }

@@ -102,6 +102,14 @@ const std::vector<OptionDef>& option_defs() {
                                  {},
                                  "The game ends at the first bankruptcy; the richest remaining player wins.",
                                  "rules: short game, end of game"};
+    d[kOptOwnerMustAsk] = {"owner_must_ask",
+                           OptionType::Bool,
+                           0,
+                           0,
+                           1,
+                           {},
+                           "Rent is paid only if the owner asks for it before the next player rolls.",
+                           "rules: rent (the printed rule; automatic rent is the usual digital default)"};
     return d;
   }();
   return defs;
@@ -146,6 +154,7 @@ MonoRules rules_from(const RulesConfig& cfg) {
   r.hotel_after = v(kOptHotelAfter) == 3 ? 3 : 4;
   r.jail_turns = v(kOptJailTurns) < 1 ? 1 : v(kOptJailTurns) > 3 ? 3 : v(kOptJailTurns);
   r.end_at_first_bankruptcy = v(kOptEndFirstBankruptcy);
+  r.owner_must_ask = v(kOptOwnerMustAsk);
   return r;
 }
 

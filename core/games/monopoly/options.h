@@ -21,6 +21,7 @@ enum OptionIndex {
   kOptHotelAfter,
   kOptJailTurns,
   kOptEndFirstBankruptcy,
+  kOptOwnerMustAsk,
   kNumOptions
 };
 

@@ -13,6 +13,10 @@ const std::vector<RuleDoc>& rule_docs() {
        "the table."},
       {"M-TURN-1", "A turn",
        "Throw, move, deal with the square you stop on, then manage your holdings and pass the dice."},
+      {"M-TURN-2", "Between turns",
+       "Building, selling buildings, mortgaging and lifting mortgages are not tied to your own turn: any "
+       "player still in may do them whenever the turn player is free (before throwing, or after moving "
+       "with nothing pending), even from jail."},
       {"M-MOVE-1", "Moving", "Move clockwise by the total of the two dice."},
       {"M-MOVE-3", "Doubles", "A double gives you another throw after you have dealt with your square."},
       {"M-MOVE-4", "Third double",
@@ -45,9 +49,14 @@ const std::vector<RuleDoc>& rule_docs() {
       {"M-RENT-5", "Utility rent",
        "Utilities charge four times the dice, or ten times when the owner has both."},
       {"M-RENT-6", "Mortgaged deeds",
-       "A mortgaged deed earns no rent. Rent is paid at once, without the owner having to ask."},
+       "A mortgaged deed earns no rent. Rent is paid at once, without the owner having to ask, unless the "
+       "option in M-RENT-8 is on."},
       {"M-RENT-7", "Rent from jail",
        "Owners in jail still collect rent (a house rule option turns this off)."},
+      {"M-RENT-8", "Owner must ask (option)",
+       "With this option, stopping on someone's deed only makes rent claimable: the owner has to ask for it, "
+       "even when it is not their turn, and may do so until the next player throws the dice. An owner who "
+       "forgets gets nothing for that stop. The amount is fixed when the token stops."},
       {"M-TAX-1", "Taxes", "The two tax squares cost $200 and $100, paid to the bank."},
       {"M-CARD-1", "Cards",
        "Stopping on a card square draws the top card of its deck; it goes back underneath after use."},
@@ -104,16 +113,19 @@ const std::vector<RuleDoc>& rule_docs() {
        "Whoever receives a mortgaged deed from another player either lifts it at once (loan + 10%) or pays "
        "10% now and keeps it mortgaged; lifting later costs the loan + 10% again."},
       {"M-TRADE-1", "Trading",
-       "On your turn, before throwing or after moving, you may offer a trade: any mix of cash, deeds and "
-       "release cards from either side."},
+       "A trade is any mix of cash, deeds and release cards from either side, agreed between two players."},
       {"M-TRADE-2", "Unbuilt deeds only",
        "A deed whose colour group has buildings cannot be traded until they are sold."},
       {"M-TRADE-3", "Offers",
        "The other side accepts, rejects or counters; a counter-offer goes back the other way."},
       {"M-TRADE-4", "Closing", "An accepted offer changes hands at once; mortgaged deeds follow M-MORT-4."},
       {"M-TRADE-5", "Limits",
-       "At most three trades per turn, three counter-offers per trade and twelve changes per offer, so a "
-       "game always moves on."},
+       "Each player opens at most three trades per turn; three counter-offers per trade and twelve changes "
+       "per offer, so a game always moves on."},
+      {"M-TRADE-6", "Trading between turns",
+       "Any player still in the game may open a trade, not only the one whose turn it is, whenever that "
+       "player is free: before throwing or after moving, with no purchase, auction, debt, card or other "
+       "trade under way. The addressed player answers, then play resumes where it stopped."},
       {"M-DEBT-1", "Debts",
        "You pay what you owe at once. If your cash is short you must sell buildings and mortgage until it is "
        "enough; bankruptcy is allowed only when even that would not cover it."},

@@ -43,6 +43,7 @@ struct MonoRules {
   int hotel_after = 4;                   // M-SHORT-2: houses needed before a hotel
   int jail_turns = 3;                    // M-SHORT-3: 1 = leave on the next turn
   bool end_at_first_bankruptcy = false;  // M-SHORT-4
+  bool owner_must_ask = false;           // M-RENT-8: rent only when the owner asks in time
   // Building evenness hook (MonopoZombie: bank lots count as 0 houses, no full group needed).
   bool build_needs_full_group = true;
   bool bank_lots_count_zero = false;
@@ -96,6 +97,7 @@ enum ActionKind : int32_t {
   kLift,
   kKeep,
   kPlace,
+  kAskRent,
   kNumActionKinds
 };
 
@@ -139,6 +141,8 @@ enum EventKind : int16_t {
   ePotCollected,
   ePlace,
   eOpeningRoll,
+  eRentClaim,
+  eRentForfeit,
   eNumEventKinds
 };
 
@@ -172,6 +176,14 @@ enum RentMode { kRentNormal, kRentDoubleTransport, kRentUtility10 };
 int rent_due(const MonoTable& t, const MonoRules& r, int square, int dice_total, int rent_mode);
 bool owns_group(const MonoTable& t, int player, int group);
 int transports_owned(const MonoTable& t, int player);
+
+// ---- rent_claims.cpp: M-RENT-8, the owner must ask (option owner_must_ask)
+void open_claim(Ctx& c, int owner, int payer, int square, int amount);
+int find_claim(const MonoTable& t, int owner, int square);  // index or -1
+Refusal can_ask_rent(const MonoTable& t, int seat, int square);
+void ask_rent(Ctx& c, int seat, int square);
+void expire_claims(Ctx& c, int roller);         // the next player rolls: older claims lapse
+void drop_claims_of(MonoTable& t, int player);  // a player leaves the game
 
 // ---- building.cpp
 int level(const MonoTable& t, const MonoRules& r, int square);  // houses, hotel = hotel_after + 1
@@ -211,6 +223,7 @@ void legal_auction(const MonoTable& t, int seat, std::vector<Action>& out);
 
 // ---- trade.cpp
 Refusal check_trade(const MonoTable& t, int seat, const Action& a);
+Refusal can_open_trade(const MonoTable& t, int seat);  // M-TRADE-6: also for seats not acting
 void apply_trade(Ctx& c, int seat, const Action& a);
 void legal_trade(const MonoTable& t, int seat, std::vector<Action>& out);
 int trade_actor(const MonoTable& t);
@@ -274,7 +287,12 @@ bool check_game_end(Ctx& c);
 // ---- actions.cpp: validation and application of every action
 Refusal check_action(const MonoTable& t, const MonoRules& r, int seat, const Action& a);
 void apply_action(Ctx& c, int seat, const Action& a);  // after check_action
+// Lists the actor's actions; for a seat that is not acting, the few actions it
+// may take out of turn (bystander_action: opening a trade, M-TRADE-6; asking
+// for rent, M-RENT-8; building, selling, mortgaging, lifting, M-TURN-2);
+// check_action validates those like any other.
 void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, std::vector<Action>& out);
+bool bystander_action(const Action& a);
 
 // ---- invariants.cpp
 std::string check_table(const MonoTable& t, const MonoRules& r);

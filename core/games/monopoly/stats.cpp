@@ -32,6 +32,9 @@ class MonoStats : public StatsCollector {
         case eTurn: sample(after, e.v[0]); break;
         case eTradeProposed: ++offers_; break;
         case eTradeAccepted: ++trades_; break;
+        case eTradeCountered: ++counters_; break;
+        case eRentClaim: ++claims_; break;
+        case eRentForfeit: ++forfeits_; break;
         case eAuctionStart: ++auctions_; break;
         case eAuctionWon: ++auctions_sold_; break;
         case eBankrupt: ++bankruptcies_; break;
@@ -62,6 +65,7 @@ class MonoStats : public StatsCollector {
     w.end_array();
     w.end_object();
     w.field("games", games_).field("trade_offers", offers_).field("trades", trades_);
+    w.field("counter_offers", counters_).field("rent_claims", claims_).field("rent_forfeited", forfeits_);
     w.field("auctions", auctions_)
         .field("auctions_sold", auctions_sold_)
         .field("bankruptcies", bankruptcies_);
@@ -82,6 +86,7 @@ class MonoStats : public StatsCollector {
     ++cash_n_[b];
   }
   std::array<long, kSquares> rest_{};
+  long counters_ = 0, claims_ = 0, forfeits_ = 0;  // M-TRADE-3 counters, M-RENT-8 claims
   long rests_ = 0, in_jail_ = 0, offers_ = 0, trades_ = 0, auctions_ = 0, auctions_sold_ = 0,
        bankruptcies_ = 0;
   long games_ = 0, limits_ = 0;

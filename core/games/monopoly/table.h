@@ -107,6 +107,19 @@ struct Trade {
   }
 };
 
+// M-RENT-8 (option owner_must_ask): rent the owner may still ask for.
+constexpr int kMaxClaims = 8;
+struct RentClaim {
+  int8_t owner = -1;
+  int8_t payer = -1;
+  int8_t square = -1;
+  int32_t amount = 0;  // fixed when the token stopped
+  template <class A>
+  void serialize(A& ar) {
+    ar(CEREAL_NVP(owner), CEREAL_NVP(payer), CEREAL_NVP(square), CEREAL_NVP(amount));
+  }
+};
+
 struct MonoTable {
   int8_t n = 0;  // players
   std::array<PlayerState, kMaxPlayers> players{};
@@ -132,8 +145,10 @@ struct MonoTable {
   int8_t dice[2] = {0, 0};   // the last roll
   int8_t pending_buy = -1;   // deed the turn player may buy
   int8_t pending_steps = 0;  // move still owed (leaving jail after paying)
-  int8_t trades_opened = 0;  // trades the turn player opened this turn
-  int32_t turns = 0;         // turns started, for limits and statistics
+  // Trades each seat opened this turn (anyone may open one while the turn
+  // player is free, M-TRADE-6), bounded per seat so any policy ends.
+  std::array<int8_t, kMaxPlayers> trades_opened{};
+  int32_t turns = 0;  // turns started, for limits and statistics
 
   std::array<Debt, kMaxDebts> debts{};
   int8_t debt_count = 0;
@@ -141,6 +156,8 @@ struct MonoTable {
   uint64_t auction_queue = 0;  // deeds the bank must still auction
   Auction auction;
   Trade trade;
+  std::array<RentClaim, kMaxClaims> claims{};  // open rent claims (M-RENT-8), oldest first
+  int8_t claim_count = 0;
   int8_t place_player = -1;  // winner of a building auction
   uint8_t place_item = 0;
 
@@ -156,8 +173,8 @@ struct MonoTable {
        cereal::make_nvp("die1", dice[0]), cereal::make_nvp("die2", dice[1]), CEREAL_NVP(pending_buy),
        CEREAL_NVP(pending_steps), CEREAL_NVP(trades_opened), CEREAL_NVP(turns), CEREAL_NVP(debts),
        CEREAL_NVP(debt_count), CEREAL_NVP(mc_mask), CEREAL_NVP(auction_queue), CEREAL_NVP(auction),
-       CEREAL_NVP(trade), CEREAL_NVP(place_player), CEREAL_NVP(place_item), CEREAL_NVP(end_reason),
-       CEREAL_NVP(winners));
+       CEREAL_NVP(trade), CEREAL_NVP(claims), CEREAL_NVP(claim_count), CEREAL_NVP(place_player),
+       CEREAL_NVP(place_item), CEREAL_NVP(end_reason), CEREAL_NVP(winners));
   }
 };
 

@@ -11,7 +11,8 @@ const std::vector<ActionKindDef>& action_kind_defs() {
       {"build", 1},      {"sell", 1},       {"mortgage", 1}, {"unmortgage", 1}, {"pay_jail", 0},
       {"use_card", 0},   {"end_turn", 0},   {"bankrupt", 0}, {"trade", 1},      {"trade_cash", 2},
       {"trade_deed", 1}, {"trade_card", 1}, {"propose", 0},  {"cancel", 0},     {"accept", 0},
-      {"reject", 0},     {"counter", 0},    {"lift", 1},     {"keep", 1},       {"place", 1}};
+      {"reject", 0},     {"counter", 0},    {"lift", 1},     {"keep", 1},       {"place", 1},
+      {"ask_rent", 1}};
   return k;
 }
 
@@ -54,7 +55,9 @@ const std::vector<EventKindDef>& event_kind_defs() {
                                               {"deal"},
                                               {"pot_collected"},
                                               {"place"},
-                                              {"opening_roll"}};
+                                              {"opening_roll"},
+                                              {"rent_claim"},
+                                              {"rent_forfeit"}};
   return k;
 }
 
@@ -168,6 +171,12 @@ std::string action_label(const MonoTable& t, const MonoRules& r, const std::vect
     case kKeep:
       if (!in(a.a)) break;
       return "Keep " + sq_name(r, a.a) + " mortgaged and pay " + money(transfer_fee(a.a));
+    case kAskRent: {
+      int i = find_claim(t, -1, a.a);
+      if (!in(a.a) || i < 0) break;
+      return "Ask " + who(t, names, t.claims[i].payer) + " for " + money(t.claims[i].amount) + " rent on " +
+             sq_name(r, a.a);
+    }
     case kPlace:
       if (!in(a.a)) break;
       return "Place the " + std::string(t.place_item == kAuctionHotel ? w.hotel : w.house) + " on " +
@@ -225,6 +234,12 @@ std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector
     case eDeal: return p + " is dealt " + sq(v[0]);
     case ePotCollected: return p + " takes the jackpot of " + money(v[0]);
     case ePlace: return p + " places the building on " + sq(v[0]);
+    case eRentClaim:
+      return p + " stopped on " + sq(v[2]) + ": " + who(t, names, v[0]) + " may ask for " + money(v[1]) +
+             " rent until the next player rolls";
+    case eRentForfeit:
+      return who(t, names, v[0]) + " did not ask in time: " + p + " keeps the " + money(v[1]) + " rent for " +
+             sq(v[2]);
     case eOpeningRoll: return p + " rolled " + std::to_string(v[0]) + " for the first turn";
   }
   return "?";

@@ -1,8 +1,9 @@
-// Trades between two players, built from small actions: the turn player opens
-// a trade with a partner, adds or removes items from both sides (cash,
-// unimproved deeds, release cards), and proposes; the other side accepts,
-// rejects or counters (then edits and proposes back). Openings per turn,
-// counters per trade and edits per offer are bounded so any policy ends.
+// Trades between two players, built from small actions: any player may open
+// a trade with a partner while the turn player is free (M-TRADE-6), add or
+// remove items from both sides (cash, unimproved deeds, release cards), and
+// propose; the other side accepts, rejects or counters (then edits and
+// proposes back). Openings per turn, counters per trade and edits per offer
+// are bounded so any policy ends.
 #include "games/monopoly/rules.h"
 
 namespace shamble::mono {
@@ -39,15 +40,27 @@ static Refusal offer_valid(const MonoTable& t) {
   return {};
 }
 
+// M-TRADE-6: any seat still in may open a trade while the turn player is free
+// (before rolling, or after moving with nothing pending); play then resumes
+// where it stopped, because settle() returns to the same free phase.
+Refusal can_open_trade(const MonoTable& t, int seat) {
+  if (seat < 0 || seat >= t.n || t.players[seat].bankrupt)
+    return refuse("M-TRADE-6", "only a player still in the game can open a trade");
+  if (t.trade.active || (t.phase != kPreRoll && t.phase != kPostRoll))
+    return refuse("M-TRADE-6",
+                  "trades are opened while the turn player is free: before rolling or after moving, with "
+                  "nothing pending");
+  if (t.trades_opened[seat] >= kTradesPerTurn)
+    return refuse("M-TRADE-5", "you cannot open more trades this turn");
+  return {};
+}
+
 static bool offer_empty(const Trade& tr) { return !tr.deeds && !tr.cards && !tr.cash[0] && !tr.cash[1]; }
 
 Refusal check_trade(const MonoTable& t, int seat, const Action& a) {
   const Trade& tr = t.trade;
   if (a.kind == kTradeStart) {
-    if (tr.active || seat != t.turn || (t.phase != kPreRoll && t.phase != kPostRoll))
-      return refuse("M-TRADE-5", "trades are opened by the turn player before rolling or after moving");
-    if (t.trades_opened >= kTradesPerTurn)
-      return refuse("M-TRADE-5", "no more trades can be opened this turn");
+    if (auto no = can_open_trade(t, seat)) return no;
     if (a.a < 0 || a.a >= t.n || a.a == seat || t.players[a.a].bankrupt)
       return refuse("M-TRADE-1", "trade with another player still in the game");
     return {};
@@ -119,7 +132,7 @@ void apply_trade(Ctx& c, int seat, const Action& a) {
       tr.active = true;
       tr.proposer = tr.editor = static_cast<int8_t>(seat);
       tr.partner = static_cast<int8_t>(a.a);
-      ++t.trades_opened;
+      ++t.trades_opened[seat];
       emit(c.ev, eTradeOpen, seat, "M-TRADE-1", a.a);
       return;
     case kTradeCash:

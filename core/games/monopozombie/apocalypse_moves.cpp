@@ -47,8 +47,9 @@ void apoc_pick(MzCtx& c, int i, int j, int dir) {
     }
   }
   if (!z.pl[p].imm_kind) {
-    carry_on_arrival(c, p);  // MZ-CARRY-1: a claimed lot no longer turns anyone
+    carry_claim(c, p);  // MZ-CARRY-1: a claimed lot no longer turns anyone
     human_arrive_apocalypse(c, p);
+    if (!z.pl[p].zombie) carry_offer(c, p);
   }
   if (z.pl[p].zombie) return;
   form_groups(c, static_cast<uint16_t>(1u << p));

@@ -19,14 +19,14 @@ int ring_dist(int a, int b) {
   return std::min(d, kSquares - d);
 }
 
-// Attack minus defence on `sq` if one more human (or zombie) stood there.
+// Attack minus defence on `sq` once `extra_humans` more humans stand there,
+// from the rules' own count (points_at): safe squares score -99, the
+// go-to-jail square 99.
 int danger(const MzTable& z, const MzRules& r, int sq, int extra_humans) {
-  if (sq == board::kFreeParking) return -99;
-  int attack = zombies_at(z, sq) + (infection_ground(z, sq) ? 1 : 0);
-  int b = z.t.buildings[sq];
-  int defence = humans_at(z, sq) + extra_humans + (b == mono::kHotel ? r.hotel_points : b);
-  if (sq == board::kGoToJail) return 99;
-  return attack == 0 ? -99 : attack - defence;
+  SquarePoints pts = points_at(z, r, sq, extra_humans);
+  if (pts.jail_square) return 99;
+  if (pts.safe != SquarePoints::kNotSafe || pts.attack == 0) return -99;
+  return pts.attack - pts.defence;
 }
 
 bool human_lot(const MzTable& z, int sq) {
@@ -43,6 +43,7 @@ class MzBot : public Bot {
     s.legal_actions(seat, buf_);
     if (buf_.empty()) return {};
     if (z.pl[seat].imm_kind) return find(kImmUse);  // MZ-CONV-4: staying human is worth the card
+    if (z.pl[seat].carry_ask) return carry(z, r, seat, rng);
     if (z.phase == kMzGAssign) return assign(z, r, seat, rng);
     if (z.phase == kMzGAnswer) return answer(z, r, seat);
     if (z.phase == kMzGOwn) return own(z, r, seat, rng);
@@ -178,7 +179,21 @@ class MzBot : public Bot {
     return buf_[best];
   }
 
-  // MZ-GROUP-3: accept unless the proposed move is a double one or (normal) walks into danger alone.
+  // MZ-CARRY-1: normal takes a house when there is bare zombie land to claim
+  // and the lot stays safe with one house fewer; easy at random.
+  Action carry(const MzTable& z, const MzRules& r, int seat, Rng& rng) {
+    if (!normal_) return buf_[rng.below(2)];
+    SquarePoints here = points_at(z, r, z.t.players[seat].pos);
+    bool safe_after = here.attack == 0 || here.attack < here.defence - 1;
+    bool land = false;
+    for (int sq = 0; sq < kSquares && !land; ++sq)
+      land = infection_ground(z, sq) && z.t.buildings[sq] == 0 &&
+             mono::sq_data(sq).kind == board::SquareKind::Street;
+    return find(safe_after && land ? kCarryTake : kCarryLeave);
+  }
+
+  // MZ-GROUP-3: accept unless the proposed move is a double one or (normal)
+  // walks into danger alone; normal counters with its own sharing when it may.
   Action answer(const MzTable& z, const MzRules& r, int seat) {
     const auto& zp = z.pl[seat];
     int a = group_pool_die(z, zp.ga), b = group_pool_die(z, zp.gb);
@@ -193,6 +208,7 @@ class MzBot : public Bot {
           ++together;
       bad = danger(z, r, to, together) >= 0 && sq_safe_count(z, r, seat) > 0;
     }
+    if (bad && normal_ && find(kGCounter).kind >= 0) return find(kGCounter);
     return find(bad ? kGDecline : kGAccept);
   }
   // Squares one of the seat's own pairs reaches safely (so declining is worth it).
@@ -268,9 +284,7 @@ class MzBot : public Bot {
         int value = mono::sq_data(t.auction.square).price;
         int cap = t.auction.item == mono::kAuctionDeed ? value * (normal_ ? 8 : 5) / 10
                                                        : mono::building_cost(t.auction.square);
-        for (const Action& a : buf_)
-          if (a.kind == mono::kBid && a.a <= cap && a.a <= cash - reserve / 2) return a;
-        return find(mono::kPass);
+        return auction_bid(t, std::min(cap, cash - reserve / 2));
       }
       case mono::kDebt:
         for (int kind : {mono::kSell, mono::kMortgage, mono::kBankrupt})
@@ -287,6 +301,17 @@ class MzBot : public Bot {
     }
     (void)rng;
     return buf_[0];
+  }
+
+  // A bid up to `cap`: halfway from the high bid to the cap (the largest
+  // offered raise not beyond that point, at least the smallest raise), so an
+  // auction takes a handful of bids instead of one per dollar.
+  Action auction_bid(const mono::MonoTable& t, int cap) const {
+    int target = t.auction.high + (cap - t.auction.high + 1) / 2;
+    Action best{-1, 0, 0, 0};
+    for (const Action& a : buf_)
+      if (a.kind == mono::kBid && a.a <= cap && (best.kind < 0 || a.a <= target)) best = a;
+    return best.kind >= 0 ? best : find(mono::kPass);
   }
 
   // At most a few build requests per turn: a request may open a shortage

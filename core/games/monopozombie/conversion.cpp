@@ -39,7 +39,7 @@ void convert(MzCtx& c, int p, Cause cause, const char* rule) {
   zp.zombie = true;
   zp.turned_seq = ++c.z.seq;
   zp.guards = zp.guards_bought = 0;
-  zp.carrying = false;  // MZ-CARRY-1: the house is dropped
+  zp.carrying = zp.carry_ask = false;  // MZ-CARRY-1: the house is dropped
   zp.homeless = zp.due = zp.waiting = false;
   zp.squat_owner = -1;
   zp.visit_seq = t.players[p].pos == board::kJail ? ++c.z.seq : 0;
@@ -103,27 +103,6 @@ bool try_convert(MzCtx& c, int p, Cause cause, const char* rule, ImmKind kind, i
   return true;
 }
 
-// MZ-CONV-7: squares that never convert by points (the rest square always; others by option).
-static bool shelter(const MzRules& r, int sq) {
-  switch (sq_data(sq).kind) {
-    case SquareKind::FreeParking: return true;
-    case SquareKind::Go: return r.shelter_go;
-    case SquareKind::Chance:
-    case SquareKind::Chest: return r.shelter_cards;
-    case SquareKind::Jail: return r.shelter_visiting;
-    case SquareKind::Tax: return r.shelter_tax;
-    case SquareKind::Transport: return r.shelter_transport;
-    case SquareKind::Utility: return r.shelter_utility;
-    default: return false;
-  }
-}
-
-// MZ-HOME-8 (homeless_invisible): the once-homeless go unseen in zombie houses.
-static bool invisible(const MzCtx& c, int p, int sq) {
-  return c.zr.homeless_invisible && c.z.pl[p].was_homeless && infection_ground(c.z, sq) &&
-         c.z.t.buildings[sq] > 0;
-}
-
 // MZ-IDEA-2: one die per point on each side; the highest die wins; ties roll again.
 static bool battle_won_by_zombies(MzCtx& c, int attack, int defence) {
   for (int round = 0; round < 100; ++round) {
@@ -137,31 +116,21 @@ static bool battle_won_by_zombies(MzCtx& c, int attack, int defence) {
 }
 
 // MZ-CONV-5: zombies and an infection ground attack; humans, their bodyguards
-// and improvements defend; attack >= defence turns every susceptible human there.
+// and improvements defend; attack >= defence turns every susceptible human
+// there. The counting is points_at()'s (points.cpp), shared with the view.
 void check_square(MzCtx& c, int sq, bool arrival) {
   auto& z = c.z;
-  if (z.stage == kCapitalism || shelter(c.zr, sq)) return;
-  int attack = zombies_at(z, sq) + (infection_ground(z, sq) ? 1 : 0);
-  if (attack == 0) return;
-  int b = z.t.buildings[sq];
-  if (c.zr.improvements_always_shelter && b > 0 && infection_ground(z, sq)) return;  // 2018-05 wording
-  int defence = b == mono::kHotel ? c.zr.hotel_points : b;
-  bool any = false;
-  for (int p = 0; p < z.t.n; ++p)
-    if (human(z, p) && z.t.players[p].pos == sq && !invisible(c, p, sq)) {
-      defence += 1 + z.pl[p].guards;
-      any |= susceptible(z, p);
-    }
-  if (!any || attack < defence) return;
+  SquarePoints pts = points_at(z, c.zr, sq);
+  if (!pts.converts) return;
   Cause cause = kCausePoints;
-  if (c.zr.dice_battle && arrival) {
-    if (!battle_won_by_zombies(c, attack, defence)) return;
+  if (pts.fight && arrival) {
+    if (!battle_won_by_zombies(c, pts.attack, pts.defence)) return;
     cause = kCauseBattle;
   }
   bool sheltered = (z.sheltered >> sq & 1) != 0;
   bool turned = false;
   for (int p = 0; p < z.t.n; ++p)
-    if (susceptible(z, p) && z.t.players[p].pos == sq && !invisible(c, p, sq))
+    if (susceptible(z, p) && z.t.players[p].pos == sq && !unseen(z, c.zr, p, sq))
       turned |= try_convert(c, p, cause, "MZ-CONV-5");
   // MZ-DEMO-5: overrun in a zombie house: the level goes with the conversion.
   if (turned && sheltered && humans_at(z, sq) == 0) {

@@ -76,7 +76,8 @@ void mz_settle(MzCtx& c) {
       z.phase = kMzOver;
       return;
     }
-    if (imm_pending(z)) return;  // MZ-CONV-4: the card holder decides first
+    if (imm_pending(z)) return;    // MZ-CONV-4: the card holder decides first
+    if (carry_pending(z)) return;  // MZ-CARRY-1: pick a house up or not
     if (z.phase == kMzHome1 || group_phase(z.phase)) return;
     if (turn_phase(t) && t.phase != mono::kBuying && homeless_due(c))
       return;  // MZ-HOME-4: homeless move first
@@ -103,6 +104,7 @@ void mz_settle(MzCtx& c) {
 uint32_t mz_actors(const MzTable& z) {
   if (z.phase == kMzOver) return 0;
   if (uint16_t m = imm_pending(z)) return m;
+  if (uint16_t m = carry_pending(z)) return m;
   if (z.phase == kMzHome1) return z.hmover >= 0 ? 1u << z.hmover : 0;
   if (group_phase(z.phase)) return group_actors(z);
   if (z.phase != kMzNone) return 1u << z.t.turn;
@@ -114,6 +116,11 @@ static void own_actions(const MzTable& z, const MzRules& r, int seat, std::vecto
   if (z.pl[seat].imm_kind) {
     out.push_back({kImmUse, 0, 0, 0});
     out.push_back({kImmDecline, 0, 0, 0});
+    return;
+  }
+  if (z.pl[seat].carry_ask) {
+    out.push_back({kCarryTake, 0, 0, 0});
+    out.push_back({kCarryLeave, 0, 0, 0});
     return;
   }
   if (group_phase(z.phase)) {
@@ -164,12 +171,36 @@ static mono::Refusal mono_filter(const MzTable& z, int seat, const Action& a) {
     return mono::refuse("MZ-ZOMB-6", "zombies do not trade");
   if (a.kind == mono::kTradeStart && a.a >= 0 && a.a < z.t.n && z.pl[a.a].homeless)
     return mono::refuse("MZ-HOME-6", "the homeless have nothing to trade");
+  if (a.kind == mono::kTradeStart && z.pl[seat].homeless)  // docs: "Homeless players and trades"
+    return mono::refuse("MZ-HOME-6", "the homeless do not open trades");
   return {};
 }
 
+// MZ-CAP-2: while a human's Capitalism-rules turn is free, other humans may
+// trade and manage their deeds out of turn as in the property game (M-TRADE-6,
+// M-TURN-2); zombie turns, pending decisions and the Apocalypse close that window.
+static bool bystander_window(const MzTable& z) {
+  return z.phase == kMzNone && !imm_pending(z) && !carry_pending(z) && !z.pl[z.t.turn].zombie &&
+         z.stage != kApocalypse;
+}
+
+bool mz_bystander_action(const MzTable& z, int seat, const Action& a) {
+  return seat >= 0 && seat < z.t.n && a.kind < mono::kNumActionKinds && mono::bystander_action(a) &&
+         bystander_window(z);
+}
+
 void mz_legal(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out) {
-  if (seat < 0 || seat >= z.t.n || !(mz_actors(z) >> seat & 1)) return;
-  if (z.phase != kMzNone || imm_pending(z)) {
+  if (seat < 0 || seat >= z.t.n) return;
+  if (!(mz_actors(z) >> seat & 1)) {
+    if (!bystander_window(z)) return;
+    size_t start = out.size();
+    mono::legal_actions_of(z.t, r.mono, seat, out);  // a non-actor gets only out-of-turn actions
+    out.erase(std::remove_if(out.begin() + static_cast<long>(start), out.end(),
+                             [&](const Action& a) { return static_cast<bool>(mono_filter(z, seat, a)); }),
+              out.end());
+    return;
+  }
+  if (z.phase != kMzNone || imm_pending(z) || carry_pending(z)) {
     own_actions(z, r, seat, out);
     return;
   }
@@ -187,6 +218,10 @@ mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Actio
     return mono::refuse("MZ-CONV-4", "a player must first decide whether to spend their release card");
   if (z.pl[seat].imm_kind && a.kind != kImmUse && a.kind != kImmDecline)
     return mono::refuse("MZ-CONV-4", "decide first whether to spend your release card");
+  if (carry_pending(z) && !z.pl[seat].carry_ask)
+    return mono::refuse("MZ-CARRY-1", "a player must first decide whether to pick up a house");
+  if (z.pl[seat].carry_ask && a.kind != kCarryTake && a.kind != kCarryLeave)
+    return mono::refuse("MZ-CARRY-1", "decide first whether to pick up a house from this lot");
   if (a.kind < mono::kNumActionKinds) {
     if (z.phase == kMzHome1) return mono::refuse("MZ-HOME-4", "a homeless player moves first");
     if (group_phase(z.phase)) return mono::refuse("MZ-GROUP-3", "the group is sharing out its dice");
@@ -208,6 +243,11 @@ mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Actio
       return mono::refuse("MZ-GROUP-3", "the group's newest member assigns two unused pool dice per member");
     if (a.kind == kGAccept || a.kind == kGDecline)
       return mono::refuse("MZ-GROUP-3", "there is no group proposal for you to answer");
+    if (a.kind == kGCounter)
+      return mono::refuse("MZ-GROUP-3",
+                          "only a member answering a proposal, who has not proposed yet, may counter");
+    if (a.kind == kCarryTake || a.kind == kCarryLeave)
+      return mono::refuse("MZ-CARRY-1", "there is no house here for you to pick up");
     if (a.kind == kGOwn) return mono::refuse("MZ-GROUP-4", "you are not choosing from your own dice now");
     if (a.kind == kHRoll) return mono::refuse("MZ-HOME-3", "no homeless move of yours is due");
     return mono::refuse("MZ-ZOMB-1", "that move is not open now");
@@ -254,6 +294,9 @@ void mz_apply(MzCtx& c, int seat, const Action& a) {
     case kGAssign: group_assign(c, a.a, a.b, a.c); break;
     case kGAccept:
     case kGDecline: group_answer(c, seat, a.kind == kGAccept); break;
+    case kGCounter: group_counter(c, seat); break;
+    case kCarryTake:
+    case kCarryLeave: carry_answer(c, seat, a.kind == kCarryTake); break;
     case kGOwn: group_own(c, seat, a.a, a.b, a.c); break;
     case kHRoll: homeless_roll(c, seat, a.a); break;
     case kAStop: c.z.phase = kMzNone, c.t.must_roll = false; break;
@@ -289,8 +332,12 @@ std::string mz_invariants(const MzTable& z, const MzRules& r) {
     if (zp.imm_kind && (!in || !has_card(z, p))) return "an immunity decision without a card holder";
     if (zp.imm_kind < 0 || zp.imm_kind > kImmUtility) return "immunity decision out of range";
     if (zp.carrying && (!in || !r.carry_house)) return "a house carried by nobody";
+    if (zp.carry_ask && !can_pick_up(z, r, p)) return "a house offered to someone who cannot pick it up";
   }
   if (z.gmask && !group_phase(z.phase)) return "group dice outside a group move";
+  if (!z.gmask && (z.gprop != -1 || z.gproposed)) return "a group proposer outside a group move";
+  if (z.gmask && (z.gprop < 0 || !(z.gmask >> z.gprop & 1) || (z.gproposed & ~z.gmask)))
+    return "a group proposal by someone outside the group";
   if (z.phase == kMzHome1 && (z.hmover < 0 || z.hmover >= z.t.n || !homeless_live(z, z.hmover)))
     return "a homeless move without a homeless mover";
   for (int sq = 0; sq < kSquares; ++sq)

@@ -2,8 +2,11 @@
 // square form a group (MZ-GROUP-1); earlier members wait for the newest
 // member's turn (MZ-GROUP-2); then every member rolls 3D6 and the newest
 // member proposes two dice and a direction for each member from the pool;
-// the others accept or decline (MZ-GROUP-3); after a decline every member
-// keeps two of their own three dice (MZ-GROUP-4). A member leaves after three
+// the others accept, decline, or counter: decline and propose another sharing
+// themselves, which the others (the first proposer included) then answer.
+// Each member proposes at most once per group turn, so the negotiation ends
+// (MZ-GROUP-3). After a plain decline every member keeps two of their own
+// three dice (MZ-GROUP-4). A member leaves after three
 // group moves, or when no other member stands with them, and must take two
 // independent turns before joining again (MZ-GROUP-5). A newcomer joining a
 // group that already exists costs the earlier members one of their three moves:
@@ -142,6 +145,8 @@ void group_roll(MzCtx& c) {
     zp.gans = 0;
     emit(c.ev, zGroupDice, p, "MZ-GROUP-3", zp.gdice[0], zp.gdice[1], zp.gdice[2]);
   }
+  z.gprop = static_cast<int8_t>(z.t.turn);
+  z.gproposed = static_cast<uint16_t>(1u << z.t.turn);
   z.phase = kMzGAssign;
 }
 
@@ -177,6 +182,8 @@ static void group_move(MzCtx& c) {
     zp.gans = 0;
   }
   z.gmask = 0;
+  z.gprop = -1;
+  z.gproposed = 0;
   z.phase = kMzNone;
   t.must_roll = false;
   // Everyone arrives together: first the self-chosen double ones and the jail square, then the squares.
@@ -184,9 +191,11 @@ static void group_move(MzCtx& c) {
     if (moved >> p & 1 && kept[p][0] == 1 && kept[p][1] == 1 && !z.pl[p].zombie)
       if (try_convert(c, p, kCauseSelf, "MZ-APOC-4", kImmSelf)) zombie_arrive(c, p);
   for (int p = 0; p < t.n; ++p)
-    if (moved >> p & 1 && !z.pl[p].zombie && !z.pl[p].imm_kind) carry_on_arrival(c, p);
+    if (moved >> p & 1 && !z.pl[p].zombie && !z.pl[p].imm_kind) carry_claim(c, p);
   for (int p = 0; p < t.n; ++p)
     if (moved >> p & 1 && !z.pl[p].zombie && !z.pl[p].imm_kind) human_arrive_apocalypse(c, p);
+  for (int p = 0; p < t.n; ++p)
+    if (moved >> p & 1 && !z.pl[p].zombie) carry_offer(c, p);
   check_groups(c);
   form_groups(c, moved);
   check_groups(c);
@@ -206,7 +215,7 @@ void group_assign(MzCtx& c, int i, int j, int dir) {
     return;
   }
   for (int p = 0; p < z.t.n; ++p)
-    if (z.gmask >> p & 1) z.pl[p].gans = p == z.t.turn ? 1 : 0;
+    if (z.gmask >> p & 1) z.pl[p].gans = p == z.gprop ? 1 : 0;
   z.phase = kMzGAnswer;
 }
 
@@ -225,8 +234,25 @@ void group_answer(MzCtx& c, int p, bool accept) {
   z.pl[p].gans = 1;
   for (int q = 0; q < z.t.n; ++q)
     if (z.gmask >> q & 1 && z.pl[q].gans != 1) return;
-  emit(c.ev, zGroupPlan, z.t.turn, "MZ-GROUP-3", 1);
+  emit(c.ev, zGroupPlan, z.gprop, "MZ-GROUP-3", 1);
   group_move(c);
+}
+
+// MZ-GROUP-3: "trade negotiations": a member who declines may put their own
+// sharing of the same pool to the others instead; it needs everyone's consent
+// like the first one. Once each, so at most one proposal per member.
+void group_counter(MzCtx& c, int p) {
+  auto& z = c.z;
+  emit(c.ev, zGroupPlan, p, "MZ-GROUP-3", 2);
+  for (int q = 0; q < z.t.n; ++q)
+    if (z.gmask >> q & 1) {
+      z.pl[q].ga = z.pl[q].gb = -1;
+      z.pl[q].gdir = 0;
+      z.pl[q].gans = 0;
+    }
+  z.gprop = static_cast<int8_t>(p);
+  z.gproposed |= static_cast<uint16_t>(1u << p);
+  z.phase = kMzGAssign;
 }
 
 void group_own(MzCtx& c, int p, int i, int j, int dir) {
@@ -243,7 +269,7 @@ void group_own(MzCtx& c, int p, int i, int j, int dir) {
 }
 
 uint32_t group_actors(const MzTable& z) {
-  if (z.phase == kMzGAssign) return 1u << z.t.turn;
+  if (z.phase == kMzGAssign) return z.gprop >= 0 ? 1u << z.gprop : 0;
   uint32_t m = 0;
   for (int p = 0; p < z.t.n; ++p)
     if (z.gmask >> p & 1 && z.pl[p].gans == 0) m |= 1u << p;
@@ -265,6 +291,7 @@ void group_options(const MzTable& z, int seat, std::vector<Action>& out) {
   } else if (z.phase == kMzGAnswer) {
     out.push_back({kGAccept, 0, 0, 0});
     out.push_back({kGDecline, 0, 0, 0});
+    if (!(z.gproposed >> seat & 1)) out.push_back({kGCounter, 0, 0, 0});
   } else if (z.phase == kMzGOwn) {
     for (int i = 0; i < 3; ++i)
       for (int j = i + 1; j < 3; ++j)

@@ -10,7 +10,7 @@
 // honoured as far as they can be; money from the start square or a card puts
 // them back into normal play (MZ-HOME-6). In the apocalypse a homeless human
 // takes ordinary turns with one of 2D6, clockwise, until joining a group
-// (MZ-HOME-7). homeless_invisible: unseen in zombie houses (MZ-HOME-8, conversion.cpp).
+// (MZ-HOME-7). homeless_invisible: unseen in zombie houses (MZ-HOME-8, points.cpp).
 #include "games/monopozombie/mz.h"
 
 namespace shamble::mz {
@@ -152,8 +152,9 @@ void homeless_roll(MzCtx& c, int p, int which) {
     zp.moved_solo = true;
     t.must_roll = false;
     emit(c.ev, zZMove, p, "MZ-HOME-7", from, to);
-    carry_on_arrival(c, p);
+    carry_claim(c, p);
     human_arrive_apocalypse(c, p);
+    if (!zp.zombie) carry_offer(c, p);
     form_groups(c, static_cast<uint16_t>(1u << p));
     return;
   }

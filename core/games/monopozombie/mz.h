@@ -64,6 +64,7 @@ struct MzPlayer {
   bool waiting = false;           // MZ-HOME-4: on a non-property square until someone lands on or passes it
   bool due = false;               // MZ-HOME-4: a homeless move is owed now
   bool carrying = false;          // MZ-CARRY-1: carries a house from their own multi-house lot
+  bool carry_ask = false;         // MZ-CARRY-1: may pick a house up from the lot they stopped on
   std::array<int8_t, 2> hdice{};  // MZ-HOME-3: the last homeless roll
   // MZ-CONV-4 with immunity_by_choice: a conversion waits for the card holder's decision.
   int8_t imm_kind = 0;  // 0 none, else ImmKind
@@ -76,8 +77,8 @@ struct MzPlayer {
        CEREAL_NVP(in_group), CEREAL_NVP(moved_solo), CEREAL_NVP(group_seq), CEREAL_NVP(group_moves),
        CEREAL_NVP(cooldown), CEREAL_NVP(gdice), CEREAL_NVP(ga), CEREAL_NVP(gb), CEREAL_NVP(gdir),
        CEREAL_NVP(gans), CEREAL_NVP(homeless), CEREAL_NVP(was_homeless), CEREAL_NVP(squat_owner),
-       CEREAL_NVP(waiting), CEREAL_NVP(due), CEREAL_NVP(carrying), CEREAL_NVP(hdice), CEREAL_NVP(imm_kind),
-       CEREAL_NVP(imm_cause), CEREAL_NVP(imm_arg));
+       CEREAL_NVP(waiting), CEREAL_NVP(due), CEREAL_NVP(carrying), CEREAL_NVP(carry_ask), CEREAL_NVP(hdice),
+       CEREAL_NVP(imm_kind), CEREAL_NVP(imm_cause), CEREAL_NVP(imm_arg));
   }
 };
 
@@ -99,9 +100,11 @@ struct MzTable {
   int8_t winner = -1;                          // zombie winner, or -1
   uint16_t human_winners = 0;
   bool draw = false;
-  int8_t end_kind = 0;  // 0 none, 1 humans, 2 zombie, 3 property game, 4 turn limit
-  uint16_t gmask = 0;   // MZ-GROUP-3: members of the group moving now
-  int8_t hmover = -1;   // MZ-HOME-4: the homeless player moving now (phase kMzHome1)
+  int8_t end_kind = 0;     // 0 none, 1 humans, 2 zombie, 3 property game, 4 turn limit
+  uint16_t gmask = 0;      // MZ-GROUP-3: members of the group moving now
+  int8_t gprop = -1;       // MZ-GROUP-3: the member proposing the sharing now
+  uint16_t gproposed = 0;  // MZ-GROUP-3: members who have proposed this group turn (once each)
+  int8_t hmover = -1;      // MZ-HOME-4: the homeless player moving now (phase kMzHome1)
   template <class A>
   void serialize(A& ar) {
     ar(CEREAL_NVP(t), CEREAL_NVP(stage), CEREAL_NVP(phase), CEREAL_NVP(pl), CEREAL_NVP(dice),
@@ -110,7 +113,8 @@ struct MzTable {
        cereal::make_nvp("outbreak_start", stage_start[1]),
        cereal::make_nvp("apocalypse_start", stage_start[2]), CEREAL_NVP(demo_zombie), CEREAL_NVP(demo_humans),
        CEREAL_NVP(infected), CEREAL_NVP(sheltered), CEREAL_NVP(winner), CEREAL_NVP(human_winners),
-       CEREAL_NVP(draw), CEREAL_NVP(end_kind), CEREAL_NVP(gmask), CEREAL_NVP(hmover));
+       CEREAL_NVP(draw), CEREAL_NVP(end_kind), CEREAL_NVP(gmask), CEREAL_NVP(gprop), CEREAL_NVP(gproposed),
+       CEREAL_NVP(hmover));
   }
 };
 
@@ -166,6 +170,9 @@ enum MzAction : int32_t {
   kGDecline,                       // MZ-GROUP-3
   kGOwn,                           // MZ-GROUP-4: a, b = own dice (0..2), c = direction
   kHRoll,                          // MZ-HOME-3: a = which of the two dice (apocalypse), else 0
+  kCarryTake,                      // MZ-CARRY-1: pick a house up from the lot stopped on
+  kCarryLeave,                     // MZ-CARRY-1: leave the houses where they are
+  kGCounter,                       // MZ-GROUP-3: decline and propose another sharing (once per member)
   kNumMzActions
 };
 
@@ -189,7 +196,7 @@ enum MzEvent : int16_t {
   zGroupWait,   // v0 square: an earlier member waits for the newest member's turn
   zGroupSync,   // v0 square: the zero-movement turn that brings a newcomer into sync
   zGroupDice,   // v0..2 a member's own 3D6
-  zGroupPlan,   // v0 outcome: 1 accepted, 0 declined (each keeps their own dice)
+  zGroupPlan,   // v0 outcome: 1 accepted, 0 declined (each keeps their own dice), 2 countered
   zHomeless,    // v0 1 = became homeless, 0 = back to normal play
   zSquat,       // v0 square, v1 owner
   zCarry,       // v0 1 picked up (square), 2 claimed (square)
@@ -245,8 +252,36 @@ bool has_card(const MzTable& z, int p);
 uint16_t imm_pending(const MzTable& z);
 void resolve_immunity(MzCtx& c, int p, bool use);  // immunity.cpp
 const char* cause_rule(int cause);
-void check_square(MzCtx& c, int sq, bool arrival);  // MZ-CONV-5
+void check_square(MzCtx& c, int sq, bool arrival);  // MZ-CONV-5, acting on points_at()
 void install_hooks(MzRules& r);
+
+// ---- points.cpp: MZ-CONV-5/7 on one square, read-only. The conversion check,
+// the bots and the board view's square card all read this one answer.
+struct SquarePoints {
+  // Why the square never converts by points: the stage (capitalism), a
+  // shelter square (MZ-CONV-7: the rest square, or an option), or a built
+  // infection ground under improvements_always_shelter.
+  enum Safe : uint8_t { kNotSafe, kSafeStage, kSafeShelter, kSafeBuilt };
+  Safe safe = kNotSafe;
+  bool jail_square = false;  // MZ-CONV-3: a susceptible human stopping here turns, whatever the points
+  int zombies = 0;           // attack: zombies standing here
+  int ground = 0;            // attack: 1 on an infection ground
+  int humans = 0;            // defence: humans counted (the unseen of MZ-HOME-8 are not)
+  int guards = 0;            // defence: their active bodyguards
+  int houses = 0;            // buildings (a hotel is `hotel` instead)
+  bool hotel = false;
+  int improvements = 0;  // defence: houses, or the hotel's points (hotel_immunity)
+  int unseen = 0;        // MZ-HOME-8: humans here neither counted nor turned
+  int susceptible = 0;   // counted humans who can turn (MZ-CONV-1: past their first lap)
+  int attack = 0, defence = 0;
+  bool overrun = false;   // attack > 0, attack >= defence and the square is not safe
+  bool converts = false;  // overrun and someone here can turn: the check turns them
+  bool fight = false;     // converts, but the dice battle option (MZ-IDEA-2) decides arrivals
+};
+// `add_humans` / `add_zombies` count arrivals that have not happened yet (for
+// "what if I stop here"); added humans count as susceptible.
+SquarePoints points_at(const MzTable& z, const MzRules& r, int sq, int add_humans = 0, int add_zombies = 0);
+bool unseen(const MzTable& z, const MzRules& r, int p, int sq);  // MZ-HOME-8
 
 // ---- stages.cpp
 void begin_outbreak(MzCtx& c);
@@ -267,6 +302,7 @@ bool group_turn(MzCtx& c, int p);  // at the start of a group member's turn: tru
 void group_roll(MzCtx& c);
 void group_assign(MzCtx& c, int i, int j, int dir);
 void group_answer(MzCtx& c, int p, bool accept);
+void group_counter(MzCtx& c, int p);  // MZ-GROUP-3: p declines and proposes instead
 void group_own(MzCtx& c, int p, int i, int j, int dir);
 void form_groups(MzCtx& c, uint16_t moved);  // after normal movement of `moved`
 void check_groups(MzCtx& c);                 // members apart or out leave their group
@@ -287,8 +323,12 @@ bool homeless_land(MzCtx& c, int p);
 void become_homeless(MzCtx& c, int p);  // property-game arrivals of the homeless (on_land hook)
 int homeless_mover(const MzTable& z);
 
-// ---- carry.cpp
-void carry_on_arrival(MzCtx& c, int p);
+// ---- carry.cpp (MZ-CARRY-1)
+void carry_claim(MzCtx& c, int p);  // on stopping, before the points: a carried house claims bare zombie land
+void carry_offer(MzCtx& c, int p);  // on stopping, after the points: may pick a house up
+void carry_answer(MzCtx& c, int p, bool take);
+bool can_pick_up(const MzTable& z, const MzRules& r, int p);
+uint16_t carry_pending(const MzTable& z);
 
 // ---- demolition.cpp
 void demolish(MzCtx& c, int sq, const char* rule);
@@ -311,6 +351,9 @@ uint32_t mz_actors(const MzTable& z);
 mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Action& a);
 void mz_apply(MzCtx& c, int seat, const Action& a);
 void mz_legal(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out);
+// MZ-CAP-2: an out-of-turn property-game action (trade, deed management) a
+// human who is not acting may take now.
+bool mz_bystander_action(const MzTable& z, int seat, const Action& a);
 std::string mz_invariants(const MzTable& z, const MzRules& r);
 
 }  // namespace shamble::mz

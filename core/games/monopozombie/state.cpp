@@ -30,7 +30,10 @@ class MzState : public StateBase<MzState> {
   uint32_t actors() const override { return mz_actors(z); }
   void legal_actions(int seat, std::vector<Action>& out) const override { mz_legal(z, r, seat, out); }
   Status apply(int seat, const Action& a, EventSink* events) override {
-    if (auto e = check_actor(*this, seat)) return e;
+    // Humans not acting may trade and manage deeds out of turn (MZ-CAP-2);
+    // mz_check then validates those like any other action.
+    if (seat < 0 || seat >= z.t.n || (!(actors() >> seat & 1) && !mz_bystander_action(z, seat, a)))
+      if (auto e = check_actor(*this, seat)) return e;
     if (a.kind < 0 || a.kind >= kNumMzActions) return fail("action", "unknown action");
     if (mono::Refusal no = mz_check(z, r, seat, a)) return fail(no.rule, no.msg);
     MzCtx c(z, r, dice, events);
@@ -136,7 +139,7 @@ const GameInfo& monopozombie_game() {
     g.min_players = 2;
     g.max_players = 8;
     g.default_players = 5;
-    g.rules_version = 2;  // 2: groups, homelessness, immunity by choice, carrying (state fields added)
+    g.rules_version = 3;  // 3: carry choice, group counter-proposals (state fields and actions added)
     g.options = mz::option_defs();
     g.presets = mz::preset_defs();
     g.rules = mz::rule_docs();

@@ -17,6 +17,11 @@ const std::vector<RuleDoc>& rule_docs() {
        "Building must still be even across the set, and lots the bank still holds count as bare, so a first "
        "house "
        "is allowed at once but a second waits until every lot of the set is owned and carries a house."},
+      {"MZ-CAP-2", "Business out of turn",
+       "While a human is taking an ordinary turn and nothing is waiting on anyone, the other humans may open "
+       "trades and build, sell or mortgage as in the property game. Zombies never do business, nobody trades "
+       "with them, nothing of the kind happens during a zombie's turn, and it all stops with the "
+       "Apocalypse."},
       {"MZ-CONV-1", "First lap protection",
        "Until you first reach or pass the start square you cannot turn by any means; snake eyes and jail "
        "work as in "
@@ -111,10 +116,13 @@ const std::vector<RuleDoc>& rule_docs() {
        "Earlier members skip their turns: the group moves on its newest member's turn."},
       {"MZ-GROUP-3", "Sharing dice",
        "Every member rolls three dice. The newest member proposes two dice from the pool and a direction for "
-       "each "
-       "member; the others accept or decline. A group move never rolls again on a double."},
+       "each member; the others accept, decline, or counter with a sharing of their own, which everyone else "
+       "must then accept. Each member proposes at most once per group turn. A group move never rolls again "
+       "on "
+       "a double."},
       {"MZ-GROUP-4", "No agreement",
-       "If anyone declines, every member keeps two of their own three dice and a direction."},
+       "If anyone declines without proposing another sharing, every member keeps two of their own three dice "
+       "and a direction."},
       {"MZ-GROUP-5", "Three moves at most",
        "A member leaves after three group moves, or when no other member stands with them, and must take two "
        "independent turns before joining a group again."},
@@ -145,9 +153,9 @@ const std::vector<RuleDoc>& rule_docs() {
       {"MZ-HOME-8", "Unseen (option)",
        "The once-homeless are neither counted nor turned in a built zombie house."},
       {"MZ-CARRY-1", "Carrying a house (option)",
-       "In the apocalypse a human stopping on their own lot with two to four houses picks one up; the first "
-       "bare "
-       "zombie street they then stop on becomes theirs with that house, and no longer turns anyone."},
+       "In the apocalypse a human stopping on their own street with two to four houses may pick one up (the "
+       "lot then defends with one house fewer, at once); the first bare zombie street they then stop on "
+       "becomes theirs with that house, and no longer turns anyone."},
       {"MZ-IDEA-1", "Direction first (option)", "Zombies name their direction before rolling."},
       {"MZ-IDEA-2", "Dice battle (option)",
        "Conversions on arrival are fought: each side rolls one die per point, the highest die wins, ties "
@@ -180,10 +188,13 @@ const std::vector<ActionKindDef>& action_kind_defs() {
     v.push_back({"immune", 0});
     v.push_back({"turn", 0});
     v.push_back({"assign", 3});
-    v.push_back({"accept", 0});
-    v.push_back({"decline", 0});
+    v.push_back({"accept_plan", 0});  // unique names: the property game has "accept" and "decline"
+    v.push_back({"decline_plan", 0});
     v.push_back({"own", 3});
     v.push_back({"h_move", 1});
+    v.push_back({"pick_up", 0});
+    v.push_back({"leave_house", 0});
+    v.push_back({"counter_plan", 0});
     return v;
   }();
   return k;
@@ -243,6 +254,9 @@ std::string action_label(const MzTable& z, const MzRules& r, const std::vector<s
     }
     case kGAccept: return "Accept the group's plan";
     case kGDecline: return "Decline: everyone keeps their own dice";
+    case kGCounter: return "Counter: propose your own sharing of the dice";
+    case kCarryTake: return "Pick up a house to carry";
+    case kCarryLeave: return "Leave the houses here";
     case kGOwn:
       return "Keep two of your own dice (" + std::to_string(a.a + 1) + " and " + std::to_string(a.b + 1) +
              "), go " + dir_word(a.c);
@@ -283,15 +297,17 @@ std::string event_text(const MzTable& z, const MzRules& r, const std::vector<std
       return std::string(e.v[2] ? "A group formed on " : "The group grew on ") + sq(e.v[0]) + " (" +
              std::to_string(std::popcount(static_cast<unsigned>(e.v[1]))) + " humans)";
     case zGroupLeave:
-      return who + " left the group on " + sq(e.v[0]) + " after " + std::to_string(e.v[1]) + " moves";
+      return who + " left the group on " + sq(e.v[0]) + " after " + std::to_string(e.v[1]) +
+             (e.v[1] == 1 ? " move" : " moves");
     case zGroupWait: return who + " waits for the group's newest member";
     case zGroupSync: return "The group on " + sq(e.v[0]) + " stood still a turn to take in a newcomer";
     case zGroupDice:
       return who + " rolled " + std::to_string(e.v[0]) + ", " + std::to_string(e.v[1]) + ", " +
              std::to_string(e.v[2]) + " for the group";
     case zGroupPlan:
-      return e.v[0] ? "The group agreed how to share its dice"
-                    : who + " declined the plan: everyone moves with their own dice";
+      return e.v[0] == 2 ? who + " declined the plan and proposes another sharing of the dice"
+             : e.v[0]    ? "The group agreed how to share its dice"
+                         : who + " declined the plan: everyone moves with their own dice";
     case zHomeless:
       return who +
              (e.v[0] ? " lost everything and is now homeless" : " has money again and a place in the game");

@@ -1,0 +1,70 @@
+// MZ-CONV-5 and MZ-CONV-7 as one read-only query: the attack and defence
+// points on a square and whether the humans there turn. check_square()
+// (conversion.cpp) acts on its answer, the bots weigh squares with it and the
+// board view prints it, so the rules, the bots and the square card can never
+// count differently.
+#include "games/monopozombie/mz.h"
+
+namespace shamble::mz {
+
+using board::SquareKind;
+using mono::sq_data;
+
+// MZ-CONV-7: squares that never convert by points (the rest square always; others by option).
+static bool shelter(const MzRules& r, int sq) {
+  switch (sq_data(sq).kind) {
+    case SquareKind::FreeParking: return true;
+    case SquareKind::Go: return r.shelter_go;
+    case SquareKind::Chance:
+    case SquareKind::Chest: return r.shelter_cards;
+    case SquareKind::Jail: return r.shelter_visiting;
+    case SquareKind::Tax: return r.shelter_tax;
+    case SquareKind::Transport: return r.shelter_transport;
+    case SquareKind::Utility: return r.shelter_utility;
+    default: return false;
+  }
+}
+
+// MZ-HOME-8 (homeless_invisible): the once-homeless go unseen in zombie houses.
+bool unseen(const MzTable& z, const MzRules& r, int p, int sq) {
+  return r.homeless_invisible && z.pl[p].was_homeless && infection_ground(z, sq) && z.t.buildings[sq] > 0;
+}
+
+SquarePoints points_at(const MzTable& z, const MzRules& r, int sq, int add_humans, int add_zombies) {
+  SquarePoints s;
+  if (sq < 0 || sq >= kSquares) return s;
+  s.jail_square =
+      sq_data(sq).kind == SquareKind::GoToJail && (r.jail_square_converts || z.stage == kApocalypse);
+  s.zombies = zombies_at(z, sq) + add_zombies;
+  s.ground = infection_ground(z, sq) ? 1 : 0;
+  int b = z.t.buildings[sq];
+  s.hotel = b == mono::kHotel;
+  s.houses = s.hotel ? 0 : b;
+  s.improvements = s.hotel ? r.hotel_points : b;
+  s.humans = add_humans;
+  s.susceptible = add_humans;
+  for (int p = 0; p < z.t.n; ++p) {
+    if (z.pl[p].zombie || z.t.players[p].bankrupt || z.t.players[p].pos != sq) continue;
+    if (unseen(z, r, p, sq)) {
+      ++s.unseen;
+      continue;
+    }
+    ++s.humans;
+    s.guards += z.pl[p].guards;
+    s.susceptible += susceptible(z, p);
+  }
+  s.attack = s.zombies + s.ground;
+  s.defence = s.humans + s.guards + s.improvements;
+  if (z.stage == kCapitalism)
+    s.safe = SquarePoints::kSafeStage;
+  else if (shelter(r, sq))
+    s.safe = SquarePoints::kSafeShelter;
+  else if (r.improvements_always_shelter && b > 0 && s.ground)
+    s.safe = SquarePoints::kSafeBuilt;  // 2018-05 wording: any built infection ground
+  s.overrun = s.safe == SquarePoints::kNotSafe && s.attack > 0 && s.attack >= s.defence;
+  s.converts = s.overrun && s.susceptible > 0;
+  s.fight = s.converts && r.dice_battle;
+  return s;
+}
+
+}  // namespace shamble::mz

@@ -1,0 +1,32 @@
+// Bot behaviour that is not a rule: how the MonopoZombie bots bid.
+#include "games/monopozombie/bots.h"
+#include "mz_helpers.h"
+
+using namespace mzt;
+
+TEST_CASE("MZ bots bid halfway to their limit in auctions, never beyond it", "[mz][bots]") {
+  // Seat 0 declines a $60 street: the auction runs among the three humans.
+  auto m = scen(R"("player_count":3,"turn":0,"players":[{"position":0},{"position":20},{"position":30}])");
+  act(*m, 0, roll(), {1, 2});
+  act(*m, 0, {mono::kDecline, 0, 0, 0});
+  REQUIRE(Z(*m).t.phase == mono::kAuction);
+  auto normal = make_bot("normal");
+  Rng rng(5);
+  int bids = 0;
+  Action first{-1, 0, 0, 0};
+  while (Z(*m).t.phase == mono::kAuction && bids < 200) {
+    int seat = m->state().current_actor();
+    int high = Z(*m).t.auction.high;
+    Action a = normal->choose(m->state(), seat, rng);
+    if (a.kind == mono::kBid) {
+      if (first.kind < 0) first = a;
+      CHECK(a.a > high);
+      CHECK(a.a <= 48);  // the normal bot's limit: 80% of the $60 price
+      ++bids;
+    }
+    act(*m, seat, a);
+  }
+  CHECK(first.a > 1);  // the opening bid jumps instead of raising by $1
+  CHECK(bids < 24);    // raising by $1 would take 48 bids to reach the limit
+  CHECK(Z(*m).t.owner[3] >= 0);
+}
