@@ -1,6 +1,7 @@
 // The game view host: a top bar (menu, undo, bot speed, save), the game's
 // board renderer (or the generic view), and the log/rules panels beside the
 // board on wide screens or in tabs under it below ~800 px.
+#include <algorithm>
 #include <memory>
 #include <string>
 
@@ -168,7 +169,12 @@ void draw_game() {
     side_panels(app, m, ImVec2(side, avail.y));
   } else {
     // Narrow (phones, wiki iframes): the board on top, panels in tabs below.
-    float board_h = std::min(avail.x, avail.y * 0.58f);
+    // Board views draw their prompt and buttons inside their own area, so on a
+    // tall screen they get up to about three quarters of it; the log and rules
+    // tabs keep room for a few lines.
+    float panels_min = ImGui::GetFrameHeightWithSpacing() * 4.5f;
+    float board_h = std::min({avail.x * 1.3f, avail.y * 0.74f, avail.y - panels_min});
+    board_h = std::max(board_h, std::min(avail.x, avail.y * 0.58f));
     ImGui::BeginChild("##board", ImVec2(avail.x, board_h));
     g_view->draw_board(ctx, ImVec2(avail.x, board_h));
     ImGui::EndChild();
