@@ -82,7 +82,7 @@ void App::rebuild_log() {
     ev.clear();
     if (!la.dice.empty()) s->rng().force(la.dice);
     if (s->apply(la.seat, la.action, &ev)) break;  // cannot happen for a loaded match
-    for (auto& x : ev) e.events.push_back({s->describe(x), x.rule ? x.rule : ""});
+    for (auto& x : ev) e.events.push_back({x, s->describe(x), x.rule ? x.rule : ""});
     log_.push_back(std::move(e));
   }
 }
@@ -93,7 +93,7 @@ Status App::act(int seat, const Action& a, std::vector<LogEvent>* out) {
   LogEntry e{match_->size(), before.turn_number(), seat, before.label(a), {}};
   EventSink ev;
   if (auto err = match_->apply(seat, a, &ev)) return err;
-  for (auto& x : ev) e.events.push_back({match_->state().describe(x), x.rule ? x.rule : ""});
+  for (auto& x : ev) e.events.push_back({x, match_->state().describe(x), x.rule ? x.rule : ""});
   if (out) *out = e.events;
   log_.push_back(std::move(e));
   touch(emscripten_get_now() / 1000.0);

@@ -17,7 +17,10 @@ namespace shamble::web {
 enum class Screen { Start, Customize, Game, Saves, About };
 enum class Speed { X1, X2, X4, Instant };
 
+// One event of the stream: the structured data (what views animate from; its
+// kind and values are the game's, named in the game's view.h) and its sentence.
 struct LogEvent {
+  Event ev;
   std::string text;
   std::string rule;  // may be empty
 };
