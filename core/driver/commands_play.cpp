@@ -16,8 +16,10 @@ void write_events(JsonWriter& w, const State& s, const EventSink& events) {
     const auto& kinds = s.event_kinds();
     w.field("kind", e.kind >= 0 && e.kind < static_cast<int>(kinds.size()) ? kinds[e.kind].name : "?");
     w.field("player", static_cast<int>(e.player));
-    if (e.rule) w.field("rule", e.rule);
-    else w.key("rule").null();
+    if (e.rule)
+      w.field("rule", e.rule);
+    else
+      w.key("rule").null();
     w.key("values").begin_array();
     for (int v : e.v) w.value(v);
     w.end_array();
@@ -43,7 +45,8 @@ std::unique_ptr<Match> load_arg(const std::string& arg, int* code) {
 int cmd_new(int argc, char** argv) {
   Args args;
   std::string err;
-  if (!parse_args(argc, argv, 2, {"players", "seats", "names", "preset", "set", "seed", "scenario"}, {}, &args, &err))
+  if (!parse_args(argc, argv, 2, {"players", "seats", "names", "preset", "set", "seed", "scenario"}, {},
+                  &args, &err))
     return usage_error(err);
   if (args.help) {
     std::puts(
@@ -138,11 +141,13 @@ int cmd_apply(int argc, char** argv) {
   int seat = m->state().current_actor();
   if (args.has("seat")) {
     long long v = 0;
-    if (!parse_number("seat", args.get("seat"), 0, m->state().num_players() - 1, &v, &err)) return usage_error(err);
+    if (!parse_number("seat", args.get("seat"), 0, m->state().num_players() - 1, &v, &err))
+      return usage_error(err);
     seat = static_cast<int>(v);
   }
   EventSink events;
-  if (auto e = m->apply(seat, *action, &events, dice)) return failure("illegal action (" + e->rule + "): " + e->message);
+  if (auto e = m->apply(seat, *action, &events, dice))
+    return failure("illegal action (" + e->rule + "): " + e->message);
   JsonWriter w;
   w.begin_object().key("game").raw(m->to_json());
   write_events(w, m->state(), events);
@@ -158,19 +163,31 @@ int cmd_replay(int argc, char** argv) {
   if (args.help) {
     std::puts(
         "usage: shamble replay LOG\n\n"
-        "LOG is a game document. Re-runs its action log from the initial position, checks\n"
-        "the result equals the saved position, and prints the final state.");
+        "LOG is a game document or a browser save. Re-runs its action log from the initial\n"
+        "position, checks the result equals the saved position, and prints the final state.\n"
+        "Moves saved under an older rules version cannot be reproduced by this build: they\n"
+        "are reported under \"history\" and the game continues from the saved position.");
     return 0;
   }
   if (args.positional.size() != 1) return usage_error("replay takes one LOG");
   int code = 0;
-  // Loading already replays the log and refuses a document whose position disagrees.
+  // Loading is the replay: it re-runs the log through the one replay path
+  // (framework/replay.h) and refuses a document whose position disagrees.
   auto m = load_arg(args.positional[0], &code);
   if (!m) return code;
-  if (auto e = m->verify_replay()) return failure(e->message);
   JsonWriter w;
-  w.begin_object().field("game", m->info().id).field("actions", static_cast<int64_t>(m->size()));
+  w.begin_object().field("game", m->info().id).field("rules_version", m->info().rules_version);
+  w.field("actions", static_cast<int64_t>(m->size()));
+  w.field("replayed", static_cast<int64_t>(m->size() - m->history().actions));
   w.field("verified", true).field("terminal", m->state().terminal());
+  if (m->history().actions > 0) {
+    w.key("history")
+        .begin_object()
+        .field("rules_version", m->history().rules_version)
+        .field("actions", static_cast<int64_t>(m->history().actions))
+        .field("note", m->history_note())
+        .end_object();
+  }
   w.key("state").raw(m->state().to_json());
   w.end_object();
   print_json(w.str());

@@ -1,3 +1,6 @@
+#include <rapidjson/stringbuffer.h>
+#include <rapidjson/writer.h>
+
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -6,8 +9,6 @@
 #include "driver/commands.h"
 #include "framework/json_reader.h"
 #include "framework/registry.h"
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
 
 namespace shamble {
 
@@ -48,6 +49,8 @@ bool read_input(const std::string& arg, std::string* out, std::string* err) {
 }
 
 std::unique_ptr<Match> load_game_doc(const std::string& text, Error* err) {
+  // A browser save (exported from the app) is binary: no JSON to look into.
+  if (text.size() >= 4 && text.compare(0, 4, "SHMB") == 0) return Match::load(text, err);
   // `apply` prints {"game": doc, "events": [...]}: accept that too, so outputs chain.
   rapidjson::Document doc;
   try {

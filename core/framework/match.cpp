@@ -6,6 +6,7 @@
 #include <cereal/types/vector.hpp>
 #include <sstream>
 
+#include "framework/format_v1.h"
 #include "framework/registry.h"
 
 namespace shamble {
@@ -17,12 +18,17 @@ constexpr char kMagic[4] = {'S', 'H', 'M', 'B'};
 struct StateRef {
   State* s;
   template <class A>
-  void save(A& ar) const { s->save(ar); }
+  void save(A& ar) const {
+    s->save(ar);
+  }
   template <class A>
-  void load(A& ar) { s->load(ar); }
+  void load(A& ar) {
+    s->load(ar);
+  }
 };
 
 std::string state_bytes(const State& s) {
+  ScopedSerialContext ctx({&s.info(), kSaveFormatVersion, 0});
   std::ostringstream os;
   {
     cereal::PortableBinaryOutputArchive ar(os);
@@ -40,8 +46,21 @@ Match::Match(std::unique_ptr<State> initial, std::vector<Seat> seats)
 }
 
 Match::Match(const Match& o)
-    : initial_(o.initial_->clone()), current_(o.current_->clone()), seats_(o.seats_), log_(o.log_) {
+    : initial_(o.initial_->clone()),
+      current_(o.current_->clone()),
+      history_position_(o.history_position_ ? o.history_position_->clone() : nullptr),
+      seats_(o.seats_),
+      log_(o.log_),
+      history_(o.history_) {
   for (auto& [n, s] : o.checkpoints_) checkpoints_[n] = s->clone();
+}
+
+std::string Match::history_note() const {
+  if (history_.actions == 0) return {};
+  return "moves 1-" + std::to_string(history_.actions) + " were played under rules version " +
+         std::to_string(history_.rules_version) + " of " + info().name + "; this build plays version " +
+         std::to_string(info().rules_version) + " and cannot replay them, so the game continues from the " +
+         "position they reached";
 }
 
 Status Match::apply(int seat, const Action& action, EventSink* events, const std::vector<int>& dice) {
@@ -61,25 +80,26 @@ Status Match::apply(int seat, const Action& action, EventSink* events, const std
   return {};
 }
 
+const State& Match::replay_base() const { return history_position_ ? *history_position_ : *initial_; }
+
 std::unique_ptr<State> Match::replay_to(size_t n, Error* err) const {
+  if (n < history_.actions) {
+    if (err) *err = Error{"replay", history_note()};
+    return nullptr;
+  }
   std::unique_ptr<State> s;
-  size_t from = 0;
+  size_t from = history_.actions;
   auto it = checkpoints_.upper_bound(n);
-  if (it != checkpoints_.begin()) {
+  if (it != checkpoints_.begin() && std::prev(it)->first >= history_.actions) {
     --it;
     from = it->first;
     s = it->second->clone();
   } else {
-    s = initial_->clone();
+    s = replay_base().clone();
   }
-  for (size_t i = from; i < n; ++i) {
-    const auto& la = log_[i];
-    if (!la.dice.empty()) s->rng().force(la.dice);
-    if (auto e = s->apply(la.seat, la.action, nullptr)) {
-      if (err) *err = Error{"replay", "action " + std::to_string(i + 1) + " (" + s->encode(la.action) +
-                                          ") is refused on replay: " + e->message};
-      return nullptr;
-    }
+  if (auto e = replay_log(*s, log_, from, n)) {
+    if (err) *err = *e;
+    return nullptr;
   }
   return s;
 }
@@ -97,7 +117,7 @@ Status Match::undo_to(size_t n) {
 
 size_t Match::undo_floor(int seat) const {
   size_t n = log_.size();
-  while (n > 0 && log_[n - 1].seat == seat && !log_[n - 1].revealed) --n;
+  while (n > history_.actions && log_[n - 1].seat == seat && !log_[n - 1].revealed) --n;
   return n;
 }
 
@@ -107,25 +127,123 @@ std::unique_ptr<Match> Match::fork(size_t n) const {
   return m;
 }
 
-Status Match::verify_replay() const {
+Status Match::replay(size_t from, size_t to, const ReplayObserver& observer) const {
   Error err;
-  auto s = replay_to(0, &err);  // from the very start, ignoring checkpoints
+  auto s = replay_to(from, &err);
   if (!s) return err;
-  for (size_t i = 0; i < log_.size(); ++i) {
-    const auto& la = log_[i];
-    if (!la.dice.empty()) s->rng().force(la.dice);
-    if (auto e = s->apply(la.seat, la.action, nullptr))
-      return fail("replay", "action " + std::to_string(i + 1) + " (" + s->encode(la.action) +
-                                ") is refused on replay: " + e->message);
-  }
+  return replay_log(*s, log_, from, std::min(to, log_.size()), &observer);
+}
+
+Status Match::verify_replay() const {
+  auto s = replay_base().clone();  // from the start (or the end of foreign history), ignoring checkpoints
+  if (auto e = replay_log(*s, log_, history_.actions, log_.size())) return e;
   if (state_bytes(*s) != state_bytes(*current_))
     return fail("replay", "replaying the log does not reproduce the saved state");
   return {};
 }
 
+// ---- loading, both formats --------------------------------------------------
+
+struct Match::Loaded {
+  const GameInfo* game = nullptr;
+  int rules_version = 0;
+  std::vector<Seat> seats;
+  std::unique_ptr<State> initial, current, position;  // position: after foreign history
+  ForeignHistory history;
+  std::vector<LoggedAction> log;
+};
+
+namespace {
+const GameInfo* check_header(const std::string& format, int version, const std::string& game,
+                             int rules_version, Error* err) {
+  if (format != "shamble") {
+    *err = {"save", "this is not a Shamble save"};
+    return nullptr;
+  }
+  if (version < 1 || version > kSaveFormatVersion) {
+    *err = {"save", "save format version " + std::to_string(version) +
+                        " was written by a newer build (this build reads versions 1 to " +
+                        std::to_string(kSaveFormatVersion) + "); update the game to open it"};
+    return nullptr;
+  }
+  const GameInfo* g = find_game(game);
+  if (!g) {
+    *err = {"save", "the save is for an unknown game '" + game + "'"};
+    return nullptr;
+  }
+  if (rules_version > g->rules_version || rules_version < 1) {
+    *err = {"save", "the save was made with rules version " + std::to_string(rules_version) + " of " +
+                        g->name + ", newer than this build's version " + std::to_string(g->rules_version) +
+                        "; update the game to open it"};
+    return nullptr;
+  }
+  return g;
+}
+
+// A kind name as format 1 binary saves numbered it, in this build's numbering.
+int v1_kind(const State& s, int32_t number) {
+  const auto& names = format_v1::action_kind_names(s.info().id);
+  if (number < 0 || number >= static_cast<int32_t>(names.size())) return -1;
+  const auto& kinds = s.action_kinds();
+  for (size_t k = 0; k < kinds.size(); ++k)
+    if (names[number] == kinds[k].name) return static_cast<int>(k);
+  return -1;
+}
+}  // namespace
+
+std::unique_ptr<Match> Match::finish_load(Loaded& l, Error* err, const ReplayObserver* observer) {
+  if (auto bad = l.initial->check_invariants(); !bad.empty()) {
+    *err = {"save", "the save's starting position is damaged: " + bad};
+    return nullptr;
+  }
+  if (static_cast<int>(l.seats.size()) != l.initial->num_players()) {
+    *err = {"save", "the save lists " + std::to_string(l.seats.size()) + " seats for " +
+                        std::to_string(l.initial->num_players()) + " players"};
+    return nullptr;
+  }
+  // Saved under older rules: this build cannot reproduce those moves, so the
+  // saved position is the truth and all of the log becomes foreign history.
+  if (l.rules_version < l.game->rules_version) {
+    l.history = {l.rules_version, l.log.size()};
+    l.position = l.current->clone();
+  }
+  if (l.history.actions > l.log.size()) {
+    *err = {"save", "the save's history is longer than its move list"};
+    return nullptr;
+  }
+  auto m = std::make_unique<Match>(std::move(l.initial), std::move(l.seats));
+  if (l.history.actions > 0) {
+    if (auto bad = l.position->check_invariants(); !bad.empty()) {
+      *err = {"save", "the save's position is damaged: " + bad};
+      return nullptr;
+    }
+    m->history_ = l.history;
+    m->history_position_ = std::move(l.position);
+    m->checkpoints_[l.history.actions] = m->history_position_->clone();
+  }
+  auto s = m->replay_base().clone();
+  ReplayCheckpoint keep = [&](size_t n, const State& after) {
+    if (n % kCheckpoint == 0) m->checkpoints_[n] = after.clone();
+  };
+  if (auto e = replay_log(*s, l.log, l.history.actions, l.log.size(), observer, &keep)) {
+    *err = {"save", "the save's " + e->message};
+    return nullptr;
+  }
+  // The replayed state is the truth; the stored one must agree with it, or the
+  // save was tampered with or written by a build with different rules.
+  if (state_bytes(*s) != state_bytes(*l.current)) {
+    *err = {"save", "the save's position does not match its move list"};
+    return nullptr;
+  }
+  m->current_ = std::move(s);
+  m->log_ = std::move(l.log);
+  return m;
+}
+
 // ---- JSON -----------------------------------------------------------------
 
 std::string Match::to_json() const {
+  ScopedSerialContext ctx({&info(), kSaveFormatVersion, 0});
   std::ostringstream os;
   {
     cereal::JSONOutputArchive ar(os);
@@ -143,6 +261,14 @@ std::string Match::to_json() const {
     }
     ar.finishNode();
     ar(cereal::make_nvp("initial", StateRef{initial_.get()}));
+    if (history_.actions > 0) {
+      ar.setNextName("history");
+      ar.startNode();
+      ar(cereal::make_nvp("rules_version", history_.rules_version),
+         cereal::make_nvp("actions", static_cast<uint64_t>(history_.actions)),
+         cereal::make_nvp("position", StateRef{history_position_.get()}));
+      ar.finishNode();
+    }
     ar.setNextName("log");
     ar.startNode();
     ar.makeArray();
@@ -158,67 +284,15 @@ std::string Match::to_json() const {
   return os.str();
 }
 
-namespace {
-const GameInfo* check_header(const std::string& format, int version, const std::string& game,
-                             int rules_version, Error* err) {
-  if (format != "shamble") {
-    *err = {"save", "this is not a Shamble save"};
-    return nullptr;
-  }
-  if (version != kSaveFormatVersion) {
-    *err = {"save", "save format version " + std::to_string(version) + " is not supported (this build reads version " +
-                        std::to_string(kSaveFormatVersion) + ")"};
-    return nullptr;
-  }
-  const GameInfo* g = find_game(game);
-  if (!g) {
-    *err = {"save", "the save is for an unknown game '" + game + "'"};
-    return nullptr;
-  }
-  if (rules_version != g->rules_version) {
-    *err = {"save", "the save was made with rules version " + std::to_string(rules_version) + " of " + g->name +
-                        "; this build plays version " + std::to_string(g->rules_version)};
-    return nullptr;
-  }
-  return g;
-}
-
-std::unique_ptr<Match> finish_load(std::unique_ptr<State> initial, std::unique_ptr<State> current,
-                                   std::vector<Seat> seats, std::vector<LoggedAction> log, Error* err) {
-  if (auto bad = initial->check_invariants(); !bad.empty()) {
-    *err = {"save", "the save's starting position is damaged: " + bad};
-    return nullptr;
-  }
-  if (static_cast<int>(seats.size()) != initial->num_players()) {
-    *err = {"save", "the save lists " + std::to_string(seats.size()) + " seats for " +
-                        std::to_string(initial->num_players()) + " players"};
-    return nullptr;
-  }
-  auto m = std::make_unique<Match>(std::move(initial), std::move(seats));
-  for (size_t i = 0; i < log.size(); ++i) {
-    if (auto e = m->apply(log[i].seat, log[i].action, nullptr, log[i].dice)) {
-      *err = {"save", "the save's move " + std::to_string(i + 1) + " is refused: " + e->message};
-      return nullptr;
-    }
-  }
-  // The replayed state is the truth; the stored one must agree with it, or the
-  // save was tampered with or written by a build with different rules.
-  if (state_bytes(m->state()) != state_bytes(*current)) {
-    *err = {"save", "the save's position does not match its move list"};
-    return nullptr;
-  }
-  return m;
-}
-}  // namespace
-
-std::unique_ptr<Match> Match::from_json(const std::string& text, Error* err) {
+std::unique_ptr<Match> Match::from_json(const std::string& text, Error* err, const ReplayObserver* observer) {
   Error local;
   if (!err) err = &local;
   try {
     std::istringstream is(text);
     cereal::JSONInputArchive ar(is);
     std::string format, game;
-    int version = 0, rules_version = 0;
+    int version = 0;
+    Loaded l;
     ar(cereal::make_nvp("format", format));
     if (format != "shamble") {
       *err = {"save", "this is not a Shamble save"};
@@ -226,10 +300,10 @@ std::unique_ptr<Match> Match::from_json(const std::string& text, Error* err) {
     }
     ar(cereal::make_nvp("format_version", version));
     ar(cereal::make_nvp("game", game));
-    ar(cereal::make_nvp("rules_version", rules_version));
-    const GameInfo* g = check_header(format, version, game, rules_version, err);
-    if (!g) return nullptr;
-    std::vector<Seat> seats;
+    ar(cereal::make_nvp("rules_version", l.rules_version));
+    l.game = check_header(format, version, game, l.rules_version, err);
+    if (!l.game) return nullptr;
+    ScopedSerialContext ctx({l.game, version, l.rules_version});
     ar.setNextName("seats");
     ar.startNode();
     cereal::size_type n = 0;
@@ -239,36 +313,48 @@ std::unique_ptr<Match> Match::from_json(const std::string& text, Error* err) {
       ar.startNode();
       ar(cereal::make_nvp("kind", s.kind), cereal::make_nvp("name", s.name));
       ar.finishNode();
-      seats.push_back(s);
+      l.seats.push_back(s);
     }
     ar.finishNode();
-    auto initial = g->blank();
-    StateRef iref{initial.get()};
+    l.initial = l.game->blank();
+    StateRef iref{l.initial.get()};
     ar(cereal::make_nvp("initial", iref));
-    std::vector<LoggedAction> log;
+    const char* next = ar.getNodeName();
+    if (next && std::string(next) == "history") {
+      uint64_t actions = 0;
+      l.position = l.game->blank();
+      StateRef pref{l.position.get()};
+      ar.setNextName("history");
+      ar.startNode();
+      ar(cereal::make_nvp("rules_version", l.history.rules_version), cereal::make_nvp("actions", actions),
+         cereal::make_nvp("position", pref));
+      ar.finishNode();
+      l.history.actions = actions;
+    }
     ar.setNextName("log");
     ar.startNode();
     ar.loadSize(n);
     for (cereal::size_type i = 0; i < n; ++i) {
       LoggedAction la;
-      std::string text;
+      std::string code;
       ar.startNode();
-      ar(cereal::make_nvp("seat", la.seat), cereal::make_nvp("action", text), cereal::make_nvp("dice", la.dice),
-         cereal::make_nvp("revealed", la.revealed));
+      ar(cereal::make_nvp("seat", la.seat), cereal::make_nvp("action", code),
+         cereal::make_nvp("dice", la.dice), cereal::make_nvp("revealed", la.revealed));
       ar.finishNode();
-      auto a = initial->decode(text);
+      auto a = l.initial->decode(code);
       if (!a) {
-        *err = {"save", "move " + std::to_string(i + 1) + " ('" + text + "') is not an action of " + g->name};
+        *err = {"save",
+                "move " + std::to_string(i + 1) + " ('" + code + "') is not an action of " + l.game->name};
         return nullptr;
       }
       la.action = *a;
-      log.push_back(la);
+      l.log.push_back(la);
     }
     ar.finishNode();
-    auto current = g->blank();
-    StateRef cref{current.get()};
+    l.current = l.game->blank();
+    StateRef cref{l.current.get()};
     ar(cereal::make_nvp("state", cref));
-    return finish_load(std::move(initial), std::move(current), std::move(seats), std::move(log), err);
+    return finish_load(l, err, observer);
   } catch (const std::exception& e) {
     *err = {"save", std::string("the save is damaged or not a Shamble game: ") + e.what()};
     return nullptr;
@@ -294,10 +380,14 @@ uint64_t get_u64(const std::string& s, size_t at) {
   return v;
 }
 // Layout: "SHMB", payload length (8 bytes LE), FNV-1a of the payload (8 bytes LE), payload.
+// Payload (format 2): header, seats, the game's action kind names (actions in
+// the log refer to this table, so renumbering kinds never misreads a save),
+// initial state, foreign history, log, current state.
 constexpr size_t kHeader = 20;
 }  // namespace
 
 std::string Match::to_binary() const {
+  ScopedSerialContext ctx({&info(), kSaveFormatVersion, 0});
   std::ostringstream os;
   os.write(kMagic, 4);
   os.write("\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 16);
@@ -306,7 +396,15 @@ std::string Match::to_binary() const {
     ar(std::string("shamble"), kSaveFormatVersion, info().id, info().rules_version);
     ar(static_cast<uint32_t>(seats_.size()));
     for (auto& s : seats_) ar(s.kind, s.name);
+    const auto& kinds = current_->action_kinds();
+    ar(static_cast<uint32_t>(kinds.size()));
+    for (auto& k : kinds) ar(std::string(k.name));
     initial_->save(ar);
+    ar(static_cast<uint8_t>(history_.actions > 0));
+    if (history_.actions > 0) {
+      ar(history_.rules_version, static_cast<uint64_t>(history_.actions));
+      history_position_->save(ar);
+    }
     ar(static_cast<uint32_t>(log_.size()));
     for (auto& la : log_)
       ar(la.seat, la.action.kind, la.action.a, la.action.b, la.action.c, la.dice, la.revealed);
@@ -318,7 +416,8 @@ std::string Match::to_binary() const {
   return out;
 }
 
-std::unique_ptr<Match> Match::from_binary(const std::string& bytes, Error* err) {
+std::unique_ptr<Match> Match::from_binary(const std::string& bytes, Error* err,
+                                          const ReplayObserver* observer) {
   Error local;
   if (!err) err = &local;
   if (bytes.size() < 4 || bytes.compare(0, 4, kMagic, 4) != 0) {
@@ -337,33 +436,75 @@ std::unique_ptr<Match> Match::from_binary(const std::string& bytes, Error* err) 
     std::istringstream is(bytes.substr(kHeader));
     cereal::PortableBinaryInputArchive ar(is);
     std::string format, game;
-    int version = 0, rules_version = 0;
-    ar(format, version, game, rules_version);
-    const GameInfo* g = check_header(format, version, game, rules_version, err);
-    if (!g) return nullptr;
+    int version = 0;
+    Loaded l;
+    ar(format, version, game, l.rules_version);
+    l.game = check_header(format, version, game, l.rules_version, err);
+    if (!l.game) return nullptr;
+    ScopedSerialContext ctx({l.game, version, l.rules_version});
     uint32_t n = 0;
     ar(n);
     if (n > 64) throw std::runtime_error("implausible seat count");
-    std::vector<Seat> seats(n);
-    for (auto& s : seats) ar(s.kind, s.name);
-    auto initial = g->blank();
-    initial->load(ar);
+    l.seats.resize(n);
+    for (auto& s : l.seats) ar(s.kind, s.name);
+    l.initial = l.game->blank();
+    // Kind numbers in the log -> this build's kinds: by the save's own table
+    // (format 2) or by the frozen list of format 1.
+    std::vector<int> kind_map;
+    if (version >= 2) {
+      ar(n);
+      if (n > 1000) throw std::runtime_error("implausible action kind count");
+      const auto& kinds = l.initial->action_kinds();
+      for (uint32_t k = 0; k < n; ++k) {
+        std::string name;
+        ar(name);
+        int found = -1;
+        for (size_t j = 0; j < kinds.size(); ++j)
+          if (name == kinds[j].name) found = static_cast<int>(j);
+        kind_map.push_back(found);
+      }
+    }
+    l.initial->load(ar);
+    if (version >= 2) {
+      uint8_t has_history = 0;
+      ar(has_history);
+      if (has_history) {
+        uint64_t actions = 0;
+        ar(l.history.rules_version, actions);
+        l.history.actions = actions;
+        l.position = l.game->blank();
+        l.position->load(ar);
+      }
+    }
     ar(n);
     if (n > 10'000'000) throw std::runtime_error("implausible move count");
-    std::vector<LoggedAction> log(n);
-    for (auto& la : log) ar(la.seat, la.action.kind, la.action.a, la.action.b, la.action.c, la.dice, la.revealed);
-    auto current = g->blank();
-    current->load(ar);
-    return finish_load(std::move(initial), std::move(current), std::move(seats), std::move(log), err);
+    l.log.resize(n);
+    for (size_t i = 0; i < l.log.size(); ++i) {
+      auto& la = l.log[i];
+      ar(la.seat, la.action.kind, la.action.a, la.action.b, la.action.c, la.dice, la.revealed);
+      int k = version >= 2 ? (la.action.kind >= 0 && la.action.kind < static_cast<int>(kind_map.size())
+                                  ? kind_map[la.action.kind]
+                                  : -1)
+                           : v1_kind(*l.initial, la.action.kind);
+      if (k < 0) {
+        *err = {"save", "move " + std::to_string(i + 1) + " is of a kind of action " + l.game->name +
+                            " no longer has"};
+        return nullptr;
+      }
+      la.action.kind = k;
+    }
+    l.current = l.game->blank();
+    l.current->load(ar);
+    return finish_load(l, err, observer);
   } catch (const std::exception& e) {
     *err = {"save", std::string("the save is damaged: ") + e.what()};
     return nullptr;
   }
 }
 
-std::unique_ptr<Match> Match::load(const std::string& data, Error* err) {
-  if (data.size() >= 4 && data.compare(0, 4, kMagic, 4) == 0) return from_binary(data, err);
-  return from_json(data, err);
+std::unique_ptr<Match> Match::load(const std::string& data, Error* err, const ReplayObserver* observer) {
+  if (data.size() >= 4 && data.compare(0, 4, kMagic, 4) == 0) return from_binary(data, err, observer);
+  return from_json(data, err, observer);
 }
 
 std::unique_ptr<Match> new_match(const GameInfo& game, const NewGameParams& params, std::vector<Seat> seats) {

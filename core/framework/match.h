@@ -1,6 +1,12 @@
 // A match is one game being played: the initial state, every action taken
 // (with any dice forced for it) and the current state. It gives undo, replay,
-// fork and the save format; the UI, the driver and the tests all use it.
+// fork and the persisted forms; the UI, the driver and the tests all use it.
+//
+// Persisted forms (docs/ARCHITECTURE.md, "Saves"): the JSON game document and
+// the browser's binary save. Both name actions by their code and options by
+// their name, carry the game's rules version, and load forever: a save from
+// an older rules version continues from its saved position, and the moves
+// before it are kept as history that this build reports it cannot replay.
 #pragma once
 
 #include <map>
@@ -9,11 +15,10 @@
 #include <vector>
 
 #include "framework/game.h"
+#include "framework/replay.h"
+#include "framework/serial_context.h"
 
 namespace shamble {
-
-// Save format version: bump when the envelope below changes shape.
-constexpr int kSaveFormatVersion = 1;
 
 struct Seat {
   std::string kind = "human";  // human | bot:random | bot:easy | bot:normal
@@ -21,11 +26,11 @@ struct Seat {
   bool operator==(const Seat&) const = default;
 };
 
-struct LoggedAction {
-  int seat = 0;
-  Action action;
-  std::vector<int> dice;  // forced chance results supplied with this action
-  bool revealed = false;  // the action drew chance (dice, cards): undo past it is "peeking"
+// The first `actions` moves of the log were played under another rules
+// version; `position` is where they led. Replay starts from there.
+struct ForeignHistory {
+  int rules_version = 0;
+  size_t actions = 0;
 };
 
 class Match {
@@ -40,6 +45,10 @@ class Match {
   void set_seats(std::vector<Seat> seats) { seats_ = std::move(seats); }
   const std::vector<LoggedAction>& log() const { return log_; }
   size_t size() const { return log_.size(); }
+  // Set when the save began under an older rules version.
+  const ForeignHistory& history() const { return history_; }
+  // "Moves 1-40 were played under rules version 3; ..." or empty.
+  std::string history_note() const;
 
   // Validates and applies; on error nothing changes (not even forced dice).
   Status apply(int seat, const Action& action, EventSink* events, const std::vector<int>& dice = {});
@@ -50,24 +59,37 @@ class Match {
   size_t undo_floor(int seat) const;
   // A new match that shares this one's history up to n actions.
   std::unique_ptr<Match> fork(size_t n) const;
-  // Replays the log from the initial state; error if it does not reach the
-  // current state exactly.
+  // Replays the log (from the start, or from the end of foreign history);
+  // error if it does not reach the current state exactly.
   Status verify_replay() const;
+  // Replays log[from, to) from the position after `from` actions, telling
+  // `observer` each step (for logs, statistics, a replay viewer).
+  Status replay(size_t from, size_t to, const ReplayObserver& observer) const;
 
   std::string to_json() const;
   std::string to_binary() const;
-  // Load either format. On error returns null and fills *err; nothing throws out.
-  static std::unique_ptr<Match> from_json(const std::string& text, Error* err);
-  static std::unique_ptr<Match> from_binary(const std::string& bytes, Error* err);
+  // Load either format. On error returns null and fills *err; nothing throws
+  // out. `observer` (optional) sees every replayed action of the load, so a
+  // caller that wants the events needs no second replay.
+  static std::unique_ptr<Match> from_json(const std::string& text, Error* err,
+                                          const ReplayObserver* observer = nullptr);
+  static std::unique_ptr<Match> from_binary(const std::string& bytes, Error* err,
+                                            const ReplayObserver* observer = nullptr);
   // Sniffs the format (binary saves start with the magic "SHMB").
-  static std::unique_ptr<Match> load(const std::string& data, Error* err);
+  static std::unique_ptr<Match> load(const std::string& data, Error* err,
+                                     const ReplayObserver* observer = nullptr);
 
  private:
+  struct Loaded;
+  static std::unique_ptr<Match> finish_load(Loaded& l, Error* err, const ReplayObserver* observer);
   std::unique_ptr<State> replay_to(size_t n, Error* err) const;
+  const State& replay_base() const;  // the state replay starts from
   std::unique_ptr<State> initial_;
   std::unique_ptr<State> current_;
+  std::unique_ptr<State> history_position_;  // set with history_
   std::vector<Seat> seats_;
   std::vector<LoggedAction> log_;
+  ForeignHistory history_;
   // Copies of the state every kCheckpoint actions keep undo and replay fast.
   static constexpr size_t kCheckpoint = 64;
   std::map<size_t, std::unique_ptr<State>> checkpoints_;

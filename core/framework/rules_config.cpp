@@ -13,8 +13,14 @@ int option_index(const std::vector<OptionDef>& defs, const std::string& name) {
 Status parse_option_value(const OptionDef& def, const std::string& text, int* out) {
   switch (def.type) {
     case OptionType::Bool:
-      if (text == "1" || text == "true" || text == "on" || text == "yes") { *out = 1; return {}; }
-      if (text == "0" || text == "false" || text == "off" || text == "no") { *out = 0; return {}; }
+      if (text == "1" || text == "true" || text == "on" || text == "yes") {
+        *out = 1;
+        return {};
+      }
+      if (text == "0" || text == "false" || text == "off" || text == "no") {
+        *out = 0;
+        return {};
+      }
       return fail("option", "option '" + def.name + "' takes true or false, not '" + text + "'");
     case OptionType::Int: {
       char* end = nullptr;
@@ -29,7 +35,10 @@ Status parse_option_value(const OptionDef& def, const std::string& text, int* ou
     }
     case OptionType::Choice:
       for (size_t i = 0; i < def.choices.size(); ++i)
-        if (def.choices[i] == text) { *out = static_cast<int>(i); return {}; }
+        if (def.choices[i] == text) {
+          *out = static_cast<int>(i);
+          return {};
+        }
       {
         std::string list;
         for (auto& c : def.choices) list += (list.empty() ? "" : ", ") + c;
@@ -49,17 +58,17 @@ std::string option_value_text(const OptionDef& def, int value) {
   return "?";
 }
 
-static Status set_one(const std::vector<OptionDef>& defs, const std::string& name,
-                      const std::string& value, RulesConfig* out) {
+static Status set_one(const std::vector<OptionDef>& defs, const std::string& name, const std::string& value,
+                      RulesConfig* out) {
   int i = option_index(defs, name);
   if (i < 0) return fail("option", "unknown rule option '" + name + "'");
   return parse_option_value(defs[i], value, &out->values[i]);
 }
 
 Status make_config(const std::vector<OptionDef>& defs, const std::vector<PresetDef>& presets,
-                   const std::string& preset, const std::vector<std::string>& overrides,
-                   RulesConfig* out) {
+                   const std::string& preset, const std::vector<std::string>& overrides, RulesConfig* out) {
   out->values.clear();
+  out->defs = &defs;
   for (auto& d : defs) out->values.push_back(d.def);
   const PresetDef* chosen = nullptr;
   if (!preset.empty()) {
@@ -78,8 +87,7 @@ Status make_config(const std::vector<OptionDef>& defs, const std::vector<PresetD
       if (auto e = set_one(defs, k, v, out)) return e;
   for (auto& kv : overrides) {
     auto eq = kv.find('=');
-    if (eq == std::string::npos)
-      return fail("option", "expected name=value, got '" + kv + "'");
+    if (eq == std::string::npos) return fail("option", "expected name=value, got '" + kv + "'");
     if (auto e = set_one(defs, kv.substr(0, eq), kv.substr(eq + 1), out)) return e;
   }
   return {};

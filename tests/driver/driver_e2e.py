@@ -94,7 +94,8 @@ class Play(unittest.TestCase):
         self.assertEqual(doc["game"], "pig")
         self.assertEqual([s["kind"] for s in doc["seats"]], ["human", "bot:easy"])
         self.assertEqual([s["name"] for s in doc["seats"]], ["Ann", "Bo"])
-        self.assertEqual(doc["state"]["config"]["values"][0], 12)
+        # Options are saved by name, never by position.
+        self.assertEqual(doc["state"]["config"]["target"], "12")
 
     def test_new_errors(self):
         for args, code, msg in [

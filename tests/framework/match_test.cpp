@@ -157,7 +157,7 @@ TEST_CASE("match: wrong versions and tampering are named", "[match][save]") {
     REQUIRE(at != std::string::npos);
     return s.replace(at, a.size(), b);
   };
-  CHECK_FALSE(Match::load(replace(json, "\"format_version\": 1", "\"format_version\": 99"), &e));
+  CHECK_FALSE(Match::load(replace(json, "\"format_version\": 2", "\"format_version\": 99"), &e));
   CHECK(e.message.find("format version 99") != std::string::npos);
   CHECK_FALSE(Match::load(replace(json, "\"game\": \"pig\"", "\"game\": \"chess\""), &e));
   CHECK(e.message.find("unknown game 'chess'") != std::string::npos);

@@ -1,0 +1,24 @@
+#include "framework/replay.h"
+
+namespace shamble {
+
+Status replay_log(State& s, const std::vector<LoggedAction>& log, size_t from, size_t to,
+                  const ReplayObserver* observer, const ReplayCheckpoint* checkpoint) {
+  EventSink events;
+  for (size_t i = from; i < to && i < log.size(); ++i) {
+    const LoggedAction& la = log[i];
+    std::string label = observer ? s.label(la.action) : std::string();
+    if (!la.dice.empty()) s.rng().force(la.dice);
+    events.clear();
+    if (auto e = s.apply(la.seat, la.action, observer ? &events : nullptr)) {
+      if (!la.dice.empty()) s.rng().clear_forced();  // forced dice must not outlive the refusal
+      return fail("replay", "move " + std::to_string(i + 1) + " (" + s.encode(la.action) +
+                                ") is refused on replay: " + e->message);
+    }
+    if (observer) (*observer)(i, label, s, events);
+    if (checkpoint) (*checkpoint)(i + 1, s);
+  }
+  return {};
+}
+
+}  // namespace shamble
