@@ -230,25 +230,20 @@ EMSCRIPTEN_KEEPALIVE const char* web_save_meta() {
 EMSCRIPTEN_KEEPALIVE const char* web_load_bytes(const char* data, int len, const char* slot,
                                                 const char* query) {
   Error e;
-  std::unique_ptr<Match> m;
+  App& app = App::get();
+  bool ok = false;
   try {
-    m = Match::load(std::string(data, static_cast<size_t>(len)), &e);
+    // Match::load checks the saved position's invariants and replays the log
+    // once; App::load builds the log panel from that same replay.
+    ok = app.load(std::string(data, static_cast<size_t>(len)), query, &e);
   } catch (const std::exception& x) {  // Match::load promises not to throw; be sure anyway
     e = {"save", x.what()};
   }
-  if (m) {
-    if (std::string bad = m->state().check_invariants(); !bad.empty()) {
-      e = {"save", "the saved position is inconsistent: " + bad};
-      m.reset();
-    }
-  }
-  App& app = App::get();
-  if (!m) {
+  if (!ok) {
     app.notify(std::string("The save '") + slot + "' could not be loaded (" + e.message +
                "). It was set aside under Saves > Set aside; nothing was deleted.");
     return result(e);
   }
-  app.adopt(std::move(m), query);
   return result({});
 }
 

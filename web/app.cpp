@@ -46,12 +46,43 @@ bool App::start(const NewGameRequest& req, const std::string& origin, Error* err
   return true;
 }
 
+namespace {
+// The log panel's entry for one replayed action.
+LogEntry entry_of(const ReplayStep& st) {
+  LogEntry e{st.index, st.turn_before, st.entry.seat, st.label, {}};
+  for (auto& x : st.events) e.events.push_back({x, st.after.describe(x), x.rule ? x.rule : ""});
+  return e;
+}
+// Moves played under another rules version have no events to show: one line says so.
+void add_history_line(const Match& m, std::vector<LogEntry>* log) {
+  if (m.history().actions == 0) return;
+  log->insert(log->begin(), LogEntry{0, 0, 0, "Earlier moves", {{Event{}, m.history_note(), ""}}});
+}
+}  // namespace
+
 void App::adopt(std::unique_ptr<Match> m, const std::string& origin) {
+  std::vector<LogEntry> log;
+  m->replay(m->history().actions, m->size(), [&](const ReplayStep& st) { log.push_back(entry_of(st)); });
+  add_history_line(*m, &log);
+  adopt_with_log(std::move(m), origin, std::move(log));
+}
+
+bool App::load(const std::string& data, const std::string& origin, Error* err) {
+  std::vector<LogEntry> log;
+  ReplayObserver observe = [&](const ReplayStep& st) { log.push_back(entry_of(st)); };
+  auto m = Match::load(data, err, &observe);
+  if (!m) return false;
+  add_history_line(*m, &log);
+  adopt_with_log(std::move(m), origin, std::move(log));
+  return true;
+}
+
+void App::adopt_with_log(std::unique_ptr<Match> m, const std::string& origin, std::vector<LogEntry> log) {
   match_ = std::move(m);
   ++serial_;
   origin_ = origin;
   bots_for_seats();
-  rebuild_log();
+  log_ = std::move(log);
   ++version_;
   screen = Screen::Game;
   next_bot_ = emscripten_get_now() / 1000.0 + bot_delay_s(speed);
@@ -66,24 +97,6 @@ void App::bots_for_seats() {
     if (is_bot_kind(s.kind)) b = make_bot(match_->info(), bot_level(s.kind));
     if (!b && s.kind != "human") b = make_bot(match_->info(), "random");  // unknown level in an old save
     bots_.push_back(std::move(b));
-  }
-}
-
-// Events are not stored in saves; replaying the log from the initial state
-// regenerates them exactly (the core is deterministic).
-void App::rebuild_log() {
-  log_.clear();
-  auto s = match_->initial().clone();
-  EventSink ev;
-  const auto& actions = match_->log();
-  for (size_t i = 0; i < actions.size(); ++i) {
-    const auto& la = actions[i];
-    LogEntry e{i, s->turn_number(), la.seat, s->label(la.action), {}};
-    ev.clear();
-    if (!la.dice.empty()) s->rng().force(la.dice);
-    if (s->apply(la.seat, la.action, &ev)) break;  // cannot happen for a loaded match
-    for (auto& x : ev) e.events.push_back({x, s->describe(x), x.rule ? x.rule : ""});
-    log_.push_back(std::move(e));
   }
 }
 

@@ -56,6 +56,9 @@ class App {
   // reload of the same URL resumes instead of restarting), empty otherwise.
   bool start(const NewGameRequest& req, const std::string& origin, Error* err);
   void adopt(std::unique_ptr<Match> m, const std::string& origin);
+  // Loads a save and adopts it; the log comes from the load's own replay, so a
+  // save is replayed once. On error nothing changes.
+  bool load(const std::string& data, const std::string& origin, Error* err);
   Match* match() { return match_.get(); }
   const std::string& origin() const { return origin_; }
   // The one path for every action (UI, bots, JS API): apply, log, autosave.
@@ -93,7 +96,7 @@ class App {
   bool request_redraw = false;
 
  private:
-  void rebuild_log();
+  void adopt_with_log(std::unique_ptr<Match> m, const std::string& origin, std::vector<LogEntry> log);
   void bots_for_seats();
   void touch(double now_s);
   std::unique_ptr<Match> match_;

@@ -235,6 +235,10 @@ std::unique_ptr<Match> Match::finish_load(Loaded& l, Error* err, const ReplayObs
     *err = {"save", "the save's position does not match its move list"};
     return nullptr;
   }
+  if (auto bad = s->check_invariants(); !bad.empty()) {
+    *err = {"save", "the saved position is inconsistent: " + bad};
+    return nullptr;
+  }
   m->current_ = std::move(s);
   m->log_ = std::move(l.log);
   return m;

@@ -8,6 +8,7 @@ Status replay_log(State& s, const std::vector<LoggedAction>& log, size_t from, s
   for (size_t i = from; i < to && i < log.size(); ++i) {
     const LoggedAction& la = log[i];
     std::string label = observer ? s.label(la.action) : std::string();
+    const int turn = observer ? s.turn_number() : 0;
     if (!la.dice.empty()) s.rng().force(la.dice);
     events.clear();
     if (auto e = s.apply(la.seat, la.action, observer ? &events : nullptr)) {
@@ -15,7 +16,7 @@ Status replay_log(State& s, const std::vector<LoggedAction>& log, size_t from, s
       return fail("replay", "move " + std::to_string(i + 1) + " (" + s.encode(la.action) +
                                 ") is refused on replay: " + e->message);
     }
-    if (observer) (*observer)(i, label, s, events);
+    if (observer) (*observer)(ReplayStep{i, la, label, turn, s, events});
     if (checkpoint) (*checkpoint)(i + 1, s);
   }
   return {};

@@ -18,10 +18,16 @@ struct LoggedAction {
   bool revealed = false;  // the action drew chance (dice, cards): undo past it is "peeking"
 };
 
-// Told about every replayed action: its index in the log, the action's label
-// (taken before it applied), the state after it and the events it emitted.
-using ReplayObserver =
-    std::function<void(size_t index, const std::string& label, const State& after, const EventSink& events)>;
+// One replayed action, as an observer sees it.
+struct ReplayStep {
+  size_t index;  // in the log
+  const LoggedAction& entry;
+  const std::string& label;  // State::label of the action, taken before it applied
+  int turn_before;           // State::turn_number before it applied
+  const State& after;
+  const EventSink& events;  // what it emitted
+};
+using ReplayObserver = std::function<void(const ReplayStep&)>;
 // Told the state after each action, for keeping checkpoints.
 using ReplayCheckpoint = std::function<void(size_t applied, const State& after)>;
 

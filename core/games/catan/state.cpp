@@ -2,6 +2,7 @@
 // adding cloning/serialization (StateBase) and the text hooks.
 #include "framework/bot.h"
 #include "framework/state_base.h"
+#include "framework/state_cast.h"
 #include "framework/stats.h"
 #include "games/catan/catan.h"
 #include "games/catan/info_parts.h"
@@ -69,8 +70,8 @@ class CatanState : public StateBase<CatanState> {
   }
 };
 
-const Model& model_of(const State& s) { return static_cast<const CatanState&>(s).m; }
-Model& model_of(State& s) { return static_cast<CatanState&>(s).m; }
+const Model& model_of(const State& s) { return state_as<CatanState>(s).m; }
+Model& model_of(State& s) { return state_as<CatanState>(s).m; }
 
 }  // namespace catan
 

@@ -8,6 +8,7 @@
 // It shows what the rules do to a team that does not plan.
 #include <algorithm>
 
+#include "framework/state_cast.h"
 #include "games/flipped/bot_common.h"
 
 namespace shamble::flipped::bots {
@@ -83,7 +84,7 @@ int exact_throw(const Tables& t, int dist, uint8_t avail, float least) {
 
 Action EasyBot::choose(const State& s, int seat, Rng& rng) {
   (void)seat;
-  const auto& f = static_cast<const FlippedState&>(s);
+  const auto& f = state_as<FlippedState>(s);
   switch (f.phase()) {
     case Phase::Share: {
       int rest = 0;

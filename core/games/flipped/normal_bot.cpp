@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <array>
 
+#include "framework/state_cast.h"
 #include "games/flipped/bot_common.h"
 #include "games/flipped/exchange_plan.h"
 
@@ -327,7 +328,7 @@ NormalBot::~NormalBot() = default;
 Action NormalBot::choose(const State& s, int seat, Rng& rng) {
   (void)seat;
   (void)rng;
-  const auto& f = static_cast<const FlippedState&>(s);
+  const auto& f = state_as<FlippedState>(s);
   if (f.phase() == Phase::Share) return choose_share(f);
   const int c = f.phase() == Phase::Choice ? f.choice_char() : f.turn_char();
   if (!memo_) memo_ = std::make_unique<Memo>();

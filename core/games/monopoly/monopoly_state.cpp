@@ -2,6 +2,7 @@
 // areas and owns the names, the options and the dice.
 #include "framework/json_reader.h"
 #include "framework/state_base.h"
+#include "framework/state_cast.h"
 #include "games/monopoly/bots.h"
 #include "games/monopoly/monopoly.h"
 #include "games/monopoly/options.h"
@@ -86,8 +87,8 @@ class MonopolyState : public StateBase<MonopolyState> {
 MonoTable& table_of(State& s) { return dynamic_cast<MonopolyState&>(s).t; }
 const MonoTable& table_of(const State& s) { return dynamic_cast<const MonopolyState&>(s).t; }
 const MonoRules& rules_of(const State& s) { return dynamic_cast<const MonopolyState&>(s).r; }
-const MonoTable& table_fast(const State& s) { return static_cast<const MonopolyState&>(s).t; }
-const MonoRules& rules_fast(const State& s) { return static_cast<const MonopolyState&>(s).r; }
+const MonoTable& table_fast(const State& s) { return state_as<MonopolyState>(s).t; }
+const MonoRules& rules_fast(const State& s) { return state_as<MonopolyState>(s).r; }
 
 namespace {
 const char* kNames[kMaxPlayers] = {"Ada", "Bram", "Cleo", "Dex", "Edie", "Finn", "Gus", "Hana"};
