@@ -2,6 +2,7 @@
 #include <cstdio>
 
 #include "driver/commands.h"
+#include "driver/rules_markdown.h"
 #include "framework/json_writer.h"
 #include "framework/registry.h"
 
@@ -58,18 +59,23 @@ int cmd_games(int argc, char** argv) {
 int cmd_rules(int argc, char** argv) {
   Args args;
   std::string err;
-  if (!parse_args(argc, argv, 2, {"preset"}, {}, &args, &err)) return usage_error(err);
+  if (!parse_args(argc, argv, 2, {"preset"}, {"markdown"}, &args, &err)) return usage_error(err);
   if (args.help) {
     std::puts(
-        "usage: shamble rules GAME [--preset P]\n\n"
+        "usage: shamble rules GAME [--preset P] [--markdown]\n\n"
         "Every rule option of GAME: name, type, default, the value under the preset,\n"
         "a one-line meaning and the rules-text section it comes from; then the presets\n"
-        "and the rules text by rule id.");
+        "and the rules text by rule id. --markdown prints the reference page\n"
+        "docs/games/GAME-reference.md is generated from.");
     return 0;
   }
   if (args.positional.size() != 1) return usage_error("rules takes one GAME (see shamble games)");
   const GameInfo* g = find_game(args.positional[0]);
   if (!g) return failure("unknown game '" + args.positional[0] + "'");
+  if (args.has("markdown")) {
+    std::fputs(rules_markdown(*g).c_str(), stdout);
+    return 0;
+  }
   RulesConfig cfg;
   if (auto e = make_config(g->options, g->presets, args.get("preset"), {}, &cfg)) return failure(e->message);
   JsonWriter w;
@@ -91,7 +97,8 @@ int cmd_rules(int argc, char** argv) {
   w.end_array();
   write_presets(w, *g);
   w.key("rules").begin_array();
-  for (auto& r : g->rules) w.begin_object().field("id", r.id).field("title", r.title).field("text", r.text).end_object();
+  for (auto& r : g->rules)
+    w.begin_object().field("id", r.id).field("title", r.title).field("text", r.text).end_object();
   w.end_array();
   w.end_object();
   print_json(w.str());

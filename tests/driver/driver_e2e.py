@@ -78,6 +78,44 @@ class Info(unittest.TestCase):
         self.assertIn("unknown preset 'slow'", err)
         self.assertEqual(run("rules")[0], 2)
 
+    def test_reference_docs_are_generated(self):
+        # docs/games/<id>-reference.md is `rules --markdown` verbatim (scripts/gen-docs).
+        if not SHIPPED:
+            return
+        root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+        code, out, err = run("games", binary=SHIPPED)
+        self.assertEqual(code, 0, err)
+        for g in json.loads(out):
+            code, md, err = run("rules", g["id"], "--markdown", binary=SHIPPED)
+            self.assertEqual(code, 0, err)
+            self.assertIn("## Rule options", md)
+            path = os.path.join(root, "docs", "games", g["id"] + "-reference.md")
+            with open(path, encoding="utf-8") as f:
+                self.assertEqual(f.read(), md, path + " is stale: run scripts/gen-docs")
+
+    def test_old_saves_play_on(self):
+        # Saves written by release 8688899 (tests/saves/): legal, apply and
+        # replay accept both forms, and what apply writes names its options.
+        if not SHIPPED:
+            return
+        root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+        folder = os.path.join(root, "tests", "saves", "r8688899")
+        for name in sorted(os.listdir(folder)):
+            path = os.path.join(folder, name)
+            code, out, err = run("legal", path, binary=SHIPPED)
+            self.assertEqual(code, 0, name + ": " + err)
+            acts = json.loads(out)["actions"]
+            code, out, err = run("replay", path, binary=SHIPPED)
+            self.assertEqual(code, 0, name + ": " + err)
+            self.assertTrue(json.loads(out)["verified"])
+            if not acts:
+                continue
+            code, out, err = run("apply", path, acts[0]["code"], "--seat", str(acts[0]["seat"]), binary=SHIPPED)
+            self.assertEqual(code, 0, name + ": " + err)
+            doc = json.loads(out)["game"]
+            self.assertEqual(doc["format_version"], 2)
+            self.assertNotIn("values", doc["state"]["config"])
+
     def test_shipped_driver_lists_games(self):
         if SHIPPED:
             code, out, err = run("games", binary=SHIPPED)
