@@ -6,7 +6,6 @@
 #include <cmath>
 
 #include "catan_view.h"
-#include "games/catan/text.h"
 #include "screens/screens.h"
 #include "theme.h"
 
@@ -83,38 +82,42 @@ void robber(ImDrawList* dl, ImVec2 c, float s) {
   text_at(dl, u * 1.1f, ImVec2(c.x, c.y + 0.9f * u), IM_COL32(230, 230, 230, 255), "R");
 }
 
-void number_token(ImDrawList* dl, ImVec2 c, float s, int n) {
+// `ways`: how many of the 36 rolls produce here (the pips); the likeliest
+// numbers are red.
+void number_token(ImDrawList* dl, ImVec2 c, float s, int n, int ways) {
   float r = s * 0.3f;
   dl->AddCircleFilled(c, r, IM_COL32(245, 235, 205, 255));
   dl->AddCircle(c, r, kInk, 0, 1.5f);
-  bool hot = n == 6 || n == 8;
+  int most = 0;
+  for (int w : ct::tables().ways)
+    if (w < ct::tables().ways[ct::tables().trouble]) most = std::max(most, w);
+  bool hot = ways == most;
   ImU32 col = hot ? IM_COL32(200, 30, 30, 255) : kInk;
   text_at(dl, r * (hot ? 1.25f : 1.1f), ImVec2(c.x, c.y - r * 0.15f), col, std::to_string(n).c_str());
-  int k = pips(n);
+  int k = ways;
   float pr = std::max(1.2f, r * 0.08f), step = pr * 2.6f;
   for (int i = 0; i < k; ++i)
     dl->AddCircleFilled(ImVec2(c.x + (i - (k - 1) * 0.5f) * step, c.y + r * 0.6f), pr, col);
 }
 
-void harbours(ImDrawList* dl, const HexGeo& g, const ct::Model& m) {
-  const auto& t = ct::topo();
-  for (int i = 0; i < ct::kHarbours; ++i) {
-    int e = t.harbour_edge[i];
+void harbours(ImDrawList* dl, const HexGeo& g, const ct::View& v) {
+  for (const ct::HarbourView& hb : v.harbours) {
+    int e = hb.edge;
     ImVec2 mid = g.edge_mid(e);
     ImVec2 out(mid.x - g.c.x, mid.y - g.c.y);
     float len = std::sqrt(out.x * out.x + out.y * out.y);
     if (len < 1) continue;
     ImVec2 at(mid.x + out.x / len * g.s * 0.55f, mid.y + out.y / len * g.s * 0.55f);
     for (int k = 0; k < 2; ++k)  // piers to the two corners that use it
-      dl->AddLine(at, g.node(t.edge_nodes[e][k]), IM_COL32(150, 120, 80, 255), std::max(2.0f, g.s * 0.06f));
-    int kind = m.harbour[i];
+      dl->AddLine(at, g.node(hb.nodes[k]), IM_COL32(150, 120, 80, 255), std::max(2.0f, g.s * 0.06f));
+    int kind = hb.kind;
     bool generic = kind == ct::kGenericHarbour || kind < 0 || kind >= ct::kRes;
     float r = g.s * 0.32f;
     dl->AddCircleFilled(at, r, generic ? IM_COL32(235, 235, 240, 255) : res_col(kind));
     dl->AddCircle(at, r, kInk, 0, 1.5f);
-    std::string txt = generic ? "3:1" : std::string("2:1");
+    std::string txt = std::to_string(hb.rate) + ":1";
     text_at(dl, r * 0.8f, ImVec2(at.x, at.y - (generic ? 0 : r * 0.3f)), kInk, txt.c_str());
-    if (!generic) text_at(dl, r * 0.75f, ImVec2(at.x, at.y + r * 0.4f), kInk, res_letter(kind));
+    if (!generic) text_at(dl, r * 0.75f, ImVec2(at.x, at.y + r * 0.4f), kInk, ct::res_letter(kind));
   }
 }
 
@@ -127,37 +130,30 @@ ImU32 terrain_col(int t) {
   return t >= 0 && t <= ct::kDesert ? k[t] : IM_COL32(90, 90, 90, 255);
 }
 
-const char* terrain_letter(int t) {
-  static const char* k[] = {"L", "B", "W", "G", "O", "-"};
-  return t >= 0 && t <= ct::kDesert ? k[t] : "?";
-}
-
 ImU32 res_col(int r) { return terrain_col(r); }
-const char* res_letter(int r) { return r >= 0 && r < ct::kRes ? terrain_letter(r) : "?"; }
-int pips(int n) { return n >= 2 && n <= 12 && n != 7 ? 6 - std::abs(7 - n) : 0; }
 
 void draw_island(ImDrawList* dl, const HexGeo& g, const Frame& f, const Targets& t, int hover_act,
                  const std::array<double, ct::kHexes>& flash) {
-  const ct::Model& m = f.m;
-  const auto& tp = ct::topo();
+  const ct::View& v = f.v;
   // The sea first, then harbours under the tiles' edges.
   hex_path(dl, g.c, g.s * 5.15f, 0);  // the island's outline is flat-topped
   dl->PathFillConvex(IM_COL32(40, 90, 140, 255));
-  harbours(dl, g, m);
+  harbours(dl, g, v);
   float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(f.now) * 5);
   for (int h = 0; h < ct::kHexes; ++h) {
+    const ct::HexView& x = v.hexes[h];
     ImVec2 c = g.hex(h);
     hex_path(dl, c, g.s * 0.97f);
-    dl->PathFillConvex(terrain_col(m.terrain[h]));
+    dl->PathFillConvex(terrain_col(x.terrain));
     hex_path(dl, c, g.s * 0.97f);
     dl->PathStroke(IM_COL32(235, 225, 190, 255), ImDrawFlags_Closed, std::max(1.5f, g.s * 0.05f));
-    bool dark = m.terrain[h] == 0 || m.terrain[h] == 1 || m.terrain[h] == 4;
+    bool dark = x.terrain == 0 || x.terrain == 1 || x.terrain == 4;
     text_at(dl, g.s * 0.34f, ImVec2(c.x, c.y - g.s * 0.56f), dark ? IM_COL32(250, 250, 250, 230) : kInk,
-            terrain_letter(m.terrain[h]));
-    if (m.number[h]) number_token(dl, c, g.s, m.number[h]);
-    for (int z = 0; z < m.zombies[h]; ++z)
-      zombie(dl, ImVec2(c.x + (z - (m.zombies[h] - 1) * 0.5f) * g.s * 0.36f, c.y + g.s * 0.56f), g.s * 0.16f);
-    if (m.robber == h) robber(dl, ImVec2(c.x - g.s * 0.56f, c.y - g.s * 0.05f), g.s);
+            ct::terrain_letter(x.terrain));
+    if (x.number) number_token(dl, c, g.s, x.number, x.ways);
+    for (int z = 0; z < x.zombies; ++z)
+      zombie(dl, ImVec2(c.x + (z - (x.zombies - 1) * 0.5f) * g.s * 0.36f, c.y + g.s * 0.56f), g.s * 0.16f);
+    if (x.robber) robber(dl, ImVec2(c.x - g.s * 0.56f, c.y - g.s * 0.05f), g.s);
     if (f.now - flash[h] < 0.9) {  // zombies just arrived: a fading green ring
       float k = static_cast<float>(1 - (f.now - flash[h]) / 0.9);
       hex_path(dl, c, g.s * 0.9f);
@@ -173,9 +169,9 @@ void draw_island(ImDrawList* dl, const HexGeo& g, const Frame& f, const Targets&
   }
   float rw = std::max(3.0f, g.s * 0.12f);
   for (int e = 0; e < ct::kEdges; ++e) {
-    ImVec2 a = g.node(tp.edge_nodes[e][0]), b = g.node(tp.edge_nodes[e][1]);
-    int o = m.road[e];
-    if (o >= 0 && o < m.n) {
+    ImVec2 a = g.node(v.edges[e].a), b = g.node(v.edges[e].b);
+    int o = v.edges[e].road;
+    if (o >= 0 && o < v.players) {
       road(dl, a, b, g.s, player_color(o), rw);
       if (g.s >= 34) seat_glyph(dl, g.edge_mid(e), rw * 1.3f, o, kInk);
     }
@@ -183,7 +179,7 @@ void draw_island(ImDrawList* dl, const HexGeo& g, const Frame& f, const Targets&
       bool hov = t.edge[e] == hover_act;
       ImU32 col =
           hov ? IM_COL32(255, 255, 255, 255) : IM_COL32(255, 255, 255, 90 + static_cast<int>(120 * pulse));
-      if (f.human >= 0 && (*f.acts)[t.edge[e]].kind == ct::A_ROAD) {
+      if (f.choices[t.edge[e]].action.kind == ct::A_ROAD) {
         // A place for a road: a dashed white line, unlike any built road.
         ImVec2 d(b.x - a.x, b.y - a.y);
         for (int k = 0; k < 3; ++k) {
@@ -198,11 +194,12 @@ void draw_island(ImDrawList* dl, const HexGeo& g, const Frame& f, const Targets&
   }
   for (int n = 0; n < ct::kNodes; ++n) {
     ImVec2 p = g.node(n);
-    if (m.level[n] != ct::EMPTY && m.owner[n] >= 0) building(dl, p, g.s, m.owner[n], m.level[n]);
+    const ct::NodeView& nv = v.nodes[n];
+    if (nv.building != ct::EMPTY && nv.owner >= 0) building(dl, p, g.s, nv.owner, nv.building);
     if (t.node[n] >= 0) {
       bool hov = t.node[n] == hover_act;
       float r = g.s * (hov ? 0.24f : 0.18f);
-      if (m.level[n] == ct::EMPTY)
+      if (nv.building == ct::EMPTY)
         dl->AddCircleFilled(p, r * 0.6f, IM_COL32(255, 255, 255, 60 + static_cast<int>(100 * pulse)));
       dl->AddCircle(p, r, hov ? IM_COL32(255, 255, 255, 255) : IM_COL32(255, 240, 120, 255), 0,
                     std::max(2.0f, g.s * 0.06f));
@@ -211,30 +208,37 @@ void draw_island(ImDrawList* dl, const HexGeo& g, const Frame& f, const Targets&
 }
 
 void hex_card(const Frame& f, int h) {
-  const ct::Model& m = f.m;
-  int tr = m.terrain[h];
-  ImGui::ColorButton("##t", ImGui::ColorConvertU32ToFloat4(terrain_col(tr)), ImGuiColorEditFlags_NoTooltip,
-                     ImVec2(14, 14));
+  const ct::View& v = f.v;
+  const ct::HexView& x = v.hexes[h];
+  ImGui::ColorButton("##t", ImGui::ColorConvertU32ToFloat4(terrain_col(x.terrain)),
+                     ImGuiColorEditFlags_NoTooltip, ImVec2(14, 14));
   ImGui::SameLine();
-  if (tr == ct::kDesert)
+  if (x.resource < 0)
     ImGui::Text("Desert (hex %d): produces nothing", h);
   else
-    ImGui::Text("%s (hex %d): %s [%s]", ct::terrain_name(tr), h, ct::res_name(tr), terrain_letter(tr));
-  if (m.number[h])
-    ImGui::Text("Number %d: %d pip%s (%d in 36 rolls)", m.number[h], pips(m.number[h]),
-                pips(m.number[h]) == 1 ? "" : "s", pips(m.number[h]));
-  if (m.o.zombies)
-    ImGui::Text("Zombies: %d of %d", m.zombies[h], ct::kMaxZombies);
-  else if (m.robber == h)
+    ImGui::Text("%s (hex %d): %s [%s]", ct::terrain_name(x.terrain), h, ct::res_name(x.resource),
+                ct::terrain_letter(x.terrain));
+  if (x.number) {
+    const ct::Tables& tb = ct::tables();
+    int all = 1;
+    for (int k = 0; k < tb.dice; ++k) all *= tb.faces;
+    ImGui::Text("Number %d: %d pip%s (%d in %d rolls)", x.number, x.ways, x.ways == 1 ? "" : "s", x.ways,
+                all);
+  }
+  if (v.zombies)
+    ImGui::Text("Zombies: %d of %d", x.zombies, ct::tables().max_zombies);
+  else if (x.robber)
     ImGui::TextColored(theme::danger(), "The robber is here: no production");
   bool any = false;
-  for (int n : ct::topo().hex_nodes[h]) {
-    if (m.level[n] == ct::EMPTY || m.owner[n] < 0) continue;
+  for (int n : x.nodes) {
+    const ct::NodeView& nv = v.nodes[n];
+    if (nv.building == ct::EMPTY || nv.owner < 0) continue;
     if (!any) ImGui::TextUnformatted("Next to it:");
     any = true;
-    player_chip(m.owner[n], f.names[m.owner[n]].c_str());
+    player_chip(nv.owner, f.names[nv.owner].c_str());
     ImGui::SameLine();
-    ImGui::TextDisabled(m.level[n] == ct::CITY ? "city (2 cards)" : "settlement (1 card)");
+    ImGui::TextDisabled("%s (%d card%s)", nv.building == ct::CITY ? "city" : "settlement", nv.yield,
+                        nv.yield == 1 ? "" : "s");
   }
   if (!any) ImGui::TextDisabled("No buildings next to it.");
 }

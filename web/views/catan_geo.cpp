@@ -1,5 +1,6 @@
-// Screen geometry of the island (pointy-top hexes, the docs' half-units) and
-// the lit click targets taken straight from the human's legal actions.
+// Screen geometry of the island (pointy-top hexes, the docs' half-units, as
+// the view gives them) and the lit click targets taken straight from the
+// human's choices and the targets the core gave them.
 #include <algorithm>
 #include <cmath>
 
@@ -24,14 +25,14 @@ ImVec2 HexGeo::half(float x, float y) const {
 }
 
 ImVec2 HexGeo::hex(int h) const {
-  const auto& t = ct::topo();
-  return half(2.0f * t.hex_q[h] + t.hex_r[h], 3.0f * t.hex_r[h]);
+  const ct::HexView& x = v->hexes[h];
+  return half(2.0f * x.q + x.r, 3.0f * x.r);
 }
 
-ImVec2 HexGeo::node(int n) const { return half(ct::topo().node_x[n], ct::topo().node_y[n]); }
+ImVec2 HexGeo::node(int n) const { return half(v->nodes[n].x, v->nodes[n].y); }
 
 ImVec2 HexGeo::edge_mid(int e) const {
-  ImVec2 a = node(ct::topo().edge_nodes[e][0]), b = node(ct::topo().edge_nodes[e][1]);
+  ImVec2 a = node(v->edges[e].a), b = node(v->edges[e].b);
   return ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
 }
 
@@ -45,21 +46,12 @@ int HexGeo::hit_hex(ImVec2 p) const {
   return best;
 }
 
-bool is_board_kind(const Frame& f, const Action& a) {
-  switch (a.kind) {
-    case ct::A_SETTLE:
-    case ct::A_ROAD:
-    case ct::A_CITY:
-    case ct::A_ZOMBIE_HEX:
-    case ct::A_ROBBER:
-    case ct::A_PAY_ROAD:
-    case ct::A_PAY_SETTLEMENT:
-    case ct::A_PAY_CITY: return true;
-    // A zombie-clearing knight targets a hex, but only once the human asked to
-    // play one: otherwise every zombie hex would glow all turn long.
-    case ct::A_KNIGHT: return a.a >= 0 && f.knight_mode;
-    default: return false;
-  }
+bool on_board(const Frame& f, const ct::Choice& c) {
+  if (c.target != ct::Target::NODE && c.target != ct::Target::EDGE && c.target != ct::Target::HEX)
+    return false;
+  // Choices behind a menu (a zombie-clearing knight) light only once the
+  // human opened it: otherwise every zombie hex would glow all turn long.
+  return c.menu.empty() || c.menu == f.pick;
 }
 
 void Targets::build(const Frame& f) {
@@ -67,25 +59,13 @@ void Targets::build(const Frame& f) {
   node.fill(-1);
   edge.fill(-1);
   any = false;
-  if (!f.acts) return;
-  for (int i = 0; i < static_cast<int>(f.acts->size()); ++i) {
-    const Action& a = (*f.acts)[i];
-    if (!is_board_kind(f, a)) continue;
+  for (int i = 0; i < static_cast<int>(f.choices.size()); ++i) {
+    const ct::Choice& c = f.choices[i];
+    if (!on_board(f, c)) continue;
     int* slot = nullptr;
-    switch (a.kind) {
-      case ct::A_SETTLE:
-      case ct::A_CITY:
-      case ct::A_PAY_SETTLEMENT:
-      case ct::A_PAY_CITY:
-        if (a.a >= 0 && a.a < ct::kNodes) slot = &node[a.a];
-        break;
-      case ct::A_ROAD:
-      case ct::A_PAY_ROAD:
-        if (a.a >= 0 && a.a < ct::kEdges) slot = &edge[a.a];
-        break;
-      default:
-        if (a.a >= 0 && a.a < ct::kHexes) slot = &hex[a.a];
-    }
+    if (c.target == ct::Target::NODE && c.at >= 0 && c.at < ct::kNodes) slot = &node[c.at];
+    if (c.target == ct::Target::EDGE && c.at >= 0 && c.at < ct::kEdges) slot = &edge[c.at];
+    if (c.target == ct::Target::HEX && c.at >= 0 && c.at < ct::kHexes) slot = &hex[c.at];
     if (slot && *slot < 0) *slot = i, any = true;
   }
 }

@@ -1,12 +1,12 @@
-// Dice: a ~0.4 s tumble after each roll, and a histogram of every roll so far.
-// The state keeps only the last dice, so the view replays the match log on a
-// private copy of the state (from Match::initial, with the log's forced dice)
-// and reads the roll events; new zombies on a hex flash for a moment.
+// Dice: a ~0.4 s tumble after each roll, and a histogram of every roll so
+// far; new zombies on a hex flash for a moment. All of it is read from the
+// structured events of the app's log (E_ROLL, E_ZOMBIE), entry by entry as
+// they arrive; a new match, or an undo that shortens the log, counts again
+// from the start without animating.
 #include <algorithm>
 #include <cmath>
 
 #include "catan_view.h"
-#include "games/catan/catan.h"
 
 namespace shamble::web::cv {
 
@@ -14,37 +14,29 @@ namespace {
 constexpr double kDice = 0.4;
 }
 
-void Motion::sync(const Match& m, double now) {
-  bool live = shadow_ != nullptr;
-  if (!shadow_ || m.size() < seen_) {  // first frame or undo: count again, animate nothing
-    shadow_ = m.initial().clone();
+void Motion::sync(const App& app, double now) {
+  const std::vector<LogEntry>& log = app.log();
+  bool live = true;
+  if (serial_ != app.match_serial() || log.size() < seen_) {  // first frame, new match or undo
+    serial_ = app.match_serial();
     seen_ = 0;
-    hist_.fill(0);
-    live = false;
+    const ct::Tables& tb = ct::tables();
+    hist_.assign(tb.dice * tb.faces + 1, 0);
+    flash_.fill(-1e9);
     dice_end_ = 0;
-    zombies_ = ct::model_of(m.state()).zombies;
+    live = false;
   }
-  EventSink ev;
-  for (; seen_ < m.size(); ++seen_) {
-    const LoggedAction& la = m.log()[seen_];
-    if (!la.dice.empty()) shadow_->rng().force(la.dice);
-    ev.clear();
-    if (shadow_->apply(la.seat, la.action, &ev)) {  // cannot happen for a valid log: stop counting
-      seen_ = m.size();
-      break;
-    }
-    for (const Event& e : ev)
+  for (; seen_ < log.size(); ++seen_)
+    for (const LogEvent& le : log[seen_].events) {
+      const Event& e = le.ev;
       if (e.kind == ct::E_ROLL) {
-        int sum = e.v[0] + e.v[1];
-        if (sum >= 2 && sum <= 12) ++hist_[sum];
+        const int sum = e.v[0] + e.v[1];
+        if (sum >= 0 && sum < static_cast<int>(hist_.size())) ++hist_[sum];
         if (live) dice_end_ = now + kDice;
+      } else if (e.kind == ct::E_ZOMBIE && live && e.v[0] >= 0 && e.v[0] < ct::kHexes) {
+        flash_[e.v[0]] = std::max(now, dice_end_);  // after the dice land
       }
-  }
-  const auto& z = ct::model_of(m.state()).zombies;
-  for (int h = 0; h < ct::kHexes; ++h) {
-    if (live && z[h] > zombies_[h]) flash_[h] = std::max(now, dice_end_);
-    zombies_[h] = z[h];
-  }
+    }
 }
 
 bool Motion::busy(double now) const {
@@ -54,10 +46,10 @@ bool Motion::busy(double now) const {
   return false;
 }
 
-void Motion::draw_dice(ImDrawList* dl, ImVec2 at, float die, const ct::Model& m, double now) const {
+void Motion::draw_dice(ImDrawList* dl, ImVec2 at, float die, const ct::View& view, double now) const {
   bool rolling = now < dice_end_;
-  for (int i = 0; i < 2; ++i) {
-    int v = i ? m.die2 : m.die1;
+  for (int i = 0; i < static_cast<int>(view.dice.size()); ++i) {
+    int v = view.dice[i];
     ImVec2 a(at.x + i * die * 1.25f, at.y);
     if (rolling) {  // tumbling: faces change every 50 ms, the die shakes a little
       int tick = static_cast<int>(now * 20) + i * 3;
@@ -80,18 +72,21 @@ void Motion::draw_dice(ImDrawList* dl, ImVec2 at, float die, const ct::Model& m,
 }
 
 void Motion::draw_histogram(ImDrawList* dl, ImVec2 at, ImVec2 size, int last) const {
+  const ct::Tables& tb = ct::tables();
+  const int lo = tb.dice, hi = std::min(tb.dice * tb.faces, static_cast<int>(hist_.size()) - 1);
+  if (hi < lo) return;
   int top = 1;
   for (int v : hist_) top = std::max(top, v);
-  float bw = size.x / 11, label = ImGui::GetFontSize() * 0.75f;
+  float bw = size.x / (hi - lo + 1), label = ImGui::GetFontSize() * 0.75f;
   float bar_h = size.y - label - 2;
   ImFont* font = ImGui::GetFont();
-  for (int n = 2; n <= 12; ++n) {
-    float x = at.x + (n - 2) * bw;
+  for (int n = lo; n <= hi; ++n) {
+    float x = at.x + (n - lo) * bw;
     float h = bar_h * hist_[n] / top;
-    // Red for the numbers that roll most (6, 8) and the 7 that brings trouble.
-    ImU32 col = n == last ? IM_COL32(255, 215, 0, 255)
-                : n == 7  ? IM_COL32(200, 90, 90, 255)
-                          : IM_COL32(120, 170, 220, 255);
+    // Gold for the last roll, red for the total that brings trouble.
+    ImU32 col = n == last         ? IM_COL32(255, 215, 0, 255)
+                : n == tb.trouble ? IM_COL32(200, 90, 90, 255)
+                                  : IM_COL32(120, 170, 220, 255);
     dl->AddRectFilled(ImVec2(x + 1, at.y + bar_h - h), ImVec2(x + bw - 1, at.y + bar_h), col);
     std::string s = std::to_string(n);
     ImVec2 sz = font->CalcTextSizeA(label, FLT_MAX, 0, s.c_str());

@@ -7,7 +7,6 @@
 
 #include <algorithm>
 
-#include "games/catan/catan.h"
 #include "screens/screens.h"
 #include "theme.h"
 #include "view_common.h"
@@ -27,13 +26,30 @@ class CatanView : public GameView {
 
  private:
   bool pass_cover(ViewContext& ctx, const Frame& f, ImVec2 size);
+  const catan::View& view_for(ViewContext& ctx, int seat, int slot);
   cv::Motion motion_;
-  LegalCache legal_;
-  bool knight_mode_ = false;
+  // view_of for the hand seat (slot 0) and, when another seat acts, for the
+  // acting human (slot 1), rebuilt only when the match moves.
+  struct Cached {
+    uint64_t version = ~0ull, serial = ~0ull;
+    int seat = -2;
+    catan::View v;
+  };
+  std::array<Cached, 2> views_;
+  std::string pick_;      // the menu being picked on the island (a zombie knight's hex)
   int shown_human_ = -1;  // hot seat: the human who last confirmed they hold the device
   int open_hex_ = -1;
   const State* initial_ = nullptr;  // identifies the match: a new game resets the view
 };
+
+const catan::View& CatanView::view_for(ViewContext& ctx, int seat, int slot) {
+  Cached& c = views_[slot];
+  if (c.version != ctx.app.version() || c.serial != ctx.app.match_serial() || c.seat != seat) {
+    c.v = catan::view_of(ctx.match.state(), seat);
+    c.version = ctx.app.version(), c.serial = ctx.app.match_serial(), c.seat = seat;
+  }
+  return c.v;
+}
 
 // Hot seat with hidden hands: when the acting human changes and two or more
 // seats are human, cover the table until the new player says they hold the
@@ -63,27 +79,32 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   if (initial_ != &ctx.match.initial()) {  // a new match (the view outlives matches of one game)
     initial_ = &ctx.match.initial();
     motion_ = cv::Motion();
-    knight_mode_ = false;
+    pick_.clear();
     shown_human_ = open_hex_ = -1;
   }
   const State& s = ctx.match.state();
-  Frame f{s,           catan::model_of(s), {}, ctx.viewer, -1, &legal_.acts, &legal_.labels, ImGui::GetTime(),
-          knight_mode_};
-  f.names = seat_names(ctx.match);
-  f.human = acting_human(ctx.app, s);
-  legal_.refresh(ctx.app, s, f.human);
-  // The knight's hex choice lasts only while a knight can still be played.
-  knight_mode_ = f.knight_mode =
-      knight_mode_ && std::any_of(legal_.acts.begin(), legal_.acts.end(),
-                                  [](const Action& a) { return a.kind == catan::A_KNIGHT; });
-  if (pass_cover(ctx, f, size)) return;
+  const int human = acting_human(ctx.app, s);
   int humans = 0;
   for (int i = 0; i < s.num_players(); ++i) humans += ctx.app.is_human(i) ? 1 : 0;
   // With several humans sharing the device, show only the hand of whoever
-  // last confirmed holding it (never the seat a bot is waiting on).
-  if (humans >= 2) f.hand_seat = shown_human_;
-  if (!ctx.app.is_human(ctx.viewer)) f.hand_seat = -1;  // bots only: a spectator sees no hand
-  motion_.sync(ctx.match, f.now);
+  // last confirmed holding it (never the seat a bot is waiting on); with bots
+  // only, a spectator sees no hand.
+  int hand_seat = ctx.viewer;
+  if (humans >= 2) hand_seat = shown_human_;
+  if (!ctx.app.is_human(ctx.viewer)) hand_seat = -1;
+  const catan::View& v = view_for(ctx, hand_seat, 0);
+  static const std::vector<catan::Choice> kNone;
+  const std::vector<catan::Choice>& choices = human < 0            ? kNone
+                                              : human == hand_seat ? v.prompt.choices
+                                                                   : view_for(ctx, human, 1).prompt.choices;
+  Frame f{s, v, choices, seat_names(ctx.match), hand_seat, human, ImGui::GetTime(), pick_};
+  // A board pick (the knight's hex) lasts only while its choices are offered.
+  if (!pick_.empty() &&
+      std::none_of(choices.begin(), choices.end(), [&](const catan::Choice& c) { return c.menu == pick_; }))
+    pick_.clear();
+  f.pick = pick_;
+  if (pass_cover(ctx, f, size)) return;
+  motion_.sync(ctx.app, f.now);
 
   // Phones (narrow and at least as tall as wide): the players stack in a
   // column left of the island, so the island gets the height a strip would
@@ -123,6 +144,7 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   ImVec2 board_size =
       beside ? ImVec2(avail.x - side_w, std::min(avail.y, s_side * kH)) : ImVec2(avail.x, s_under * kH);
   cv::HexGeo g;
+  g.v = &v;
   g.fit(at, board_size, kW, kH);
   ImGui::InvisibleButton("##island", board_size);
   bool hovered = ImGui::IsItemHovered();
@@ -140,7 +162,7 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   if (clicked) {
     motion_.skip();  // a tap skips the dice tumble, and still counts
     if (hover_act >= 0) {
-      cv::act(ctx, f, legal_.acts[hover_act]);
+      cv::act(ctx, f, choices[hover_act]);
     } else if (hover_hex >= 0) {
       open_hex_ = hover_hex;  // touch has no hover: a tap opens the hex's card
       ImGui::OpenPopup("##hexcard");
@@ -149,7 +171,7 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   if (hover_hex >= 0 && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) {
     ImGui::BeginTooltip();
     cv::hex_card(f, hover_hex);
-    if (hover_act >= 0) ImGui::TextColored(theme::accent(), "Click: %s", legal_.labels[hover_act].c_str());
+    if (hover_act >= 0) ImGui::TextColored(theme::accent(), "Click: %s", choices[hover_act].label.c_str());
     ImGui::EndTooltip();
   }
   if (ImGui::BeginPopup("##hexcard")) {
@@ -159,13 +181,12 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
 
   if (beside) {
     ImGui::SetCursorScreenPos(ImVec2(at.x + board_size.x + 8, at.y));
-    cv::draw_panel(ctx, f, motion_, ImVec2(side_w - 8, avail.y), false, &knight_mode_);
+    cv::draw_panel(ctx, f, motion_, ImVec2(side_w - 8, avail.y), false, &pick_);
   } else {
     // Under the island and the players column, across the whole width.
     const float y = std::max(at.y + board_size.y, column_bottom) + 4;
     ImGui::SetCursorScreenPos(ImVec2(top.x, y));
-    cv::draw_panel(ctx, f, motion_, ImVec2(size.x, std::max(under_h, top.y + size.y - y)), true,
-                   &knight_mode_);
+    cv::draw_panel(ctx, f, motion_, ImVec2(size.x, std::max(under_h, top.y + size.y - y)), true, &pick_);
   }
 }
 

@@ -70,9 +70,6 @@ struct Player {
   }
 };
 
-// Responses to an offer, per seat.
-enum Resp : int8_t { R_NONE = 0, R_PENDING, R_ACCEPT, R_DECLINE, R_COUNTERING, R_COUNTER };
-
 struct Offer {
   ResArr give{}, get{};  // from the proposer's side
   std::array<int8_t, kMaxPlayers> resp{};

@@ -9,6 +9,7 @@
 #include "games/catan/model.h"
 #include "games/catan/text.h"
 #include "games/catan/view.h"
+#include "games/catan/view_json.h"
 
 namespace shamble {
 namespace catan {

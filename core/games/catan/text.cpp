@@ -38,6 +38,13 @@ const char* terrain_name(int t) {
   return t >= 0 && t <= kDesert ? k[t] : "?";
 }
 
+const char* terrain_letter(int t) {
+  static const char* k[] = {"L", "B", "W", "G", "O", "-"};
+  return t >= 0 && t <= kDesert ? k[t] : "?";
+}
+
+const char* res_letter(int r) { return r >= 0 && r < kRes ? terrain_letter(r) : "?"; }
+
 const char* dev_name(int d) {
   static const char* k[] = {"knight", "victory point", "road building", "year of plenty", "monopoly"};
   return d >= 0 && d < kDevKinds ? k[d] : "?";
@@ -101,11 +108,66 @@ std::string label(const Model& m, const Action& a) {
     case A_ROBBER: return "Move the robber to the " + hex_text(m, a.a);
     case A_STEAL: return a.a >= 0 && a.a < m.n ? "Rob " + m.names[a.a] : "Rob ?";
     case A_PAY_CARD: return std::string("Pay the zombies one ") + res_name(a.a);
-    case A_PAY_ROAD: return "Let the zombies destroy the road on side " + x + " (worth 2)";
-    case A_PAY_SETTLEMENT: return "Let the zombies destroy the settlement on corner " + x + " (worth 4)";
+    case A_PAY_ROAD:
+      return "Let the zombies destroy the road on side " + x + " (worth " +
+             std::to_string(tables().worth_road) + ")";
+    case A_PAY_SETTLEMENT:
+      return "Let the zombies destroy the settlement on corner " + x + " (worth " +
+             std::to_string(tables().worth_settlement) + ")";
     case A_PAY_CITY:
-      return "Let the zombies wreck the city on corner " + x + " down to a settlement (worth 5)";
+      return "Let the zombies wreck the city on corner " + x + " down to a settlement (worth " +
+             std::to_string(tables().worth_city) + ")";
     default: return "?";
+  }
+}
+
+std::string prompt_text(const Model& m, int viewer) {
+  auto who = [&](int p) { return p == viewer ? "You (" + m.names[p] + ")" : m.names[p]; };
+  const std::string cur = m.cur >= 0 && m.cur < m.n ? who(m.cur) : "?";
+  switch (m.phase) {
+    case SETUP_SETTLE: return cur + ": place an opening settlement on a lit corner.";
+    case SETUP_ROAD: return cur + ": place a road next to it.";
+    case PRE_ROLL: return cur + ": roll the dice (or play a card first).";
+    case ZOMBIE_CHOICE:
+      return cur + ": choose which hex numbered " + std::to_string(m.zombie_number) + " gets the zombie.";
+    case DISCARD: {
+      std::string s = "A seven! Big hands give back half:";
+      for (int p = 0; p < m.n; ++p)
+        if (m.pl[p].discard) s += " " + m.names[p] + " " + std::to_string(m.pl[p].discard) + ",";
+      s.pop_back();
+      return s + ".";
+    }
+    case ROBBER: return cur + ": move the robber to a lit hex.";
+    case STEAL: return cur + ": choose whom to rob.";
+    case MAIN: return cur + ": trade, build, play a card or end the turn.";
+    case ROAD_BUILDING: return cur + ": place a free road on a lit side.";
+    case OFFER_COMPOSE: return cur + " is writing a trade offer.";
+    case OFFER_RESPOND: return "Everyone answers the offer of " + m.names[m.cur] + ".";
+    case OFFER_CHOOSE: return cur + ": pick a trading partner or withdraw.";
+    case ATTACK:
+      if (m.payer >= 0 && m.payer < m.n)
+        return "Zombies attack! " + who(m.payer) + (m.payer == viewer ? " still owe " : " still owes ") +
+               std::to_string(m.pl[m.payer].owed) + " (" + tables().worth_text + ").";
+      return "Zombies attack!";
+    case OVER: {
+      std::string w;
+      for (int p = 0; p < m.n; ++p)
+        if (m.winners & (1u << p)) w += (w.empty() ? "" : " and ") + m.names[p];
+      const bool several = (m.winners & (m.winners - 1)) != 0;
+      return w.empty() ? "Game over" : w + (several ? " win!" : " wins!");
+    }
+    default: return "";
+  }
+}
+
+const char* answer_text(int resp) {
+  switch (resp) {
+    case R_PENDING: return "thinking";
+    case R_ACCEPT: return "accepts";
+    case R_DECLINE: return "declines";
+    case R_COUNTERING: return "writing a counter";
+    case R_COUNTER: return "counters";
+    default: return "-";
   }
 }
 

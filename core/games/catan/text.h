@@ -1,4 +1,5 @@
-// Names and sentences for actions, events and board parts.
+// Names and sentences for actions, events, prompts and board parts (the
+// short names of resources and terrains are declared in the public view.h).
 #pragma once
 
 #include <string>
@@ -9,12 +10,13 @@
 
 namespace shamble::catan {
 
-const char* res_name(int r);
-const char* terrain_name(int t);
-const char* dev_name(int d);
 std::string cards_text(const ResArr& a);
 std::string hex_text(const Model& m, int h);
 std::string label(const Model& m, const Action& a);
 std::string describe(const Model& m, const Event& e);
+// What the table is asked now, in one sentence; `viewer` is called "You".
+std::string prompt_text(const Model& m, int viewer);
+// An offer's answer (Resp) in a word or two: "accepts".
+const char* answer_text(int resp);
 
 }  // namespace shamble::catan

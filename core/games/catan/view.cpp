@@ -1,134 +1,246 @@
-// view_json: everything public (board with coordinates for a renderer, pieces,
-// counts, the open offer) plus the viewer's own hand and cards. Other players'
-// cards show as counts only; the deck order is never shown.
+// view_of: the position as one seat may see it, and what that seat is asked.
+// Visibility is decided here and only here: another seat's hand and
+// development cards are never copied into the View (counts only), the deck
+// order never is, and the prompt's choices (which reveal a hand: what one may
+// discard or pay) are filled only for the viewer. Read-only over the model;
+// nothing on the engine's hot paths calls this.
 #include "games/catan/view.h"
 
-#include "framework/json_writer.h"
+#include "framework/game.h"
+#include "games/catan/catan.h"
+#include "games/catan/model.h"
 #include "games/catan/text.h"
+#include "games/catan/view_json.h"
 
 namespace shamble::catan {
 
 namespace {
-void res_obj(JsonWriter& w, const ResArr& a) {
-  w.begin_object();
-  for (int r = 0; r < kRes; ++r) w.field(res_name(r), static_cast<int>(a[r]));
-  w.end_object();
+
+Cards cards_of(const ResArr& a) {
+  Cards c{};
+  for (int r = 0; r < kRes; ++r) c[r] = a[r];
+  return c;
 }
-const char* kPhase[] = {"setup-settlement", "setup-road",   "roll",   "zombie-choice", "discard",
-                        "robber",           "steal",        "main",   "road-building", "offer-compose",
-                        "offer-respond",    "offer-choose", "attack", "over"};
+
+Tables make_tables() {
+  Tables t;
+  t.road = cards_of(kRoadCost);
+  t.settlement = cards_of(kSettlementCost);
+  t.city = cards_of(kCityCost);
+  for (int a = 1; a <= t.faces; ++a)
+    for (int b = 1; b <= t.faces; ++b) ++t.ways[a + b];
+  t.yield = {0, 1, 2};  // C-PRODUCE: a settlement takes 1 card, a city 2
+  t.worth_text = "cards count " + std::to_string(t.worth_card) + ", roads " + std::to_string(t.worth_road) +
+                 ", settlements " + std::to_string(t.worth_settlement) + ", cities " +
+                 std::to_string(t.worth_city);
+  return t;
+}
+
+Ask ask_of(const Model& m, int viewer) {
+  switch (m.phase) {
+    case SETUP_SETTLE: return Ask::SETUP_SETTLE;
+    case SETUP_ROAD: return Ask::SETUP_ROAD;
+    case PRE_ROLL: return Ask::ROLL;
+    case ZOMBIE_CHOICE: return Ask::ZOMBIE_HEX;
+    case DISCARD: return Ask::DISCARD;
+    case ROBBER: return Ask::ROBBER;
+    case STEAL: return Ask::STEAL;
+    case MAIN: return Ask::MAIN;
+    case ROAD_BUILDING: return Ask::FREE_ROAD;
+    case OFFER_COMPOSE: return Ask::OFFER_COMPOSE;
+    case OFFER_RESPOND:
+      return viewer >= 0 && viewer < m.n && m.offer.resp[viewer] == R_COUNTERING ? Ask::COUNTER_COMPOSE
+                                                                                 : Ask::OFFER_RESPOND;
+    case OFFER_CHOOSE: return Ask::OFFER_CHOOSE;
+    case ATTACK: return Ask::PAY_ZOMBIES;
+    default: return Ask::NONE;
+  }
+}
+
+// Where one legal action of seat p leads: its target, what it costs and
+// gains, the dice it rolls, the debt it settles, and the menu it sits in.
+Choice choice_of(const State& s, const Model& m, int p, const Action& a, int buy_dev_variants) {
+  const Tables& tb = tables();
+  Choice c;
+  c.action = a;
+  c.code = s.encode(a);
+  c.label = s.label(a);
+  switch (a.kind) {
+    case A_ROLL: c.dice = tb.dice; break;
+    case A_SETTLE:
+      c.target = Target::NODE, c.at = a.a;
+      if (m.phase != SETUP_SETTLE) c.cost = tb.settlement;
+      break;
+    case A_ROAD:
+      c.target = Target::EDGE, c.at = a.a;
+      if (m.phase == MAIN) c.cost = tb.road;  // the opening and road building place roads free
+      break;
+    case A_CITY: c.target = Target::NODE, c.at = a.a, c.cost = tb.city; break;
+    case A_BUY_DEV:
+      c.cost = cards_of(dev_price(a.a));
+      if (buy_dev_variants > 1) c.menu = "Buy a development card\u2026";
+      break;
+    case A_KNIGHT:
+      if (a.a >= 0) c.target = Target::HEX, c.at = a.a, c.menu = "Play a knight (pick a hex)\u2026";
+      break;
+    case A_PLENTY:
+      ++c.gain[a.a], ++c.gain[a.b];
+      c.menu = "Play year of plenty\u2026";
+      break;
+    case A_MONOPOLY: c.menu = "Play monopoly\u2026"; break;
+    case A_BANK:
+      c.cost[a.a] = m.bank_ratio(p, a.a);
+      c.gain[a.b] = 1;
+      c.menu = "Bank / harbour trade\u2026";
+      break;
+    case A_ACCEPT:
+      c.cost = cards_of(m.offer.get);
+      c.gain = cards_of(m.offer.give);
+      break;
+    case A_TRADE_WITH:
+      c.target = Target::SEAT, c.at = a.a;
+      if (a.a >= 0 && a.a < m.n) {
+        const bool acc = m.offer.resp[a.a] == R_ACCEPT;
+        c.cost = cards_of(acc ? m.offer.give : m.offer.cget[a.a]);
+        c.gain = cards_of(acc ? m.offer.get : m.offer.cgive[a.a]);
+      }
+      break;
+    case A_ZOMBIE_HEX:
+    case A_ROBBER: c.target = Target::HEX, c.at = a.a; break;
+    case A_STEAL: c.target = Target::SEAT, c.at = a.a; break;
+    case A_DISCARD: c.cost[a.a] = 1; break;
+    case A_PAY_CARD:
+      c.cost[a.a] = 1;
+      c.worth = tb.worth_card;
+      break;
+    case A_PAY_ROAD: c.target = Target::EDGE, c.at = a.a, c.worth = tb.worth_road; break;
+    case A_PAY_SETTLEMENT: c.target = Target::NODE, c.at = a.a, c.worth = tb.worth_settlement; break;
+    case A_PAY_CITY: c.target = Target::NODE, c.at = a.a, c.worth = tb.worth_city; break;
+    default: break;
+  }
+  return c;
+}
+
 }  // namespace
 
-std::string view_json(const Model& m, int seat) {
+const Tables& tables() {
+  static const Tables t = make_tables();
+  return t;
+}
+
+View board_view(const Model& m, int viewer) {
   const Topology& t = topo();
-  JsonWriter w;
-  w.begin_object();
-  w.field("game", "catan").field("viewer", seat).field("zombies", m.o.zombies);
-  w.field("phase", kPhase[m.phase])
-      .field("current", static_cast<int>(m.cur))
-      .field("round", static_cast<int>(m.round));
-  w.key("dice").begin_array().value(static_cast<int>(m.die1)).value(static_cast<int>(m.die2)).end_array();
-  w.field("actors", static_cast<int64_t>(m.actors()));
-  w.key("hexes").begin_array();
+  const Tables& tb = tables();
+  if (viewer < -1 || viewer >= m.n) viewer = -1;
+  View v;
+  v.viewer = viewer;
+  v.players = m.n;
+  v.zombies = m.o.zombies;
+  v.phase = m.phase;
+  v.current = m.cur;
+  v.round = m.round;
+  v.target = m.o.target;
+  v.hand_limit = m.o.hand_limit;
+  v.zombie_number = m.zombie_number;
+  v.payer = m.payer;
+  v.dice = {m.die1, m.die2};
   for (int h = 0; h < kHexes; ++h) {
-    w.begin_object()
-        .field("id", h)
-        .field("q", static_cast<int>(t.hex_q[h]))
-        .field("r", static_cast<int>(t.hex_r[h]));
-    w.field("terrain", terrain_name(m.terrain[h])).field("number", static_cast<int>(m.number[h]));
-    w.field("zombies", static_cast<int>(m.zombies[h])).field("robber", h == m.robber);
-    w.key("nodes").begin_array();
-    for (int x : t.hex_nodes[h]) w.value(x);
-    w.end_array().end_object();
+    HexView& x = v.hexes[h];
+    x.q = t.hex_q[h], x.r = t.hex_r[h];
+    x.terrain = m.terrain[h];
+    x.resource = m.terrain[h] >= 0 && m.terrain[h] < kRes ? m.terrain[h] : -1;
+    x.number = m.number[h];
+    x.ways = x.number >= 2 && x.number <= 12 ? tb.ways[x.number] : 0;
+    x.zombies = m.zombies[h];
+    x.robber = m.robber == h;
+    for (int k = 0; k < 6; ++k) x.nodes[k] = t.hex_nodes[h][k];
+    x.name = hex_text(m, h);
   }
-  w.end_array();
-  w.key("nodes").begin_array();
   for (int nd = 0; nd < kNodes; ++nd) {
-    w.begin_object()
-        .field("id", nd)
-        .field("x", static_cast<int>(t.node_x[nd]))
-        .field("y", static_cast<int>(t.node_y[nd]));
-    w.field("owner", static_cast<int>(m.owner[nd]));
-    w.field("building", m.level[nd] == CITY ? "city" : m.level[nd] == SETTLEMENT ? "settlement" : "");
-    w.end_object();
+    NodeView& x = v.nodes[nd];
+    x.x = t.node_x[nd], x.y = t.node_y[nd];
+    x.owner = m.level[nd] != EMPTY ? m.owner[nd] : -1;
+    x.building = m.level[nd];
+    x.yield = m.level[nd] >= 0 && m.level[nd] <= CITY ? tb.yield[m.level[nd]] : 0;
   }
-  w.end_array();
-  w.key("edges").begin_array();
-  for (int e = 0; e < kEdges; ++e) {
-    w.begin_object().field("id", e).field("a", static_cast<int>(t.edge_nodes[e][0]));
-    w.field("b", static_cast<int>(t.edge_nodes[e][1]))
-        .field("road", static_cast<int>(m.road[e]))
-        .end_object();
-  }
-  w.end_array();
-  w.key("harbours").begin_array();
+  for (int e = 0; e < kEdges; ++e) v.edges[e] = EdgeView{t.edge_nodes[e][0], t.edge_nodes[e][1], m.road[e]};
   for (int i = 0; i < kHarbours; ++i) {
-    w.begin_object().field("edge", static_cast<int>(t.harbour_edge[i]));
-    w.field("kind", m.harbour[i] == kGenericHarbour ? "any" : res_name(m.harbour[i]));
-    w.field("rate", m.harbour[i] == kGenericHarbour ? 3 : 2).end_object();
+    HarbourView& x = v.harbours[i];
+    x.edge = t.harbour_edge[i];
+    x.nodes = {t.harbour_nodes[i][0], t.harbour_nodes[i][1]};
+    x.kind = m.harbour[i];
+    x.rate = m.harbour[i] == kGenericHarbour ? 3 : 2;
   }
-  w.end_array();
-  w.key("bank");
-  res_obj(w, m.bank);
-  w.field("deck_left", kDevCards - m.deck_pos);
-  w.field("longest_road", static_cast<int>(m.longest)).field("largest_army", static_cast<int>(m.army));
-  w.key("players").begin_array();
+  v.bank = cards_of(m.bank);
+  v.deck_left = kDevCards - m.deck_pos;
+  v.longest_road = m.longest;
+  v.largest_army = m.army;
+
   for (int p = 0; p < m.n; ++p) {
     const Player& P = m.pl[p];
-    const bool own = p == seat || m.phase == OVER;
-    w.begin_object().field("name", m.names[p]).field("out", P.out != 0);
-    w.field("points", own ? m.points(p) : m.public_points(p)).field("cards", m.cards(p));
-    int devs = 0;
-    for (int k = 0; k < kDevKinds; ++k) devs += P.dev[k];
-    w.field("dev_cards", devs)
-        .field("knights", static_cast<int>(P.knights))
-        .field("road_length", static_cast<int>(P.road_len));
-    w.field("roads_left", static_cast<int>(P.roads_left))
-        .field("settlements_left", static_cast<int>(P.settlements_left));
-    w.field("cities_left", static_cast<int>(P.cities_left));
-    if (P.owed) w.field("owes", static_cast<int>(P.owed));
-    if (P.discard) w.field("must_discard", static_cast<int>(P.discard));
-    if (own) {
-      w.key("hand");
-      res_obj(w, P.res);
-      w.key("dev").begin_object();
-      for (int k = 0; k < kDevKinds; ++k) w.field(dev_name(k), static_cast<int>(P.dev[k]));
-      w.end_object();
-      w.key("dev_new").begin_object();
-      for (int k = 0; k < kDevKinds; ++k) w.field(dev_name(k), static_cast<int>(P.dev_new[k]));
-      w.end_object();
+    PlayerView x;
+    x.name = p < static_cast<int>(m.names.size()) ? m.names[p] : "?";
+    x.out = P.out != 0;
+    // Hidden victory cards count for their owner, and for everyone once the game is over.
+    x.points_hidden = p == viewer || m.phase == OVER;
+    x.points = x.points_hidden ? m.points(p) : m.public_points(p);
+    x.cards = m.cards(p);
+    for (int k = 0; k < kDevKinds; ++k) x.dev_cards += P.dev[k];
+    x.knights = P.knights, x.road_length = P.road_len;
+    x.roads_left = P.roads_left, x.settlements_left = P.settlements_left, x.cities_left = P.cities_left;
+    x.longest_road = m.longest == p, x.largest_army = m.army == p;
+    x.owes = P.owed, x.must_discard = P.discard;
+    for (int r = 0; r < kRes; ++r) x.rates[r] = m.bank_ratio(p, r);
+    if (p == viewer) {  // the only seat whose cards are copied
+      x.hand_shown = true;
+      x.hand = cards_of(P.res);
+      for (int k = 0; k < kDevKinds; ++k) x.dev[k] = P.dev[k], x.dev_new[k] = P.dev_new[k];
     }
-    w.end_object();
+    v.seats.push_back(std::move(x));
   }
-  w.end_array();
+
   if (m.phase == OFFER_COMPOSE || m.phase == OFFER_RESPOND || m.phase == OFFER_CHOOSE) {
-    w.key("offer").begin_object().field("from", static_cast<int>(m.cur));
-    w.key("give");
-    res_obj(w, m.offer.give);
-    w.key("get");
-    res_obj(w, m.offer.get);
-    w.key("responses").begin_array();
-    static const char* kResp[] = {"", "pending", "accept", "decline", "countering", "counter"};
+    OfferView& o = v.offer;
+    o.open = true;
+    o.from = m.cur;
+    o.give = cards_of(m.offer.give);
+    o.get = cards_of(m.offer.get);
     for (int p = 0; p < m.n; ++p) {
-      w.begin_object().field("answer", kResp[m.offer.resp[p]]);
-      if (m.offer.resp[p] == R_COUNTER || (m.offer.resp[p] == R_COUNTERING && p == seat)) {
-        w.key("give");
-        res_obj(w, m.offer.cgive[p]);
-        w.key("get");
-        res_obj(w, m.offer.cget[p]);
-      }
-      w.end_object();
+      OfferView::Response& r = o.responses[p];
+      r.answer = m.offer.resp[p];
+      r.text = answer_text(r.answer);
+      // A sent counter is public; a draft only to its writer.
+      r.terms = r.answer == R_COUNTER || (r.answer == R_COUNTERING && p == viewer);
+      if (r.terms) r.give = cards_of(m.offer.cgive[p]), r.get = cards_of(m.offer.cget[p]);
     }
-    w.end_array().end_object();
   }
-  if (m.phase == OVER) {
-    w.key("winners").begin_array();
+
+  if (m.phase == OVER)
     for (int p = 0; p < m.n; ++p)
-      if (m.winners & (1u << p)) w.value(p);
-    w.end_array();
+      if (m.winners & (1u << p)) v.winners.push_back(p);
+  if (m.phase == OVER)  // the sentence the log gives the game's end
+    v.result = describe(m, Event{E_GAME_OVER, -1, nullptr, {m.end_reason, m.winners, 0, 0}});
+  return v;
+}
+
+View view_of(const State& s, int viewer) {
+  const Model& m = model_of(s);
+  View v = board_view(m, viewer);
+  viewer = v.viewer;
+  Prompt& pr = v.prompt;
+  pr.kind = ask_of(m, viewer);
+  pr.text = prompt_text(m, viewer);
+  pr.waiting = m.phase == OVER ? 0 : m.actors();
+  pr.viewer_acts = viewer >= 0 && (pr.waiting >> viewer & 1);
+  if (pr.viewer_acts) {
+    std::vector<Action> acts;
+    s.legal_actions(viewer, acts);
+    int buy_dev = 0;
+    for (const Action& a : acts) buy_dev += a.kind == A_BUY_DEV;
+    pr.choices.reserve(acts.size());
+    for (const Action& a : acts) pr.choices.push_back(choice_of(s, m, viewer, a, buy_dev));
   }
-  w.end_object();
-  return w.str();
+  return v;
 }
 
 }  // namespace shamble::catan
