@@ -14,9 +14,6 @@
 #include "keyboard.h"
 #include "screens/screens.h"
 #include "theme.h"
-#if SHAMBLE_WEB_TESTGAMES
-#include "testgames/pig.h"
-#endif
 
 using namespace shamble::web;
 
@@ -117,9 +114,6 @@ extern "C" EMSCRIPTEN_KEEPALIVE void web_wake() { wake(4); }
 
 int main() {
   shamble::register_builtin_games();
-#if SHAMBLE_WEB_TESTGAMES
-  shamble::register_game(shamble::pig_game());
-#endif
   // Keys go to the whole page (SDL's default target is the window; setting
   // SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT to "#window" would look for an element).
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {

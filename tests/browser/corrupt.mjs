@@ -12,7 +12,7 @@ await runTest('corrupt: a damaged autosave is set aside and reported', async ({ 
     req.onsuccess = () => {
       const t = req.result.transaction(['saves'], 'readwrite');
       const bytes = new Uint8Array([0x53, 0x48, 0x4d, 0x42, 1, 0, 0, 0, 0xde, 0xad, 0xbe, 0xef, 7, 7, 7]);
-      t.objectStore('saves').put({ slot: 'autosave', bytes, game: 'pig', title: 'broken', updated: Date.now(),
+      t.objectStore('saves').put({ slot: 'autosave', bytes, game: 'flipped', title: 'broken', updated: Date.now(),
         terminal: false, query: '', turn: 3, actions: 9 });
       t.oncomplete = () => { req.result.close(); resolve(); };
       t.onerror = () => reject(t.error);
@@ -46,7 +46,7 @@ await runTest('corrupt: a damaged autosave is set aside and reported', async ({ 
   assert(bytesKept.length === 15 && bytesKept[8] === 0xde, 'quarantined bytes are unchanged');
   // Still works: a new game plays.
   const ok = await page.evaluate(() => {
-    const r = window.shamble.newGame({ game: 'pig', seats: ['human', 'human'] });
+    const r = window.shamble.newGame({ game: 'flipped', seats: ['human', 'human'] });
     return r.ok && window.shamble.apply(window.shamble.legal()[0].code).ok;
   });
   assert(ok, 'a new game starts and plays after the bad save');

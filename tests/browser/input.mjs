@@ -1,5 +1,6 @@
 // Real input reaches the app (and wakes the idle loop): a mouse click on the
-// big Play button, a digit key choosing an action, a touch tap on Menu.
+// big Play button, a digit key choosing an action (Flipped's board: 1 rolls the
+// picked dice), a touch tap on Menu.
 import { runTest, openPage, ready, frames, assert } from './lib.mjs';
 
 const idle = (page) => page.waitForTimeout(400);  // long enough for the loop to pause itself
@@ -16,7 +17,7 @@ await runTest('input: mouse, keyboard and touch', async ({ browser, server }) =>
   console.log(`  click on Play started: ${s.game} (screen ${s.screen})`);
   assert(s.game && s.screen === 'game', 'mouse click started a game');
 
-  await page.evaluate(() => window.shamble.newGame({ game: 'pig', seats: ['human', 'human'] }));
+  await page.evaluate(() => window.shamble.newGame({ game: 'flipped', seats: ['human', 'human'] }));
   await idle(page);
   await page.keyboard.press('Digit1');
   await frames(page, 2);

@@ -8,7 +8,7 @@ import { runTest, openPage, ready, frames, artifacts, assert } from './lib.mjs';
 
 await runTest('keyboard: on-screen keyboard types into ImGui fields', async ({ browser, server }) => {
   const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-  const page = await openPage(context, server.url + '?game=pig&seats=human,human', { width: 390, height: 844 });
+  const page = await openPage(context, server.url + '?game=flipped&seats=human,human', { width: 390, height: 844 });
   await ready(page);
   const focused = () => page.evaluate(() => document.activeElement && document.activeElement.id);
   // ImGui opens a popup and focuses its field a few frames after the tap: wait

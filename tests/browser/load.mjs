@@ -1,10 +1,11 @@
 // The page loads, draws ImGui (screenshot has many distinct colours) and a
-// pig game started through window.shamble can be played to the end.
+// Flipped game started through window.shamble can be played to the end. The
+// test-only pig game is not in the web build.
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { runTest, openPage, ready, frames, distinctColours, artifacts, assert } from './lib.mjs';
 
-await runTest('load: page draws ImGui and plays pig', async ({ server, context }) => {
+await runTest('load: page draws ImGui and plays flipped', async ({ server, context }) => {
   const page = await openPage(context, server.url);
   await ready(page);
   const png = await page.screenshot();
@@ -14,9 +15,10 @@ await runTest('load: page draws ImGui and plays pig', async ({ server, context }
   assert(colours > 20, `screenshot looks blank (${colours} colours)`);
   const games = await page.evaluate(() => window.shamble.games().map((g) => g.id));
   console.log(`  games: ${games.join(', ')}`);
-  assert(games.includes('pig'), 'pig is registered');
+  assert(games.includes('flipped'), 'flipped is registered');
+  assert(!games.includes('pig'), 'the test-only pig game is not shipped');
 
-  const r = await page.evaluate(() => window.shamble.newGame({ game: 'pig', seats: ['human', 'human'], seed: 7 }));
+  const r = await page.evaluate(() => window.shamble.newGame({ game: 'flipped', seats: ['human', 'human'], seed: 7 }));
   assert(r.ok, 'newGame ok: ' + JSON.stringify(r));
   // Play by always taking the first legal action until the game ends.
   const end = await page.evaluate(() => {
@@ -33,6 +35,6 @@ await runTest('load: page draws ImGui and plays pig', async ({ server, context }
   const bad = await page.evaluate(() => window.shamble.apply('no-such-action'));
   assert(!bad.ok && bad.error.message, 'bad code refused with a message');
   await frames(page, 4);
-  writeFileSync(path.join(artifacts, 'load-pig-end.png'), await page.screenshot());
+  writeFileSync(path.join(artifacts, 'load-flipped-end.png'), await page.screenshot());
   assert(page.errors.length === 0, 'no console errors: ' + page.errors.join('; '));
 });

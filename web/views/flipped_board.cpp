@@ -5,13 +5,13 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "flipped_view.h"
 #include "theme.h"
 
 namespace shamble::web::fv {
 
-using board::SquareKind;
 using ring::centred_text;
 using ring::initials;
 
@@ -41,15 +41,15 @@ void zombie_mark(ImDrawList* dl, ImVec2 c, float px) {
 
 // Jail holds six delivery slots; filled ones show their part.
 void jail_slots(ImDrawList* dl, const Geometry& g, const Frame& f) {
-  Box b = g.square(fl::kJail);
+  Box b = g.square(f.v.jail_square);
   Box in{{b.a.x + b.w() * 0.32f, b.a.y + 3}, {b.b.x - 3, b.a.y + b.h() * 0.62f}};
   float sw = in.w() / 3, sh = in.h() / 2;
   float px = std::min(sw, sh) * 0.8f;
-  for (int p = 0; p < fl::kParts; ++p) {
+  for (int p = 0; p < static_cast<int>(f.v.parts.size()); ++p) {
     ImVec2 c(in.a.x + sw * (p % 3 + 0.5f), in.a.y + sh * (p / 3 + 0.5f));
-    bool there = f.fs.part_loc(p) == fl::kPartDelivered;
+    bool there = f.v.parts[p].where == fl::PartWhere::Delivered;
     if (there)
-      draw_part_badge(dl, c, px, p, false);
+      draw_part_badge(dl, c, px, f.v.parts[p], false);
     else
       dl->AddRect(ImVec2(c.x - px * 0.5f, c.y - px * 0.4f), ImVec2(c.x + px * 0.5f, c.y + px * 0.4f),
                   IM_COL32(90, 70, 50, 200), 3, 0, 1.5f);
@@ -57,29 +57,18 @@ void jail_slots(ImDrawList* dl, const Geometry& g, const Frame& f) {
 }
 }  // namespace
 
-const char* part_short(int p) {
-  static const char* k[fl::kParts] = {"T1", "T2", "T3", "T4", "G1", "G2"};
-  return p >= 0 && p < fl::kParts ? k[p] : "?";
-}
-
-const char* part_long(int p) {
-  static const char* k[fl::kParts] = {"train part (north)", "train part (east)",    "train part (south)",
-                                      "train part (west)",  "generator part (one)", "generator part (two)"};
-  return p >= 0 && p < fl::kParts ? k[p] : "?";
-}
-
 // Train parts are blue-grey plates, generator parts amber: shape and text, not colour alone.
-void draw_part_badge(ImDrawList* dl, ImVec2 c, float px, int part, bool faded) {
-  bool train = part < 4;
+void draw_part_badge(ImDrawList* dl, ImVec2 c, float px, const fl::PartView& part, bool faded) {
+  bool train = part.train;
   ImU32 fill = train ? IM_COL32(70, 110, 170, faded ? 120 : 255) : IM_COL32(230, 160, 30, faded ? 120 : 255);
   float w = px * 0.55f, h = px * 0.42f;
   dl->AddRectFilled(ImVec2(c.x - w, c.y - h), ImVec2(c.x + w, c.y + h), fill, train ? 2 : h);
   dl->AddRect(ImVec2(c.x - w, c.y - h), ImVec2(c.x + w, c.y + h), kInk, train ? 2 : h, 0, 1.2f);
   ImFont* font = ImGui::GetFont();
   float tpx = px * 0.55f;
-  ImVec2 sz = font->CalcTextSizeA(tpx, FLT_MAX, 0, part_short(part));
+  ImVec2 sz = font->CalcTextSizeA(tpx, FLT_MAX, 0, part.short_name.c_str());
   dl->AddText(font, tpx, ImVec2(c.x - sz.x * 0.5f, c.y - sz.y * 0.5f), IM_COL32(255, 255, 255, 255),
-              part_short(part));
+              part.short_name.c_str());
 }
 
 void draw_house(ImDrawList* dl, ImVec2 c, float s, ImU32 fill) {
@@ -104,17 +93,15 @@ void draw_heart(ImDrawList* dl, ImVec2 c, float s, bool full) {
 }
 
 void draw_squares(ImDrawList* dl, const Geometry& g, const Frame& f, bool night, int focus) {
-  const auto& sqs = board::squares();
-  const board::Theme th = f.fs.theme();
   dl->AddRectFilled(g.min, ImVec2(g.min.x + g.size, g.min.y + g.size), IM_COL32(190, 196, 180, 255));
   float px = g.font_px();
   bool tiny = g.cell < 32;  // below this, names shrink to initials
-  for (int sq = 0; sq < fl::kSquares; ++sq) {
-    const board::Square& d = sqs[sq];
+  for (const fl::SquareView& d : f.v.squares) {
+    const int sq = d.index;
     Box b = g.square(sq);
-    fl::Mark mk = f.fs.mark(sq);
+    fl::Mark mk = d.mark;
     dl->AddRectFilled(b.a, b.b, mk == fl::kSafe ? kSafeTint : mk == fl::kInfested ? kInfestTint : kPaper);
-    if (sq % 10 == 0 && mk == fl::kUnknown) {
+    if (sq % 10 == 0 && mk == fl::kUnknown) {  // the corners' own tints
       ImU32 tint = sq == 0    ? IM_COL32(200, 232, 190, 255)
                    : sq == 10 ? IM_COL32(236, 214, 170, 255)
                    : sq == 20 ? IM_COL32(206, 222, 240, 255)
@@ -128,16 +115,16 @@ void draw_squares(ImDrawList* dl, const Geometry& g, const Frame& f, bool night,
       dl->AddRect(band.a, band.b, kLine);
     }
     Box c = g.content(sq);
-    std::string name = board::square_name(sq, th);
+    const std::string& name = d.name;
     ImU32 ink = mk == fl::kInfested ? IM_COL32(250, 235, 235, 255) : kInk;
-    if (sq == fl::kJail) {
+    if (d.kind == fl::SquareKind::Jail) {
       centred_text(dl, px, Box{{b.a.x, b.a.y + b.h() * 0.64f}, b.b}, b.a.y + b.h() * 0.66f,
                    tiny ? initials(name) : name, ink, true);
       jail_slots(dl, g, f);
     } else if (sq % 10 == 0) {
       centred_text(dl, px * 1.1f, b, b.a.y + b.h() * 0.3f, tiny ? initials(name) : name, ink, true);
-      if (sq == fl::kGoToJail && !tiny)
-        centred_text(dl, px, b, b.a.y + b.h() * 0.62f, "tunnel", IM_COL32(40, 60, 120, 255), false);
+      if (!d.tag.empty() && !tiny)
+        centred_text(dl, px, b, b.a.y + b.h() * 0.62f, d.tag, IM_COL32(40, 60, 120, 255), false);
     } else {
       centred_text(dl, px, c, c.a.y + 2, tiny ? initials(name) : name, ink, !tiny);
       if (d.price && !tiny && mk != fl::kInfested) {
@@ -150,10 +137,9 @@ void draw_squares(ImDrawList* dl, const Geometry& g, const Frame& f, bool night,
     ImVec2 mid(c.centre().x, c.centre().y + c.h() * 0.05f);
     if (mk == fl::kSafe) draw_house(dl, mid, icon, IM_COL32(250, 250, 240, 255));
     if (mk == fl::kInfested) zombie_mark(dl, mid, icon);
-    int part = fl::FlippedState::part_at_square(sq);
-    if (part >= 0 && f.fs.part_loc(part) == fl::kPartAtSource)
-      draw_part_badge(dl, ImVec2(c.centre().x, c.a.y + c.h() * (tiny ? 0.5f : 0.56f)), icon * 0.95f, part,
-                      false);
+    if (d.part_here)
+      draw_part_badge(dl, ImVec2(c.centre().x, c.a.y + c.h() * (tiny ? 0.5f : 0.56f)), icon * 0.95f,
+                      f.v.parts[d.part], false);
     dl->AddRect(b.a, b.b, kLine);
     if (sq == focus) dl->AddRect(b.a, b.b, IM_COL32(255, 215, 0, 255), 0, 0, 3.0f);
   }
@@ -175,9 +161,9 @@ void draw_squares(ImDrawList* dl, const Geometry& g, const Frame& f, bool night,
 }
 
 namespace {
-ImVec2 slot(const Geometry& g, int sq, int k, int n, float* px) {
+ImVec2 slot(const Geometry& g, int sq, int k, int n, float* px, int jail) {
   Box b = g.content(sq);
-  if (sq == fl::kJail) {  // visitors stand on the rim, below the part slots
+  if (sq == jail) {  // visitors stand on the rim, below the part slots
     Box sb = g.square(sq);
     b = Box{{sb.a.x, sb.a.y + sb.h() * 0.62f}, sb.b};
   }
@@ -192,38 +178,38 @@ ImVec2 slot(const Geometry& g, int sq, int k, int n, float* px) {
 }  // namespace
 
 void draw_tokens(ImDrawList* dl, const Geometry& g, const Frame& f, const Motion& mo) {
-  const int n = f.fs.chars();
-  std::array<float, fl::kMaxChars> pos{}, lift{};
-  for (int c = 0; c < n; ++c) pos[c] = mo.shown(f.fs, c, f.now, &lift[c]);
-  int acting = f.fs.phase() == fl::Phase::Choice  ? f.fs.choice_char()
-               : f.fs.phase() == fl::Phase::Share ? f.fs.share_char()
-                                                  : f.fs.turn_char();
+  const int n = f.chars();
+  const int ring_squares = static_cast<int>(f.v.squares.size());
+  const int jail = f.v.jail_square;
+  std::vector<float> pos(n), lift(n);
+  for (int c = 0; c < n; ++c) pos[c] = mo.shown(f.v, c, f.now, &lift[c]);
+  const int acting = f.v.acting_character;
   for (int c = 0; c < n; ++c) {
-    const fl::Character& ch = f.fs.ch(c);
+    const fl::CharacterView& ch = f.v.characters[c];
     bool moving = pos[c] != std::floor(pos[c]) || lift[c] > 0;
-    int sq = static_cast<int>(pos[c]) % fl::kSquares;
+    int sq = static_cast<int>(pos[c]) % ring_squares;
     int k = 0, cnt = 0;
     for (int o = 0; o < n; ++o)
-      if (static_cast<int>(pos[o]) % fl::kSquares == sq) cnt += 1, k += o < c;
+      if (static_cast<int>(pos[o]) % ring_squares == sq) cnt += 1, k += o < c;
     float tpx = 0;
-    ImVec2 at = slot(g, sq, k, cnt, &tpx);
+    ImVec2 at = slot(g, sq, k, cnt, &tpx, jail);
     if (moving) {
       float frac = pos[c] - std::floor(pos[c]), px2 = 0;
-      ImVec2 a = slot(g, sq, 0, 1, &tpx), b = slot(g, (sq + 1) % fl::kSquares, 0, 1, &px2);
+      ImVec2 a = slot(g, sq, 0, 1, &tpx, jail), b = slot(g, (sq + 1) % ring_squares, 0, 1, &px2, jail);
       at = ImVec2(a.x + (b.x - a.x) * frac, a.y + (b.y - a.y) * frac - lift[c] * g.cell * 0.35f);
       tpx = std::max(tpx, px2) * 1.1f;
     }
-    if (!ch.alive()) {  // the fallen: a grey cross where they fell
+    if (!ch.alive) {  // the fallen: a grey cross where they fell
       float r = tpx * 0.4f;
       dl->AddLine(ImVec2(at.x - r, at.y - r), ImVec2(at.x + r, at.y + r), IM_COL32(60, 60, 60, 255), 3);
       dl->AddLine(ImVec2(at.x - r, at.y + r), ImVec2(at.x + r, at.y - r), IM_COL32(60, 60, 60, 255), 3);
       continue;
     }
     ring::token_glyph(dl, at, tpx, c);
-    if (ch.flags & fl::kSheltered)
+    if (ch.sheltered)
       draw_house(dl, ImVec2(at.x + tpx * 0.45f, at.y - tpx * 0.4f), tpx * 0.45f,
                  IM_COL32(150, 230, 140, 255));
-    if (c == acting && !moving && !f.s.terminal())
+    if (c == acting && !moving && !f.v.over)
       dl->AddCircle(at, tpx * 0.62f, IM_COL32(255, 255, 255, 230), 0, 2.0f);
   }
 }

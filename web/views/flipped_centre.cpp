@@ -17,20 +17,17 @@ namespace shamble::web::fv {
 
 namespace {
 
-bool is_exchange(int k) { return k >= fl::kGiveCash && k <= fl::kTakePart; }
-
 // Die colours for the coloured faces (distinct, and every face also shows its number).
 ImU32 die_colour(int d) {
-  static const ImU32 k[fl::kDice] = {IM_COL32(213, 94, 0, 255), IM_COL32(0, 114, 178, 255),
-                                     IM_COL32(0, 158, 115, 255), IM_COL32(204, 121, 167, 255)};
+  static const ImU32 k[4] = {IM_COL32(213, 94, 0, 255), IM_COL32(0, 114, 178, 255),
+                             IM_COL32(0, 158, 115, 255), IM_COL32(204, 121, 167, 255)};
   return k[d & 3];
 }
 
 // One flip die: the face up (silver or coloured) with its number, and the two
 // faces as a caption. `face` < 0 draws it face-less (not thrown yet).
-void draw_die(ImDrawList* dl, const fl::DiceSet& ds, ImVec2 a, float s, int d, int face, bool lit,
+void draw_die(ImDrawList* dl, const fl::DieView& fd, ImVec2 a, float s, int d, int face, bool lit,
               bool marker) {
-  const fl::FlipDie& fd = ds.dice[d];
   ImVec2 b(a.x + s, a.y + s);
   ImU32 fill = face == 1   ? IM_COL32(212, 216, 224, 255)
                : face == 0 ? die_colour(d)
@@ -46,68 +43,11 @@ void draw_die(ImDrawList* dl, const fl::DiceSet& ds, ImVec2 a, float s, int d, i
     dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(b.x + 4, b.y + 4), IM_COL32(255, 215, 0, 255), s * 0.2f, 0,
                 3);
   ImFont* font = ImGui::GetFont();
-  std::string v = face < 0 ? std::to_string(fd.silver) + "|" + std::to_string(fd.coloured)
-                           : std::to_string(face == 1 ? fd.silver : fd.coloured);
+  std::string v = face < 0 ? fd.faces : std::to_string(face == 1 ? fd.silver : fd.coloured);
   float px = face < 0 ? s * 0.32f : s * 0.6f;
   ImVec2 sz = font->CalcTextSizeA(px, FLT_MAX, 0, v.c_str());
   ImU32 ink = face == 1 ? IM_COL32(20, 20, 30, 255) : IM_COL32(255, 255, 255, 255);
   dl->AddText(font, px, ImVec2(a.x + (s - sz.x) * 0.5f, a.y + (s - sz.y) * 0.5f), ink, v.c_str());
-}
-
-std::string who(const Frame& f, int c) {
-  return c >= 0 && c < static_cast<int>(f.names.size()) ? f.names[c] : "?";
-}
-
-std::string prompt(const Frame& f, int round) {
-  const fl::FlippedState& s = f.fs;
-  const char* sq = board::square_name(s.ch(std::max(0, s.turn_char())).pos, s.theme());
-  switch (s.phase()) {
-    case fl::Phase::Day:
-      return "Day " + std::to_string(round) + " of 7: " + who(f, s.turn_char()) + " at " + sq + ", " +
-             std::to_string(fl::kMaxActions - s.actions_used()) + " action" +
-             (fl::kMaxActions - s.actions_used() == 1 ? "" : "s") + " left";
-    case fl::Phase::Choice: {
-      int c = s.choice_char();
-      const char* here = board::square_name(s.ch(c).pos, s.theme());
-      if (s.choice() == fl::Choice::Tunnel) return who(f, c) + ": take the tunnel to Jail?";
-      return who(f, c) + " found a safe house at " + here + ": pay " +
-             ring::money(board::squares()[s.ch(c).pos].price) + " to shelter, or go back";
-    }
-    case fl::Phase::Share:
-      return (s.final_attack() ? std::string("The last stand: ") : "Night " + std::to_string(round) + ": ") +
-             std::to_string(s.share_left()) + " zombies left; " + who(f, s.share_char()) +
-             " picks how many to fight";
-    default: return "";
-  }
-}
-
-// What the beat playing now says, for the narration line.
-std::string narrate(const Frame& f, const Beat& b) {
-  const Event& e = b.ev;
-  std::string w = who(f, e.player);
-  const char* sq = e.kind == fl::evReveal || e.kind == fl::evAttack || e.kind == fl::evInfest
-                       ? board::square_name(e.v[0], f.fs.theme())
-                       : "";
-  switch (e.kind) {
-    case fl::evRoll: return w + " rolls\u2026 " + std::to_string(e.v[2]);
-    case fl::evReveal: return std::string(sq) + (e.v[1] == fl::kSafe ? ": a safe house!" : ": infested!");
-    case fl::evHealth: return w + " loses " + std::to_string(e.v[0]) + " health";
-    case fl::evPushBack: return w + " is pushed back";
-    case fl::evTunnel: return w + " takes the tunnel to Jail";
-    case fl::evNightStart: return "Night falls";
-    case fl::evRoundStart: return "Dawn: day " + std::to_string(e.v[0]) + " begins";
-    case fl::evAttack:
-      return std::to_string(e.v[1]) + " zombie" + (e.v[1] == 1 ? "" : "s") + " attack " + sq + "!";
-    case fl::evFinalAttack: return w + " rolls " + std::to_string(e.v[0]) + " zombies for the last stand";
-    case fl::evShare: return w + " takes on " + std::to_string(e.v[0]);
-    case fl::evFight: return w + (e.v[0] ? " defeats a zombie" : " is bitten!");
-    case fl::evDeath: return w + " has fallen";
-    case fl::evPartTaken: return w + " takes the " + part_long(e.v[0]);
-    case fl::evPartDelivered: return w + " delivers the " + part_long(e.v[0]) + " to Jail";
-    case fl::evStay: return w + " shelters for the night";
-    case fl::evInfest: return std::string(sq) + " is overrun";
-    default: return "";
-  }
 }
 
 // The fights of the attack playing now, one disc per zombie fought so far:
@@ -166,13 +106,12 @@ void act(ViewContext& ctx, const Frame& f, const Action& a) {
 
 std::vector<int> centre_actions(const Frame& f, int dice_sel) {
   std::vector<int> out;
-  if (!f.acts) return out;
-  for (int i = 0; i < static_cast<int>(f.acts->size()); ++i)  // the picked roll first: Space rolls
-    if ((*f.acts)[i].kind == fl::kMove && (*f.acts)[i].a == dice_sel) out.push_back(i);
-  for (int i = 0; i < static_cast<int>(f.acts->size()); ++i) {
-    int k = (*f.acts)[i].kind;
-    if (k != fl::kMove && !is_exchange(k)) out.push_back(i);
-  }
+  if (f.human < 0) return out;
+  const auto& cs = f.v.prompt.choices;
+  for (int i = 0; i < static_cast<int>(cs.size()); ++i)  // the picked roll first: Space rolls
+    if (cs[i].group == fl::ChoiceGroup::Roll && cs[i].dice == dice_sel) out.push_back(i);
+  for (int i = 0; i < static_cast<int>(cs.size()); ++i)
+    if (cs[i].group != fl::ChoiceGroup::Roll && cs[i].group != fl::ChoiceGroup::Exchange) out.push_back(i);
   return out;
 }
 
@@ -180,33 +119,36 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
   Box c = g.centre();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   float pad = std::max(6.0f, g.cell * 0.2f);
-  int round = mo.round(f.fs, f.now);
+  int round = mo.round(f.v, f.now);
+  const auto& cs = f.v.prompt.choices;
   // The dice row: marker, then the three available dice; toggles when the human may move.
   uint8_t movable = 0;
-  if (f.acts)
-    for (const Action& a : *f.acts)
-      if (a.kind == fl::kMove) movable |= static_cast<uint8_t>(a.a);
+  if (f.human >= 0)
+    for (const fl::PromptChoice& ch : cs)
+      if (ch.group == fl::ChoiceGroup::Roll) movable |= ch.dice;
   float die = std::clamp(c.w() * 0.1f, 24.0f, 52.0f);
   float step = std::max(die * 1.35f, theme::kTouch + 6);
   ImVec2 row(c.centre().x - step * 2 + (step - die) * 0.5f, c.a.y + pad + 4);
   int mask = 0, silver = 0;
   mo.roll(f.now, &mask, &silver);
   bool tumble = mo.rolling(f.now);
-  const fl::DiceSet& ds = f.fs.dice();
-  int md = ds.marker_die(round);
+  const fl::RoundDice& rd =
+      f.v.rounds_dice[round >= 0 && round < static_cast<int>(f.v.rounds_dice.size()) ? round : 0];
+  const int ndice = static_cast<int>(f.v.dice.size());
   ImFont* font = ImGui::GetFont();
   float cap = std::clamp(die * 0.34f, 10.0f, 15.0f);
-  for (int k = 0; k < fl::kDice; ++k) {
-    int d = k == 0 ? md : -1;
+  for (int k = 0; k < ndice; ++k) {
+    int d = k == 0 ? rd.marker_die : -1;
     if (k > 0) {  // the k-th available die in die order
       int seen = 0;
-      for (int x = 0; x < fl::kDice && d < 0; ++x)
-        if (x != md && ++seen == k) d = x;
+      for (int x = 0; x < ndice && d < 0; ++x)
+        if ((rd.available >> x & 1) && ++seen == k) d = x;
+      if (d < 0) continue;
     }
     ImVec2 a(row.x + k * step, row.y);
     int face = -1;
     if (k == 0)
-      face = ds.step(round).silver ? 1 : 0;
+      face = rd.marker_silver ? 1 : 0;
     else if (mask >> d & 1)
       face = silver >> d & 1 ? 1 : 0;
     if (tumble && k > 0 && (mask >> d & 1)) {  // tumbling: faces flip every 60 ms, the die shakes
@@ -215,9 +157,8 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
     }
     bool toggle = k > 0 && (movable >> d & 1) && !mo.busy(f.now);  // no picking mid-show
     bool lit = toggle && (*dice_sel >> d & 1);
-    draw_die(dl, ds, a, die, d, face, lit, k == 0);
-    std::string capt = k == 0 ? "Day " + std::to_string(round)
-                              : std::to_string(ds.dice[d].silver) + "|" + std::to_string(ds.dice[d].coloured);
+    draw_die(dl, f.v.dice[d], a, die, d, face, lit, k == 0);
+    const std::string& capt = k == 0 ? rd.caption : f.v.dice[d].faces;
     ImVec2 sz = font->CalcTextSizeA(cap, FLT_MAX, 0, capt.c_str());
     dl->AddText(font, cap, ImVec2(a.x + (die - sz.x) * 0.5f, row.y + die + 3), IM_COL32(230, 230, 220, 255),
                 capt.c_str());
@@ -238,11 +179,10 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
   float w = ImGui::GetContentRegionAvail().x;
   bool roomy = w > 300;
   if (const Beat* b = mo.current(f.now)) {  // narrate what is being shown
-    std::string line = narrate(f, *b);
-    if (!line.empty()) {
+    if (!b->text.empty()) {
       if (roomy) ImGui::PushFont(theme::big());
       ImVec4 col = b->ev.kind == fl::evFight && !b->ev.v[0] ? theme::danger() : ImVec4(1, 0.95f, 0.7f, 1);
-      centred_wrapped(line, w, col);
+      centred_wrapped(b->text, w, col);
       if (roomy) ImGui::PopFont();
     }
     std::vector<int> fights;  // this attack's fights so far
@@ -265,18 +205,18 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
     ImGui::EndChild();
     return;
   }
-  if (f.s.terminal()) {
-    Outcome o = f.s.outcome();
+  const fl::Prompt& pr = f.v.prompt;
+  if (pr.kind == fl::PromptKind::Over) {
     if (roomy) ImGui::PushFont(theme::big());
-    centred_wrapped(o.winners.empty() ? "The night wins" : "The team escaped!", w, theme::accent());
+    centred_wrapped(pr.text, w, theme::accent());
     if (roomy) ImGui::PopFont();
-    if (!o.reason.empty()) centred_wrapped(o.reason, w, theme::muted());
+    if (!pr.detail.empty()) centred_wrapped(pr.detail, w, theme::muted());
     if (button_rows({"New game"}, w) == 0) ctx.app.screen = Screen::Start;
     ImGui::EndChild();
     return;
   }
   if (roomy) ImGui::PushFont(theme::big());
-  centred_wrapped(prompt(f, round), w, ImVec4(1, 1, 1, 1));
+  centred_wrapped(pr.text, w, ImVec4(1, 1, 1, 1));
   if (roomy) ImGui::PopFont();
   ImGui::Spacing();
   if (f.human < 0) {
@@ -285,31 +225,24 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
   } else {
     std::vector<int> idx = centre_actions(f, *dice_sel);
     std::vector<std::string> texts;
-    for (size_t k = 0; k < idx.size(); ++k) {
-      const Action& a = (*f.acts)[idx[k]];
-      // Labels start with "Name: "; the prompt already says whose turn it is.
-      std::string l = (*f.labels)[idx[k]];
-      size_t colon = l.find(": ");
-      if (colon != std::string::npos) l = l.substr(colon + 2);
-      if (a.kind == fl::kShare) l = "fight " + std::to_string(a.a);
-      texts.push_back((k < 9 ? std::to_string(k + 1) + "  " : "") + l);
-    }
+    for (size_t k = 0; k < idx.size(); ++k)
+      texts.push_back((k < 9 ? std::to_string(k + 1) + "  " : "") + cs[idx[k]].button);
     bool exchange = false;
-    for (const Action& a : *f.acts) exchange |= is_exchange(a.kind);
+    for (const fl::PromptChoice& ch : cs) exchange |= ch.group == fl::ChoiceGroup::Exchange;
     if (exchange) texts.push_back("Exchange\u2026");
-    if (movable && idx.empty() == false && (*f.acts)[idx[0]].kind != fl::kMove)
+    if (movable && !idx.empty() && cs[idx[0]].group != fl::ChoiceGroup::Roll)
       centred_wrapped("Pick dice above, then roll.", w, theme::muted());
     int clicked = button_rows(texts, w);
     if (clicked >= 0 && clicked < static_cast<int>(idx.size()))
-      act(ctx, f, (*f.acts)[idx[clicked]]);
+      act(ctx, f, cs[idx[clicked]].action);
     else if (clicked >= 0)
       ImGui::OpenPopup("##exchange");
     if (ImGui::BeginPopup("##exchange")) {
-      for (size_t i = 0; i < f.acts->size(); ++i) {
-        if (!is_exchange((*f.acts)[i].kind)) continue;
+      for (size_t i = 0; i < cs.size(); ++i) {
+        if (cs[i].group != fl::ChoiceGroup::Exchange) continue;
         ImGui::PushID(static_cast<int>(i));
-        if (ImGui::Button((*f.labels)[i].c_str(), ImVec2(-FLT_MIN, theme::kTouch))) {
-          act(ctx, f, (*f.acts)[i]);
+        if (ImGui::Button(cs[i].label.c_str(), ImVec2(-FLT_MIN, theme::kTouch))) {
+          act(ctx, f, cs[i].action);
           ImGui::CloseCurrentPopup();
         }
         ImGui::PopID();
@@ -317,8 +250,7 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
       ImGui::EndPopup();
     }
   }
-  std::string parts = "Parts in Jail: " + std::to_string(f.fs.parts_delivered()) + " of 6";
-  if (size.y > 160) centred_wrapped(parts, w, theme::muted());
+  if (size.y > 160) centred_wrapped(f.v.parts_line, w, theme::muted());
   ImGui::EndChild();
 }
 

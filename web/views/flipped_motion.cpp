@@ -1,9 +1,11 @@
-// Motion for Flipped. The App log keeps only sentences, so the view keeps its
-// own copy of the state and replays each newly logged action on it (with the
-// dice that were forced for it) to get the core's events. Each event becomes a
-// beat on a timeline: dice tumble ~0.4 s, tokens hop ~0.1 s a square, each
-// zombie of a night attack is fought in the centre one by one. Nothing is
-// decided here; the state is already final, the beats only show how it got so.
+// Motion for Flipped, from the event stream: each App::log() entry carries the
+// core's structured events (LogEvent::ev). The entries newer than the last one
+// seen become beats on a timeline: dice tumble ~0.4 s, tokens hop ~0.1 s a
+// square, each zombie of a night attack is fought in the centre one by one.
+// Nothing is decided here and no copy of the state is kept; the view is
+// already final, the beats only show how it got so (a token's starting square
+// is the `from` of its first move, a heart count the one before its first
+// wound).
 #include <algorithm>
 #include <cmath>
 
@@ -42,75 +44,79 @@ double duration(const Event& e) {
 }
 }  // namespace
 
-void Motion::add(const Event& e, double* t, bool* night) {
-  if (e.kind == fl::evNightStart || e.kind == fl::evFinalAttack) *night = true;
-  if (e.kind == fl::evRoundStart) *night = false;
+void Motion::add(const State& s, const Event& e, double* t) {
+  if (e.kind == fl::evNightStart || e.kind == fl::evFinalAttack) night_now_ = true;
+  if (e.kind == fl::evRoundStart) night_now_ = false;
   Beat b;
   b.ev = e;
+  b.text = fl::narration(s, e);
   b.start = *t;
   b.dur = duration(e);
-  b.night = *night;
+  b.night = night_now_;
   b.round = beats_.empty() ? round_base_ : beats_.back().round;
   if (e.kind == fl::evRoundStart) b.round = e.v[0];
   if (e.kind == fl::evMove) b.from = e.v[0], b.to = e.v[1], b.steps = e.v[2];
   if (e.kind == fl::evPushBack) b.from = e.v[0], b.to = e.v[1], b.steps = -1;
   if (e.kind == fl::evTunnel) b.from = e.v[0], b.to = e.v[1];
   *t += b.dur;
-  beats_.push_back(b);
+  beats_.push_back(std::move(b));
 }
 
-// Forgets the timeline: everything drawn from the state as it is now.
-void Motion::rebase(const fl::FlippedState& s) {
-  for (const Beat& b : beats_) {  // keep the newest roll for the dice strip
-    if (b.ev.kind == fl::evRoll) last_mask_ = b.ev.v[0], last_silver_ = b.ev.v[1];
-    if (b.ev.kind == fl::evAttack) last_mask_ = avail(b.round), last_silver_ = last_mask_ & ~b.ev.v[3];
+// The dice a beat shows thrown: a move's roll, or the round's available dice
+// for a night attack or the last stand (the masks of which show coloured).
+bool Motion::thrown(const Beat& b, int* mask, int* silver) const {
+  auto avail = [&](int r) {
+    return r >= 0 && r < static_cast<int>(rounds_.size()) ? rounds_[r].available : 0;
+  };
+  switch (b.ev.kind) {
+    case fl::evRoll: *mask = b.ev.v[0], *silver = b.ev.v[1]; return true;
+    case fl::evAttack: *mask = avail(b.round), *silver = *mask & ~b.ev.v[3]; return true;
+    case fl::evFinalAttack: *mask = avail(b.round), *silver = *mask & ~b.ev.v[1]; return true;
+    default: return false;
   }
+}
+
+// Forgets the timeline (everything is drawn from the view as it is now),
+// keeping the newest roll for the dice strip and the round and night shown last.
+void Motion::rebase() {
+  for (const Beat& b : beats_) thrown(b, &last_mask_, &last_silver_);
+  if (!beats_.empty()) round_base_ = beats_.back().round;
   beats_.clear();
-  for (int c = 0; c < s.chars(); ++c) base_pos_[c] = s.ch(c).pos, base_health_[c] = s.ch(c).health;
-  round_base_ = s.round();
-  night_now_ = s.phase() == fl::Phase::Share;
   end_ = 0;
 }
 
-void Motion::sync(const Match& m, double now) {
-  auto* cur = dynamic_cast<const fl::FlippedState*>(&m.state());
-  if (!cur) return;
-  if (!shadow_ || m.size() < seen_) {  // first frame or undo: no animation backwards in time
-    shadow_ = m.state().clone();
-    seen_ = m.size();
-    rebase(*cur);
+// A match adopted, or an undo: nothing to animate backwards in time.
+void Motion::reset(const App& app, const fl::View& v) {
+  if (serial_ != app.match_serial()) last_mask_ = last_silver_ = 0;  // another match: no roll yet
+  beats_.clear();
+  end_ = 0;
+  serial_ = app.match_serial();
+  seen_ = app.log().size();
+  seen_label_ = seen_ ? app.log()[seen_ - 1].label : std::string();
+  round_base_ = v.round;
+  night_now_ = v.night;
+  rounds_ = v.rounds_dice;
+}
+
+void Motion::sync(const App& app, const State& s, const fl::View& v, double now) {
+  const auto& log = app.log();
+  if (serial_ != app.match_serial() || log.size() < seen_ ||
+      (seen_ > 0 && log[seen_ - 1].label != seen_label_)) {
+    reset(app, v);
     return;
   }
-  if (m.size() == seen_) return;
-  auto& sh = static_cast<fl::FlippedState&>(*shadow_);
-  if (now >= end_) rebase(sh);
+  if (log.size() == seen_) return;
+  if (now >= end_) rebase();
   double t = std::max(now, end_);
-  for (size_t i = seen_; i < m.size(); ++i) {
-    const LoggedAction& la = m.log()[i];
-    if (!la.dice.empty()) shadow_->rng().force(la.dice);
-    EventSink ev;
-    if (shadow_->apply(la.seat, la.action, &ev)) {  // out of step (should not happen): start over
-      shadow_.reset();
-      sync(m, now);
-      return;
-    }
-    for (const Event& e : ev) add(e, &t, &night_now_);
-  }
-  seen_ = m.size();
+  for (size_t i = seen_; i < log.size(); ++i)
+    for (const LogEvent& le : log[i].events) add(s, le.ev, &t);
+  seen_ = log.size();
+  seen_label_ = log.back().label;
   end_ = t;
   if (end_ - now > kMaxBacklog) skip();
 }
 
-// The dice thrown by a night attack: the available ones of that round, in the
-// game's dice reading (F-DICE-3).
-uint8_t Motion::avail(int round) const {
-  const fl::DiceSet& ds = shadow_ ? static_cast<const fl::FlippedState&>(*shadow_).dice() : fl::dice_set(0);
-  return ds.available_mask(round);
-}
-
-void Motion::skip() {
-  if (shadow_) rebase(static_cast<const fl::FlippedState&>(*shadow_));
-}
+void Motion::skip() { rebase(); }
 
 const Beat* Motion::current(double now) const {
   const Beat* last = nullptr;
@@ -121,14 +127,14 @@ const Beat* Motion::current(double now) const {
   return last && now < end_ ? last : nullptr;
 }
 
-bool Motion::night(const fl::FlippedState& s, double now) const {
+bool Motion::night(const fl::View& v, double now) const {
   if (const Beat* b = current(now)) return b->night;
-  return s.phase() == fl::Phase::Share;
+  return v.night;
 }
 
-int Motion::round(const fl::FlippedState& s, double now) const {
+int Motion::round(const fl::View& v, double now) const {
   if (const Beat* b = current(now)) return b->round;
-  return beats_.empty() || now >= end_ ? s.round() : round_base_;
+  return beats_.empty() || now >= end_ ? v.round : round_base_;
 }
 
 bool Motion::rolling(double now) const {
@@ -140,29 +146,32 @@ bool Motion::roll(double now, int* mask, int* silver) const {
   *mask = last_mask_, *silver = last_silver_;
   for (const Beat& b : beats_) {
     if (b.start > now) break;
-    if (b.ev.kind == fl::evRoll) *mask = b.ev.v[0], *silver = b.ev.v[1];
-    if (b.ev.kind == fl::evAttack) *mask = avail(b.round), *silver = *mask & ~b.ev.v[3];
+    thrown(b, mask, silver);
   }
   return *mask != 0;
 }
 
-int Motion::shown_health(const fl::FlippedState& s, int c, double now) const {
-  if (now >= end_) return s.ch(c).health;
-  int h = base_health_[c];
+int Motion::shown_health(const fl::View& v, int c, double now) const {
+  if (now >= end_) return v.characters[c].health;
+  int h = -1;
   for (const Beat& b : beats_) {
-    if (b.start > now) break;
-    if (b.ev.kind == fl::evHealth && b.ev.player == c) h = b.ev.v[1];
+    if (b.ev.kind != fl::evHealth || b.ev.player != c) continue;
+    if (b.start > now) return h >= 0 ? h : b.ev.v[1] + b.ev.v[0];  // before its first wound still to come
+    h = b.ev.v[1];
   }
-  return h;
+  return h >= 0 ? h : v.characters[c].health;
 }
 
-float Motion::shown(const fl::FlippedState& s, int c, double now, float* lift) const {
+float Motion::shown(const fl::View& v, int c, double now, float* lift) const {
   *lift = 0;
-  if (now >= end_) return s.ch(c).pos;
-  float pos = base_pos_[c];
+  const int ring_squares = static_cast<int>(v.squares.size());
+  if (now >= end_) return v.characters[c].square;
+  float pos = v.characters[c].square;
+  bool first = true;
   for (const Beat& b : beats_) {
-    if (b.start > now) break;
     if (b.ev.player != c || (b.steps == 0 && b.from == b.to)) continue;
+    if (first) pos = b.from, first = false;  // where c stood before the timeline moved it
+    if (b.start > now) break;
     double e = b.dur > 0 ? (now - b.start) / b.dur : 1.0;
     if (e >= 1.0 || b.steps == 0) {  // done, or the tunnel: no trip round the board
       pos = e >= 1.0 ? b.to : b.from;
@@ -172,7 +181,7 @@ float Motion::shown(const fl::FlippedState& s, int c, double now, float* lift) c
     double hops = e * n, k = std::floor(hops);
     *lift = std::sin(static_cast<float>(hops - k) * kPi);
     double p = b.from + (b.steps > 0 ? hops : -hops);
-    return static_cast<float>(std::fmod(p + fl::kSquares, fl::kSquares));
+    return static_cast<float>(std::fmod(p + ring_squares, ring_squares));
   }
   return pos;
 }

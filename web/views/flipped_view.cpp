@@ -1,8 +1,8 @@
 // The board renderer for `flipped`: a players strip (hearts, cash, parts), then
 // the largest square board that fits, with the dice and the prompt in its
-// middle. This file owns the frame: reading the state, caching the legal
-// actions, input (hover, click, keys) and handing out the drawing to the parts
-// declared in flipped_view.h.
+// middle. This file owns the frame: asking the game for its view (cached until
+// the match moves), input (hover, click, keys) and handing out the drawing to
+// the parts declared in flipped_view.h.
 #include "flipped_view.h"
 
 #include <algorithm>
@@ -26,7 +26,9 @@ class FlippedView : public GameView {
  private:
   void keys(ViewContext& ctx, const Frame& f);
   fv::Motion motion_;
-  LegalCache legal_;
+  flipped::View view_;  // remade when the match moves or another seat acts
+  uint64_t version_ = ~0ull;
+  int seat_ = -2;
   int open_sq_ = -1;
   int dice_sel_ = 0;  // the dice picked for the next roll (bit i = die i)
 };
@@ -35,33 +37,30 @@ void FlippedView::keys(ViewContext& ctx, const Frame& f) {
   if (f.human < 0 || ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) return;
   std::vector<int> idx = fv::centre_actions(f, dice_sel_);
   int chosen = key_choice(idx);
-  if (chosen >= 0) fv::act(ctx, f, legal_.acts[chosen]);
+  if (chosen >= 0) fv::act(ctx, f, f.v.prompt.choices[chosen].action);
 }
 
 void FlippedView::draw_board(ViewContext& ctx, ImVec2 size) {
   const State& s = ctx.match.state();
-  auto* fs = dynamic_cast<const flipped::FlippedState*>(&s);
-  if (!fs) return;  // another game's state under our id: nothing sensible to draw
-  Frame f{s, *fs, {}, -1, &legal_.acts, &legal_.labels, ImGui::GetTime()};
-  for (int c = 0; c < fs->chars(); ++c) {
-    // Seat names when each character has its own seat; solo characters keep theirs.
-    const std::string& n = s.num_players() == fs->chars() ? ctx.match.seats()[c].name : std::string();
-    f.names.push_back(n.empty() ? fs->char_name(c) : n);
-  }
-  f.human = acting_human(ctx.app, s);
-  if (legal_.refresh(ctx.app, s, f.human)) {
+  const int human = acting_human(ctx.app, s);
+  const int seat = human >= 0 ? human : ctx.viewer;
+  if (version_ != ctx.app.version() || seat_ != seat) {
+    view_ = flipped::view_of(s, seat);
+    version_ = ctx.app.version();
+    seat_ = seat;
     // Keep the picked dice if they still make a legal roll, else pick the most dice.
     bool ok = false;
     int best = 0;
-    for (const Action& a : legal_.acts)
-      if (a.kind == flipped::kMove) {
-        ok |= a.a == dice_sel_;
-        if (std::popcount(static_cast<unsigned>(a.a)) > std::popcount(static_cast<unsigned>(best)))
-          best = a.a;
+    for (const flipped::PromptChoice& c : view_.prompt.choices)
+      if (c.group == flipped::ChoiceGroup::Roll) {
+        ok |= c.dice == dice_sel_;
+        if (std::popcount(c.dice) > std::popcount(static_cast<uint8_t>(best))) best = c.dice;
       }
     if (!ok) dice_sel_ = best;
   }
-  motion_.sync(ctx.match, f.now);
+  if (view_.characters.empty()) return;  // another game's state under our id: nothing sensible to draw
+  Frame f{s, view_, human, ImGui::GetTime()};
+  motion_.sync(ctx.app, s, view_, f.now);
 
   fv::players_strip(f, motion_, size.x);
   ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -76,12 +75,14 @@ void FlippedView::draw_board(ViewContext& ctx, ImVec2 size) {
   bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
   int hover_sq = hovered ? g.hit(ImGui::GetIO().MousePos) : -1;
 
-  // The square the acting character stands on (the safe house or tunnel on offer).
+  // The square a safe-house or tunnel decision is about.
   int focus = -1;
-  if (fs->phase() == flipped::Phase::Choice && !motion_.busy(f.now)) focus = fs->ch(fs->choice_char()).pos;
+  const flipped::PromptKind pk = view_.prompt.kind;
+  if ((pk == flipped::PromptKind::SafeHouse || pk == flipped::PromptKind::Tunnel) && !motion_.busy(f.now))
+    focus = view_.prompt.square;
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  bool night = motion_.night(*fs, f.now);
+  bool night = motion_.night(view_, f.now);
   fv::draw_squares(dl, g, f, night, focus);
   fv::draw_tokens(dl, g, f, motion_);
   fv::draw_centre(ctx, f, g, motion_, &dice_sel_);

@@ -16,78 +16,26 @@
 #include "framework/state_base.h"
 #include "games/board/board.h"
 #include "games/flipped/dice_set.h"
+#include "games/flipped/view.h"  // the public enumerations and constants
 
 namespace shamble::flipped {
 
-constexpr int kMaxChars = 4;
-constexpr int kParts = 6;
-constexpr int kMaxHealth = 10;
 constexpr int kSquares = board::kSquares;
 constexpr int kJail = board::kJail;
 constexpr int kGoToJail = board::kGoToJail;
-constexpr int kMaxActions = 3;
 constexpr int8_t kPartSquare[kParts] = {5, 15, 25, 35, 12, 28};
 
 // part_loc values besides a character index 0..3.
 constexpr int8_t kPartAtSource = -1;
 constexpr int8_t kPartDelivered = 4;
 
-// What is known about a square (streets can be any; other squares only
-// Unknown or Infested, the latter through F-DAY-3).
-enum Mark : uint8_t { kUnknown = 0, kSafe = 1, kInfested = 2 };
-
 enum class Phase : uint8_t { Day, Choice, Share, Over };
 enum class Choice : uint8_t { None, SafeHouse, Tunnel };
-enum class Result : uint8_t { None, Won, Death, JailInfested, Time };
 
 // Character flags.
 constexpr uint8_t kSheltered = 1;    // paid for the safe house it stands on tonight
 constexpr uint8_t kReachedJail = 2;  // reached Jail during the day of round 7 (F-WIN-2)
 constexpr uint8_t kDead = 4;
-
-enum ActionKind : int32_t {
-  kMove,      // a = mask of available dice to roll
-  kBuyPart,   // take the part on this square
-  kGiveCash,  // a = character, b = amount
-  kTakeCash,  // a = character, b = amount
-  kGivePart,  // a = character, b = part
-  kTakePart,  // a = character, b = part
-  kEndTurn,
-  kStay,    // pay for the safe house
-  kLeave,   // refuse it: one square back
-  kTunnel,  // take the tunnel to Jail
-  kNoTunnel,
-  kShare,  // a = zombies this character takes
-  kNumActionKinds
-};
-
-enum EventKind : int16_t {
-  evRoundStart,     // v0 round, v1 marker die, v2 marker value
-  evTurnStart,      // player = character
-  evRoll,           // v0 dice mask, v1 silver mask, v2 total
-  evMove,           // v0 from, v1 to, v2 steps
-  evReveal,         // v0 square, v1 mark, v2 flip die shown (1 silver, 2 coloured)
-  evHealth,         // v0 amount lost, v1 health now, v2 square
-  evPushBack,       // v0 from, v1 to
-  evStay,           // v0 square, v1 price
-  evPartTaken,      // v0 part, v1 square, v2 price
-  evPartDelivered,  // v0 part
-  evCashGiven,      // player gives v1 to character v0
-  evPartGiven,      // player gives part v1 to character v0
-  evTunnel,         // v0 from, v1 to
-  evInfest,         // v0 square
-  evNightStart,     // v0 round
-  evAttack,         // v0 square, v1 zombies, v2 members mask, v3 coloured mask of the roll
-  evShare,          // v0 zombies taken
-  evFight,          // v0 1 = defeated, 0 = wounded
-  evDeath,
-  evReachedJail,
-  evTurnEnd,       // v0 moved forward (0/1)
-  evFinalAttack,   // v0 zombies rolled by this character, v1 coloured mask
-  evGameOver,      // v0 Result
-  evPartReturned,  // v0 part (its carrier died; play-on option)
-  kNumEventKinds
-};
 
 struct Character {
   int8_t pos = 0;
@@ -132,7 +80,7 @@ class FlippedState : public StateBase<FlippedState> {
   std::string label(const Action& a) const override;  // text.cpp
   std::string describe(const Event& e) const override;
   std::string check_invariants() const override;   // invariants.cpp
-  std::string view_json(int seat) const override;  // view.cpp
+  std::string view_json(int seat) const override;  // view_json.cpp
 
   // ---- read access for bots, stats, tests, the UI ----
   int chars() const { return chars_; }
@@ -154,6 +102,7 @@ class FlippedState : public StateBase<FlippedState> {
   bool moved_forward() const { return moved_fwd_; }
   uint8_t met_mask() const { return met_; }
   Result result() const { return result_; }
+  const std::array<int8_t, 3>& last_roll() const { return last_roll_; }  // dice mask, silver mask, total
   int parts_delivered() const;
   int parts_held(int c) const;
   // F-PART-2: parts one character may hold (99 = no limit); option part_limit,

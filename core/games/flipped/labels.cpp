@@ -3,14 +3,18 @@
 #include <cctype>
 
 #include "games/flipped/flipped_state.h"
+#include "games/flipped/rules_text.h"
 
 namespace shamble::flipped {
 
 namespace {
 const char* const kPartNames[kParts] = {"train part (north)", "train part (east)",    "train part (south)",
                                         "train part (west)",  "generator part (one)", "generator part (two)"};
+const char* const kPartShort[kParts] = {"T1", "T2", "T3", "T4", "G1", "G2"};
+}  // namespace
 
-std::string part_name(int p) { return p >= 0 && p < kParts ? kPartNames[p] : "?"; }
+const char* part_name(int p) { return p >= 0 && p < kParts ? kPartNames[p] : "?"; }
+const char* part_short_name(int p) { return p >= 0 && p < kParts ? kPartShort[p] : "?"; }
 
 std::string dice_text(const DiceSet& ds, int mask) {
   std::string s;
@@ -21,7 +25,6 @@ std::string dice_text(const DiceSet& ds, int mask) {
     }
   return s.empty() ? "no dice" : s;
 }
-}  // namespace
 
 std::string FlippedState::label(const Action& a) const {
   const int c = phase_ == Phase::Choice ? choice_char_ : phase_ == Phase::Share ? share_char_ : turn_;
@@ -38,7 +41,8 @@ std::string FlippedState::label(const Action& a) const {
     case kMove: return cap(who + "roll " + dice_text(dice(), a.a) + " and move");
     case kBuyPart: {
       const int p = part_at_square(here);
-      return cap(who + "pay $" + std::to_string(board::squares()[here].price) + " for the " + part_name(p));
+      return cap(who + "pay $" + std::to_string(board::squares()[here].price) + " for the " +
+                 std::string(part_name(p)));
     }
     case kGiveCash: return cap(who + "give $" + std::to_string(a.b) + " to " + char_name(a.a));
     case kTakeCash: return cap(who + "take $" + std::to_string(a.b) + " from " + char_name(a.a));
@@ -96,7 +100,7 @@ std::string FlippedState::describe(const Event& e) const {
         default: return "Game over";
       }
     }
-    case evPartReturned: return "The " + part_name(v[0]) + " went back to its square";
+    case evPartReturned: return std::string("The ") + part_name(v[0]) + " went back to its square";
     default: return "?";
   }
 }

@@ -1,6 +1,8 @@
-// Rules panel text of `flipped` (rules_text.cpp).
+// Rules panel text of `flipped` (rules_text.cpp) and the names the labels,
+// the log and the view share (labels.cpp).
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "framework/game.h"
@@ -8,5 +10,10 @@
 namespace shamble::flipped {
 
 std::vector<RuleDoc> make_rules();
+
+struct DiceSet;
+const char* part_name(int p);                        // "train part (north)"
+const char* part_short_name(int p);                  // "T1"
+std::string dice_text(const DiceSet& ds, int mask);  // "6|1 + 4|3", "no dice"
 
 }  // namespace shamble::flipped
