@@ -17,11 +17,13 @@ await runTest('offline: reload from the service worker and play', async ({ serve
   server.stop();
   await page.reload();
   await ready(page);
-  const ok = await page.evaluate(() => {
-    const r = window.shamble.newGame({ game: 'pig', seats: ['human', 'human'] });
-    return r.ok && window.shamble.apply(window.shamble.legal()[0].code).ok;
+  const played = await page.evaluate(() => {
+    const r = window.shamble.newGame({ game: 'flipped', seats: ['human', 'human'] });
+    const a = r.ok && window.shamble.apply(window.shamble.legal()[0].code);
+    const s = window.shamble.state();
+    return { ok: !!(a && a.ok), game: s.game, actions: s.actions };
   });
-  assert(ok, 'plays offline');
+  assert(played.ok && played.game === 'flipped' && played.actions === 1, 'plays offline: ' + JSON.stringify(played));
   const online = await page.evaluate(() => fetch('/nope-' + Date.now()).then(() => true, () => false));
   assert(!online, 'the network really is cut');
 });

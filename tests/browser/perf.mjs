@@ -11,7 +11,7 @@ await runTest('perf: figures', async ({ server, context }) => {
   await ready(page);
   const first = await page.evaluate(() => window.shamble.timings.firstFrameMs);
   console.log(`  navigation -> first ImGui frame: ${first.toFixed(0)} ms`);
-  for (const game of ['pig', ...(await page.evaluate(() => window.shamble.games().map((g) => g.id))).filter((g) => g !== 'pig')]) {
+  for (const game of await page.evaluate(() => window.shamble.games().map((g) => g.id))) {
     const stats = await page.evaluate(async (game) => {
       const r = window.shamble.newGame({ game });
       if (!r.ok) return { error: r.error.message };
@@ -28,7 +28,7 @@ await runTest('perf: figures', async ({ server, context }) => {
   console.log(`  heap: ${heap.total} bytes of wasm memory, ${heap.used} in use`);
   // Idle throttling: on the start screen with no input, the loop must stop.
   const idle = await page.evaluate(async () => {
-    window.shamble.newGame({ game: 'pig', seats: ['human', 'human'] });
+    window.shamble.newGame({ game: 'flipped', seats: ['human', 'human'] });
     await new Promise((r) => setTimeout(r, 1500));  // let the autosave settle
     const a = window.shamble.frameStats();
     await new Promise((r) => setTimeout(r, 1500));

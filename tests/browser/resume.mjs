@@ -6,11 +6,14 @@ await runTest('resume: a game survives a reload', async ({ server, context }) =>
   const page = await openPage(context, server.url);
   await ready(page);
   const before = await page.evaluate(async () => {
-    const r = window.shamble.newGame({ game: 'pig', seats: ['human', 'human'], seed: 11 });
+    const r = window.shamble.newGame({ game: 'flipped', seats: ['human', 'human'], seed: 11 });
     if (!r.ok) throw new Error(JSON.stringify(r));
+    // Five actions: throws and the choices they lead to (with seed 11 this goes
+    // into the second character's turn, so the position is well into round 1).
     for (let i = 0; i < 5; ++i) {
       const l = window.shamble.legal();
-      window.shamble.apply(l[0].code);  // roll
+      const a = window.shamble.apply(l[0].code);
+      if (!a.ok) throw new Error(JSON.stringify(a));
     }
     const s = window.shamble.state();
     // Wait for the autosave of this exact position to land in IndexedDB.
@@ -25,8 +28,10 @@ await runTest('resume: a game survives a reload', async ({ server, context }) =>
   await ready(page);
   const after = await page.evaluate(() => window.shamble.state());
   console.log(`  before reload: ${before.game} after ${before.actions} actions; after reload: ${after.game} after ${after.actions}`);
-  assert(after.game === 'pig', 'resumed game is pig');
+  assert(before.game === 'flipped' && before.actions === 5, 'five actions played before the reload');
+  assert(after.game === 'flipped', 'resumed game is flipped');
   assert(after.actions === before.actions, 'same number of actions');
+  assert(after.turn === before.turn && after.current === before.current, 'same turn and seat to act');
   assert(JSON.stringify(after.state) === JSON.stringify(before.state), 'same position');
   // Saves in named slots, listed and loadable.
   const named = await page.evaluate(async () => {

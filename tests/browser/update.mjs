@@ -19,7 +19,7 @@ await runTest('update: a new build is announced; hiding the tab saves at once', 
   await ready(page);
 
   // Bots only, at the slow pace: moves happen between the periodic autosaves.
-  const started = await page.evaluate(() => window.shamble.newGame({ game: 'pig', seats: ['bot:easy', 'bot:easy'] }));
+  const started = await page.evaluate(() => window.shamble.newGame({ game: 'flipped', seats: ['bot:easy', 'bot:easy'] }));
   assert(started.ok, 'bots game starts');
   await page.waitForFunction(() => window.shamble.state().actions >= 3, null, { timeout: 30000 });
   const saved = await page.evaluate(async () => {
