@@ -1,9 +1,9 @@
 // The bots' team rules, each in a forced position: the normal team's
 // exchanges (F-SWAP-1) and the easy team's simple habits; and a check that
 // easy is weak but not hopeless.
-#include "flipped_test_util.h"
 #include "framework/bot.h"
 #include "framework/sim.h"
+#include "helpers.h"
 
 using namespace flipped_test;
 

@@ -1,7 +1,7 @@
 // F-DICE-3: the dice reading is an option; each reading is one row of data
 // (dice_set.cpp) and the rules read the faces and the marker from it.
-#include "flipped_test_util.h"
 #include "framework/match.h"
+#include "helpers.h"
 
 using namespace flipped_test;
 

@@ -1,4 +1,4 @@
-#include "flipped_test_util.h"
+#include "helpers.h"
 
 using namespace flipped_test;
 

@@ -1,9 +1,9 @@
 // Randomized games with every bot level and team size: invariants after every
 // action, refused actions leave no trace, saves round-trip at every phase.
-#include "flipped_test_util.h"
 #include "framework/bot.h"
 #include "framework/match.h"
 #include "framework/sim.h"
+#include "helpers.h"
 
 using namespace flipped_test;
 

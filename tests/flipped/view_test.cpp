@@ -6,7 +6,7 @@
 #include <bit>
 #include <random>
 
-#include "flipped_test_util.h"
+#include "helpers.h"
 
 using namespace flipped_test;
 

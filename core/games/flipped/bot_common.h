@@ -5,7 +5,7 @@
 
 #include "framework/bot.h"
 #include "games/flipped/bot_tables.h"
-#include "games/flipped/flipped_state.h"
+#include "games/flipped/state.h"
 
 namespace shamble::flipped::bots {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <memory>
 
-#include "games/flipped/flipped_state.h"
+#include "games/flipped/state.h"
 
 namespace shamble::flipped::bots {
 

@@ -11,7 +11,7 @@
 namespace shamble::flipped::bots {
 
 constexpr int kMaxDist = 48;
-constexpr int kPartCount = 6;      // = kParts (flipped_state.h)
+constexpr int kPartCount = 6;      // = kParts (state.h)
 constexpr int kBoardSquares = 40;  // = kSquares
 
 struct Totals {

@@ -1,7 +1,7 @@
 // The day phase (F-DAY-*): turn order, the three actions, the move requirement
 // and the infestation that punishes not moving forward; also the exchange
 // action (F-SWAP-1), which only makes sense inside a turn.
-#include "games/flipped/flipped_state.h"
+#include "games/flipped/state.h"
 
 namespace shamble::flipped {
 

@@ -1,5 +1,5 @@
 // The end of a day, of a round and of the game (F-ROUND-*, F-WIN-*).
-#include "games/flipped/flipped_state.h"
+#include "games/flipped/state.h"
 
 namespace shamble::flipped {
 

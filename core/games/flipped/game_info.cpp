@@ -4,9 +4,9 @@
 #include "framework/stats.h"
 #include "games/flipped/bots.h"
 #include "games/flipped/flipped.h"
-#include "games/flipped/flipped_state.h"
 #include "games/flipped/options.h"
 #include "games/flipped/rules_text.h"
+#include "games/flipped/state.h"
 #include "games/flipped/stats.h"
 
 namespace shamble {

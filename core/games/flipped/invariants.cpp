@@ -1,8 +1,8 @@
 // check_invariants(): the internal consistency of a position. Runs after every
 // action in the randomized tests and on every loaded save, so it checks ranges
 // before it uses anything as an index and never trusts loaded data.
-#include "games/flipped/flipped_state.h"
 #include "games/flipped/options.h"
+#include "games/flipped/state.h"
 
 namespace shamble::flipped {
 

@@ -1,7 +1,7 @@
 // Moving and what a square does to whoever arrives (F-MOVE-*, F-REVEAL-*,
 // F-MONEY-1, F-JAIL-1): rolling the chosen dice, passing Jail, revealing a
 // street with one flip, being pushed back, the safe-house and tunnel choices.
-#include "games/flipped/flipped_state.h"
+#include "games/flipped/state.h"
 
 namespace shamble::flipped {
 

@@ -1,6 +1,6 @@
 // The night (F-NIGHT-*): who is attacked, how many zombies come, how a group
 // on one square shares them out, each fight, and what death does.
-#include "games/flipped/flipped_state.h"
+#include "games/flipped/state.h"
 
 namespace shamble::flipped {
 

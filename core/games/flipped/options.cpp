@@ -1,5 +1,5 @@
 // Rule options of `flipped`: each is a place where a careful reader of the
-// seed could decide otherwise. Order must match enum Opt in flipped_state.h.
+// seed could decide otherwise. Order must match enum Opt in state.h.
 #include "games/flipped/options.h"
 
 namespace shamble::flipped {

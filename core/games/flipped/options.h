@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "framework/rules_config.h"
-#include "games/flipped/flipped_state.h"
+#include "games/flipped/state.h"
 
 namespace shamble::flipped {
 

@@ -1,6 +1,6 @@
 // Train and generator parts (F-PART-*): where they wait, buying one, how many
 // a character may carry, and dropping them at Jail.
-#include "games/flipped/flipped_state.h"
+#include "games/flipped/state.h"
 
 namespace shamble::flipped {
 

@@ -1,5 +1,5 @@
 // Rules panel text of `flipped` (rules_text.cpp) and the names the labels,
-// the log and the view share (labels.cpp).
+// the log and the view share (text.cpp).
 #pragma once
 
 #include <string>

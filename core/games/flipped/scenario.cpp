@@ -2,7 +2,7 @@
 // tutorial can start from any day-time position. Every value is range-checked
 // here and the framework runs check_invariants() afterwards.
 #include "framework/json_reader.h"
-#include "games/flipped/flipped_state.h"
+#include "games/flipped/state.h"
 
 namespace shamble::flipped {
 

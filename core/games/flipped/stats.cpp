@@ -6,7 +6,7 @@
 #include <array>
 #include <map>
 
-#include "games/flipped/flipped_state.h"
+#include "games/flipped/state.h"
 
 namespace shamble::flipped {
 

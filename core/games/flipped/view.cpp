@@ -6,8 +6,8 @@
 
 #include <cctype>
 
-#include "games/flipped/flipped_state.h"
 #include "games/flipped/rules_text.h"
+#include "games/flipped/state.h"
 
 namespace shamble::flipped {
 

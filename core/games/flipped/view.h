@@ -4,7 +4,7 @@
 // each legal action with its code, label and where it leads), what a seat may
 // see (everything: nothing is hidden in this game), the board's squares,
 // characters, parts and dice, and the sentences a board shows. The rules that
-// produce this live in the internal headers (flipped_state.h), which include
+// produce this live in the internal headers (state.h), which include
 // this file for the enumerations below, so each is defined once.
 #pragma once
 

@@ -2,7 +2,7 @@
 // UI (nothing is hidden in this game, so every seat sees the same). The raw
 // save format stays the compact cereal form in to_json().
 #include "framework/json_writer.h"
-#include "games/flipped/flipped_state.h"
+#include "games/flipped/state.h"
 
 namespace shamble::flipped {
 

@@ -2,7 +2,7 @@
 // apply() dispatch. Every apply validates completely (check_*) before the
 // matching do_* mutates anything, so a refused action leaves the state
 // byte-identical.
-#include "games/flipped/flipped_state.h"
+#include "games/flipped/state.h"
 
 namespace shamble::flipped {
 

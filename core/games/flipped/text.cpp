@@ -2,8 +2,8 @@
 // plain sentences. Not on any hot path (bots and simulations never call them).
 #include <cctype>
 
-#include "games/flipped/flipped_state.h"
 #include "games/flipped/rules_text.h"
+#include "games/flipped/state.h"
 
 namespace shamble::flipped {
 

@@ -8,7 +8,7 @@
 
 #include "framework/registry.h"
 #include "framework/setup.h"
-#include "games/flipped/flipped_state.h"
+#include "games/flipped/state.h"
 
 namespace flipped_test {
 

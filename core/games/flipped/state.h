@@ -1,6 +1,6 @@
 // The state of one game of `flipped`: plain fixed-size data (no heap per
 // action) plus the rule functions, which live in one .cpp file per concept:
-//   flipped_state.cpp  State interface (actors, legal actions, apply dispatch)
+//   state.cpp  State interface (actors, legal actions, apply dispatch)
 //   day_actions.cpp    turn flow, the move/part/exchange/end actions, F-DAY-*
 //   movement.cpp       stepping, reveal flips, push-backs, tunnel, F-MOVE/F-REVEAL
 //   parts.cpp          train and generator parts, F-PART-*
@@ -62,7 +62,7 @@ class FlippedState : public StateBase<FlippedState> {
   FlippedState() = default;
   FlippedState(const NewGameParams& p);
 
-  // ---- State interface (flipped_state.cpp) ----
+  // ---- State interface (state.cpp) ----
   const GameInfo& info() const override { return game_info(); }
   int num_players() const override { return players_; }
   const RulesConfig& config() const override { return config_; }
