@@ -64,8 +64,12 @@ std::string rules_markdown(const GameInfo& g) {
   md +=
       "\n## Action codes\n\nAn action is written `kind` or `kind:a[:b[:c]]` with whole-number arguments.\n\n";
   for (auto& k : s->action_kinds()) {
-    md += "`" + std::string(k.name);
-    for (int i = 0; i < k.args; ++i) md += std::string(":") + static_cast<char>('a' + i);
+    md += '`';
+    md += k.name;
+    for (int i = 0; i < k.args; ++i) {
+      md += ':';
+      md += static_cast<char>('a' + i);
+    }
     md += "` ";
   }
   md += "\n\n## Rules text (as the in-game rules panel shows it)\n\n";

@@ -8,7 +8,6 @@
 #include <cstdlib>
 #include <vector>
 
-#include "games/board/board.h"
 #include "theme.h"
 
 namespace shamble::web::ring {
@@ -58,7 +57,7 @@ Box Geometry::band(int sq) const {
 
 Box Geometry::content(int sq) const {
   Box b = square(sq);
-  if (sq % 10 == 0 || board::squares()[sq].group < 0) return b;
+  if (sq % 10 == 0 || !(banded >> sq & 1)) return b;
   Box k = band(sq);
   switch (side(sq)) {
     case 0: return {{b.a.x, k.b.y}, b.b};
@@ -69,16 +68,19 @@ Box Geometry::content(int sq) const {
 }
 
 int Geometry::hit(ImVec2 p) const {
-  for (int sq = 0; sq < board::kSquares; ++sq)
+  for (int sq = 0; sq < 40; ++sq)
     if (square(sq).contains(p)) return sq;
   return -1;
 }
 
 float Geometry::font_px() const { return std::clamp(cell * 0.21f, 8.0f, 15.0f); }
 
+ImU32 rgb_col(uint32_t rgb) { return IM_COL32(rgb >> 16 & 255, rgb >> 8 & 255, rgb & 255, 255); }
+
 ImU32 group_col(int group) {
-  uint32_t rgb = board::group_colour(group);
-  return IM_COL32(rgb >> 16 & 255, rgb >> 8 & 255, rgb & 255, 255);
+  static const uint32_t kShared[8] = {0x8B5A2B, 0x9AD3F0, 0xD94F9A, 0xF29B30,
+                                      0xD7322D, 0xF2D531, 0x2E9E4F, 0x2B4DA8};
+  return rgb_col(group >= 0 && group < 8 ? kShared[group] : 0xCCCCCC);
 }
 
 std::string money(long v) { return (v < 0 ? "-$" : "$") + std::to_string(std::labs(v)); }

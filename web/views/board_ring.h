@@ -1,8 +1,11 @@
-// The 40-square ring shared by the board views (Monopoly, Flipped): where each
-// square sits, hit testing, and the small drawing helpers every board needs
-// (group colours, player token glyphs, money). Pure geometry: no game state.
+// The 40-square ring shared by the board views (Monopoly, MonopoZombie,
+// Flipped): where each square sits, hit testing, and the small drawing helpers
+// every board needs (band colours, player token glyphs, money). Pure geometry:
+// no game state and no game header; which squares carry a colour band and
+// which colour come from the game's view (view.h), set by the view.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "imgui.h"
@@ -22,6 +25,11 @@ struct Box {
 struct Geometry {
   ImVec2 min;
   float size = 0, cell = 0, corner = 0;
+  // Squares with a colour band on the inner edge (content() leaves it out).
+  // Views set it from their game's view; the default is the shared board's
+  // streets, for views that do not yet (Flipped).
+  uint64_t banded = kSharedBoardStreets;
+  static constexpr uint64_t kSharedBoardStreets = 0xA5ADAD6B4Aull;
   void fit(ImVec2 at, float side);
   Box square(int sq) const;
   Box centre() const;
@@ -32,6 +40,10 @@ struct Geometry {
   float font_px() const;
 };
 
+// A 0xRRGGBB colour (a view's band colour) as an ImGui colour.
+ImU32 rgb_col(uint32_t rgb);
+// Compatibility for Flipped until it reads band colours from its view: the
+// shared board's eight group colours.
 ImU32 group_col(int group);
 // The seat's shape glyph in its colour with a dark outline.
 void token_glyph(ImDrawList* dl, ImVec2 centre, float px, int seat);

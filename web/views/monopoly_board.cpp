@@ -11,7 +11,7 @@
 
 namespace shamble::web::mv {
 
-using board::SquareKind;
+using mono::SquareType;
 
 namespace {
 
@@ -19,8 +19,7 @@ constexpr ImU32 kPaper = IM_COL32(222, 230, 214, 255);
 constexpr ImU32 kInk = IM_COL32(24, 28, 30, 255);
 constexpr ImU32 kLine = IM_COL32(40, 46, 44, 255);
 
-const char* corner_label(int sq, board::Theme th) {
-  (void)th;
+const char* corner_label(int sq) {
   switch (sq) {
     case 0: return "\u2190 GO";
     case 10: return nullptr;
@@ -34,7 +33,7 @@ void draw_buildings(ImDrawList* dl, const Geometry& g, int sq, int b) {
   bool vertical = g.side(sq) % 2 == 1;
   float len = vertical ? band.h() : band.w();
   float th = vertical ? band.w() : band.h();
-  if (b == mono::kHotel) {
+  if (b == 5) {  // a hotel
     float hw = std::min(len * 0.5f, th * 2.2f);
     ImVec2 c = band.centre();
     ImVec2 a = vertical ? ImVec2(c.x - th * 0.4f, c.y - hw * 0.5f) : ImVec2(c.x - hw * 0.5f, c.y - th * 0.4f);
@@ -96,21 +95,20 @@ void draw_mortgaged(ImDrawList* dl, Box b, float px) {
 }  // namespace
 
 void draw_squares(ImDrawList* dl, const Geometry& g, const Frame& f, uint64_t lit_mask, int focus) {
-  const auto& sqs = board::squares();
   dl->AddRectFilled(g.min, ImVec2(g.min.x + g.size, g.min.y + g.size), IM_COL32(200, 214, 196, 255));
   float px = g.font_px();
   bool tiny = g.cell < 32;  // below this, names shrink to initials
-  for (int sq = 0; sq < mono::kSquares; ++sq) {
-    const board::Square& d = sqs[sq];
+  for (int sq = 0; sq < mono::kBoardSquares; ++sq) {
+    const mono::SquareView& d = f.v.squares[sq];
     Box b = g.square(sq);
     dl->AddRectFilled(b.a, b.b, kPaper);
     if (d.group >= 0) {
       Box band = g.band(sq);
-      dl->AddRectFilled(band.a, band.b, group_col(d.group));
+      dl->AddRectFilled(band.a, band.b, rgb_col(d.colour));
       dl->AddRect(band.a, band.b, kLine);
     }
     Box c = g.content(sq);
-    std::string name = board::square_name(sq, f.r.theme);
+    const std::string& name = d.name;
     if (sq % 10 == 0) {
       // Corners: bigger words, a tint so the four stand apart.
       ImU32 tint = sq == 0    ? IM_COL32(200, 232, 190, 255)
@@ -127,7 +125,7 @@ void draw_squares(ImDrawList* dl, const Geometry& g, const Frame& f, uint64_t li
         }
         centred_text(dl, px, cell, cell.a.y + 3, tiny ? initials(name) : name, kInk, true);
       } else {
-        const char* extra = corner_label(sq, f.r.theme);
+        const char* extra = corner_label(sq);
         float y = b.a.y + b.h() * 0.3f;
         centred_text(dl, px * 1.1f, b, y, tiny ? initials(name) : name, kInk, true);
         if (extra && !tiny)
@@ -136,21 +134,21 @@ void draw_squares(ImDrawList* dl, const Geometry& g, const Frame& f, uint64_t li
     } else {
       centred_text(dl, px, c, c.a.y + 2, tiny ? initials(name) : name, kInk, !tiny);
       int cost = d.price ? d.price : d.tax;
-      if (cost && !tiny && f.t.owner[sq] < 0) {
+      if (cost && !tiny && d.owner < 0) {
         std::string p = money(cost);
         float h = ImGui::GetFont()->CalcTextSizeA(px, FLT_MAX, 0, p.c_str()).y;
         centred_text(dl, px, c, c.b.y - h - 2, p, IM_COL32(60, 60, 60, 255), false);
       }
-      if (d.kind == SquareKind::Chance || d.kind == SquareKind::Chest) {
-        const char* glyph = d.kind == SquareKind::Chance ? "?" : "\u25A3";
+      if (d.kind == SquareType::Chance || d.kind == SquareType::Chest) {
+        const char* glyph = d.kind == SquareType::Chance ? "?" : "\u25A3";
         centred_text(dl, px * 2.0f, c, c.centre().y - px * 0.6f, glyph,
-                     d.kind == SquareKind::Chance ? IM_COL32(230, 120, 20, 255) : IM_COL32(40, 110, 200, 255),
+                     d.kind == SquareType::Chance ? IM_COL32(230, 120, 20, 255) : IM_COL32(40, 110, 200, 255),
                      false);
       }
     }
-    if (f.t.owner[sq] >= 0) draw_owner(dl, g, sq, f.t.owner[sq]);
-    if (f.t.buildings[sq]) draw_buildings(dl, g, sq, f.t.buildings[sq]);
-    if (f.t.mortgaged[sq]) draw_mortgaged(dl, c, px);
+    if (d.owner >= 0) draw_owner(dl, g, sq, d.owner);
+    if (d.hotel || d.houses) draw_buildings(dl, g, sq, d.hotel ? 5 : d.houses);
+    if (d.mortgaged) draw_mortgaged(dl, c, px);
     dl->AddRect(b.a, b.b, kLine);
     if (lit_mask >> sq & 1) {
       // Steady, not pulsing: an idle board must not need redraws.

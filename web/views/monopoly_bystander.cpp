@@ -3,7 +3,8 @@
 // next roll ends the claim), open a trade (M-TRADE-6) or build, sell, mortgage
 // and lift (M-TURN-2). Trades and deeds sit behind one button whose popup asks
 // who acts when several humans share the screen. The core lists these actions
-// for non-acting seats; this file only offers them.
+// for non-acting seats (mono::choices_of, with the place the view offers each
+// in); this file only offers them.
 #include <algorithm>
 
 #include "monopoly_view.h"
@@ -24,7 +25,7 @@ size_t pick_seat(const Frame& f, const std::vector<int>& seats) {
   size_t k = std::find(seats.begin(), seats.end(), *pick) - seats.begin();
   if (k == seats.size()) k = 0, *pick = seats[0];
   if (seats.size() == 1) {
-    player_chip(seats[0], f.names[seats[0]].c_str());
+    player_chip(seats[0], f.name(seats[0]).c_str());
     ImGui::SameLine();
     ImGui::TextColored(theme::muted(), "may now:");
     return k;
@@ -34,7 +35,7 @@ size_t pick_seat(const Frame& f, const std::vector<int>& seats) {
     ImGui::PushID(static_cast<int>(i));
     if (ImGui::RadioButton("##who", i == k)) *pick = seats[i], k = i;
     ImGui::SameLine();
-    player_chip(seats[i], f.names[seats[i]].c_str());
+    player_chip(seats[i], f.name(seats[i]).c_str());
     ImGui::PopID();
   }
   ImGui::Separator();
@@ -44,24 +45,23 @@ size_t pick_seat(const Frame& f, const std::vector<int>& seats) {
 }  // namespace
 
 void bystander_actions(ViewContext& ctx, const Frame& f, float width) {
-  // Human seats other than the acting one, each with its out-of-turn actions.
+  // Human seats other than the acting one, each with its out-of-turn choices.
   std::vector<int> seats;
-  std::vector<std::vector<Action>> lists;
-  for (int p = 0; p < f.t.n; ++p) {
+  std::vector<std::vector<mono::Choice>> lists;
+  for (int p = 0; p < f.n(); ++p) {
     if (p == f.human || !ctx.app.is_human(p)) continue;
-    std::vector<Action> acts;
-    f.s.legal_actions(p, acts);
-    for (const Action& a : acts) {
-      if (a.kind != mono::kAskRent) continue;
-      ImGui::PushID(p * 64 + a.a);
-      if (button_rows({f.names[p] + ": " + f.s.label(a)}, width, 0) == 0) act_as(ctx, p, a);
+    std::vector<mono::Choice> acts = mono::choices_of(f.s, p);
+    for (const mono::Choice& c : acts) {
+      if (c.place != mono::Place::Claim) continue;
+      ImGui::PushID(p * 64 + c.action.a);
+      if (button_rows({f.name(p) + ": " + c.label}, width, 0) == 0) act_as(ctx, p, c.action);
       ImGui::PopID();
     }
-    acts.erase(
-        std::remove_if(acts.begin(), acts.end(), [](const Action& a) { return a.kind == mono::kAskRent; }),
-        acts.end());
+    acts.erase(std::remove_if(acts.begin(), acts.end(),
+                              [](const mono::Choice& c) { return c.place == mono::Place::Claim; }),
+               acts.end());
     std::stable_partition(acts.begin(), acts.end(),
-                          [](const Action& a) { return a.kind == mono::kTradeStart; });
+                          [](const mono::Choice& c) { return c.place == mono::Place::Partners; });
     if (acts.empty()) continue;
     seats.push_back(p);
     lists.push_back(std::move(acts));
@@ -69,7 +69,7 @@ void bystander_actions(ViewContext& ctx, const Frame& f, float width) {
   const char* popup = "##bystander";
   if (!seats.empty()) {
     // One other human: name them on the button; several: the popup asks who.
-    std::string text = seats.size() == 1 ? f.names[seats[0]] + ": trade or manage\u2026"
+    std::string text = seats.size() == 1 ? f.name(seats[0]) + ": trade or manage\u2026"
                        : f.human >= 0    ? "Trade or manage as another player\u2026"
                                          : "Trade or manage\u2026";
     if (button_rows({text}, width, -1) == 0) ImGui::OpenPopup(popup);
@@ -88,8 +88,8 @@ void bystander_actions(ViewContext& ctx, const Frame& f, float width) {
   ImGui::BeginChild("##list", ImVec2(bw + ImGui::GetStyle().ScrollbarSize, h));
   for (size_t i = 0; i < acts.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
-    if (ImGui::Button(f.s.label(acts[i]).c_str(), ImVec2(bw, theme::kTouch))) {
-      act_as(ctx, seats[k], acts[i]);
+    if (ImGui::Button(acts[i].label.c_str(), ImVec2(bw, theme::kTouch))) {
+      act_as(ctx, seats[k], acts[i].action);
       ImGui::CloseCurrentPopup();
     }
     ImGui::PopID();

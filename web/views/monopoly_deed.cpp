@@ -12,22 +12,21 @@
 namespace shamble::web::mv {
 
 void deed_header(const Frame& f, int sq) {
-  const board::Square& d = board::squares()[sq];
-  const char* name = board::square_name(sq, f.r.theme);
+  const mono::SquareView& d = f.v.squares[sq];
+  const char* name = d.name.c_str();
   float w = std::max(220.0f, ImGui::CalcTextSize(name).x + 24);
   ImVec2 a = ImGui::GetCursorScreenPos();
   float h = ImGui::GetTextLineHeight() * 1.8f;
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  ImU32 bg = d.group >= 0 ? group_col(d.group) : IM_COL32(70, 80, 78, 255);
-  dl->AddRectFilled(a, ImVec2(a.x + w, a.y + h), bg, 4);
+  uint32_t rgb = d.group >= 0 ? d.colour : 0x465250;
+  dl->AddRectFilled(a, ImVec2(a.x + w, a.y + h), rgb_col(rgb), 4);
   // Dark text on light bands (sky, yellow, amber), white on the rest.
-  uint32_t rgb = d.group >= 0 ? board::group_colour(d.group) : 0x465250;
   float luma = 0.299f * (rgb >> 16 & 255) + 0.587f * (rgb >> 8 & 255) + 0.114f * (rgb & 255);
   ImU32 ink = luma > 150 ? IM_COL32(15, 15, 15, 255) : IM_COL32(255, 255, 255, 255);
   ImVec2 ts = ImGui::CalcTextSize(name);
   dl->AddText(ImVec2(a.x + (w - ts.x) * 0.5f, a.y + (h - ts.y) * 0.5f), ink, name);
   ImGui::Dummy(ImVec2(w, h));
-  if (d.group >= 0) ImGui::TextColored(theme::muted(), "%s group", board::group_name(d.group, f.r.theme));
+  if (d.group >= 0) ImGui::TextColored(theme::muted(), "%s group", d.group_name.c_str());
 }
 
 namespace {
@@ -41,60 +40,46 @@ void rent_row(const char* what, long v, bool current) {
   ImGui::TextUnformatted(money(v).c_str());
 }
 
-void rents(int sq, const Frame& f) {
-  const board::Square& d = board::squares()[sq];
-  int owner = f.t.owner[sq];
-  if (!ImGui::BeginTable("##rent", 2, ImGuiTableFlags_SizingStretchProp)) return;
-  if (d.kind == board::SquareKind::Street) {
-    int b = f.t.buildings[sq];
-    static const char* kRows[] = {"Rent",          "With 1 house",  "With 2 houses",
-                                  "With 3 houses", "With 4 houses", "With a hotel"};
-    for (int i = 0; i < 6; ++i) rent_row(kRows[i], d.rent[i], owner >= 0 && b == i);
-    rent_row("Each house", d.house_cost, false);
-  } else if (d.kind == board::SquareKind::Transport) {
-    int held = 0;
-    for (int s = 0; s < mono::kSquares; ++s)
-      held += owner >= 0 && board::squares()[s].kind == board::SquareKind::Transport && f.t.owner[s] == owner;
-    static const char* kRows[] = {"1 line owned", "2 lines owned", "3 lines owned", "4 lines owned"};
-    for (int i = 0; i < 4; ++i) rent_row(kRows[i], static_cast<long>(d.rent[0]) << i, held == i + 1);
+// The deed's rent table as the game's view lists it, the row that applies now marked.
+void rents(const mono::SquareView& d) {
+  if (!d.rents.empty() && ImGui::BeginTable("##rent", 2, ImGuiTableFlags_SizingStretchProp)) {
+    for (size_t i = 0; i < d.rents.size(); ++i)
+      rent_row(d.rents[i].what.c_str(), d.rents[i].amount, static_cast<int>(i) == d.rent_row);
+    ImGui::EndTable();
   }
-  if (d.price) rent_row("Mortgage value", d.mortgage, false);
-  ImGui::EndTable();
-  if (d.kind == board::SquareKind::Utility)
-    ImGui::TextWrapped("Rent: 4\u00d7 the dice with one utility, 10\u00d7 with both.");
+  if (!d.rent_note.empty()) ImGui::TextWrapped("%s", d.rent_note.c_str());
 }
 
 }  // namespace
 
 void deed_card(const Frame& f, int sq) {
-  const board::Square& d = board::squares()[sq];
+  const mono::SquareView& d = f.v.squares[sq];
   deed_header(f, sq);
   if (d.price) ImGui::Text("Price %s", money(d.price).c_str());
   if (d.tax) ImGui::Text("Pay %s", money(d.tax).c_str());
-  if (d.price) rents(sq, f);
-  if (board::is_property(sq)) {
-    int owner = f.t.owner[sq];
+  if (d.price) rents(d);
+  if (d.property) {
     ImGui::TextColored(theme::muted(), "Owner:");
     ImGui::SameLine();
-    if (owner >= 0)
-      player_chip(owner, f.names[owner].c_str());
+    if (d.owner >= 0)
+      player_chip(d.owner, f.name(d.owner).c_str());
     else
       ImGui::TextUnformatted("the bank (for sale)");
-    int b = f.t.buildings[sq];
-    if (b == mono::kHotel)
+    if (d.hotel)
       ImGui::TextUnformatted("A hotel stands here.");
-    else if (b)
-      ImGui::Text("%d house%s", b, b > 1 ? "s" : "");
-    if (f.t.mortgaged[sq]) ImGui::TextColored(theme::danger(), "Mortgaged: no rent until lifted.");
+    else if (d.houses)
+      ImGui::Text("%d house%s", d.houses, d.houses > 1 ? "s" : "");
+    if (d.mortgaged) ImGui::TextColored(theme::danger(), "Mortgaged: no rent until lifted.");
   }
   bool any = false;
-  for (int p = 0; p < f.t.n; ++p) {
-    if (f.t.players[p].bankrupt || f.t.players[p].pos != sq) continue;
+  for (int p = 0; p < f.n(); ++p) {
+    const mono::PlayerView& pl = f.v.seats[p];
+    if (pl.bankrupt || pl.pos != sq) continue;
     if (!any) ImGui::TextColored(theme::muted(), "Here:");
     any = true;
     ImGui::SameLine();
-    player_chip(p, f.names[p].c_str());
-    if (f.t.players[p].in_jail) {
+    player_chip(p, f.name(p).c_str());
+    if (pl.in_jail) {
       ImGui::SameLine();
       ImGui::TextColored(theme::muted(), "(locked up)");
     }
@@ -115,21 +100,21 @@ void square_popup(ViewContext& ctx, const Frame& f, int* open_sq, const std::fun
   }
   deed_card(f, sq);
   if (extra) extra(sq);
-  if (f.acts) {
+  if (f.ch) {
     int n = 0;
-    for (size_t i = 0; i < f.acts->size(); ++i) {
-      const Action& a = (*f.acts)[i];
-      if (!is_square_action(a.kind) || a.a != sq) continue;
+    for (size_t i = 0; i < f.ch->size(); ++i) {
+      const mono::Choice& c = (*f.ch)[i];
+      if (c.place != mono::Place::Square || c.square != sq) continue;
       if (n++ == 0) ImGui::Separator();
       ImGui::PushID(static_cast<int>(i));
       // As wide as the label needs: the popup grows to fit instead of cutting it.
-      const char* label = (*f.labels)[i].c_str();
+      const char* label = c.label.c_str();
       float w = std::max(ImGui::GetContentRegionAvail().x,
                          ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2);
       if (ImGui::Button(label, ImVec2(w, theme::kTouch))) {
-        act(ctx, f, a);
+        act(ctx, f, c.action);
         ImGui::PopID();
-        break;  // f.acts is stale now; the card stays open to build again
+        break;  // f.ch is stale now; the card stays open to build again
       }
       ImGui::PopID();
     }

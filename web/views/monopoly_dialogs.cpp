@@ -1,6 +1,6 @@
 // Decisions that block the table get modal sheets: bidding in an auction and
-// building or answering a trade. Every control is one legal action (bid steps
-// are the legal bids; the trade editor toggles exactly the legal edits).
+// building or answering a trade. Every control is one of the view's choices
+// (bid steps are the legal bids; the trade editor toggles exactly the legal edits).
 #include <algorithm>
 #include <string>
 
@@ -31,40 +31,39 @@ bool begin_sheet(const char* id, bool want) {
 bool keys_free() { return !ImGui::GetIO().WantTextInput; }
 
 void auction_sheet(ViewContext& ctx, const Frame& f) {
-  const mono::Auction& au = f.t.auction;
-  bool want = f.human >= 0 && f.t.phase == mono::kAuction && f.t.auction.to_act == f.human;
+  const mono::AuctionView& au = f.v.auction;
+  bool want = f.human >= 0 && au.active && au.to_act == f.human;
   if (!begin_sheet("Auction##mono", want)) return;
   // Short screens get the name band only, so the bid buttons stay in view
   // (hovering the square still shows the whole card).
   bool tall = ImGui::GetMainViewport()->Size.y >= 720;
-  if (au.item == mono::kAuctionDeed && au.square >= 0 && tall) {
+  if (au.item == 0 && au.square >= 0 && tall) {
     deed_card(f, au.square);
-  } else if (au.item == mono::kAuctionDeed && au.square >= 0) {
+  } else if (au.item == 0 && au.square >= 0) {
     deed_header(f, au.square);
-    ImGui::Text("Price %s", money(board::squares()[au.square].price).c_str());
+    ImGui::Text("Price %s", money(f.v.squares[au.square].price).c_str());
   } else {
-    ImGui::Text("The bank auctions a %s (for %s).", au.item == mono::kAuctionHotel ? "hotel" : "house",
-                au.square >= 0 ? board::square_name(au.square, f.r.theme) : "?");
+    ImGui::TextUnformatted(au.what.c_str());
   }
   ImGui::Separator();
   if (au.high_bidder >= 0) {
     ImGui::Text("High bid %s by", money(au.high).c_str());
     ImGui::SameLine();
-    player_chip(au.high_bidder, f.names[au.high_bidder].c_str());
+    player_chip(au.high_bidder, f.name(au.high_bidder).c_str());
   } else {
     ImGui::Text("No bids yet: opening at %s.", money(au.high + 1).c_str());
   }
   ImGui::TextColored(theme::muted(), "Still in:");
-  for (int p = 0; p < f.t.n; ++p)
-    if (au.in_mask >> p & 1) {
+  for (int p = 0; p < f.n(); ++p)
+    if (au.in >> p & 1) {
       ImGui::SameLine();
-      player_chip(p, f.names[p].c_str());
+      player_chip(p, f.name(p).c_str());
     }
-  ImGui::Text("You have %s.", money(f.t.players[f.human].cash).c_str());
+  ImGui::Text("You have %s.", money(f.v.seats[f.human].cash).c_str());
   int chosen = -1, pass = -1, n = 0;
   float right = ImGui::GetCursorScreenPos().x + std::max(280.0f, ImGui::GetContentRegionAvail().x);
-  for (size_t i = 0; i < f.acts->size(); ++i) {
-    const Action& a = (*f.acts)[i];
+  for (size_t i = 0; i < f.ch->size(); ++i) {
+    const Action& a = (*f.ch)[i].action;
     if (a.kind == mono::kPass) pass = static_cast<int>(i);
     if (a.kind != mono::kBid) continue;
     std::string t = std::to_string(++n) + "  " + money(a.a);
@@ -81,25 +80,25 @@ void auction_sheet(ViewContext& ctx, const Frame& f) {
         ImGui::IsKeyPressed(ImGuiKey_Escape, false))
       chosen = pass;
   }
-  if (chosen >= 0) act(ctx, f, (*f.acts)[chosen]);
+  if (chosen >= 0) act(ctx, f, (*f.ch)[chosen].action);
   ImGui::EndPopup();
 }
 
-int side_player(const mono::Trade& tr, int s) { return s == 0 ? tr.proposer : tr.partner; }
+int side_player(const mono::TradeView& tr, int s) { return tr.seat[s]; }
 
 // One side's column: what it gives now, and the legal edits of that side.
 void trade_side(const Frame& f, int s, bool editing, int* chosen) {
-  const mono::Trade& tr = f.t.trade;
+  const mono::TradeView& tr = f.v.trade;
   int p = side_player(tr, s);
-  player_chip(p, f.names[p].c_str());
+  player_chip(p, f.name(p).c_str());
   ImGui::SameLine();
-  ImGui::TextColored(theme::muted(), "gives (has %s)", money(f.t.players[p].cash).c_str());
+  ImGui::TextColored(theme::muted(), "gives (has %s)", money(f.v.seats[p].cash).c_str());
   ImGui::Text("Cash: %s", money(tr.cash[s]).c_str());
   if (editing) {
     float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
     bool first = true;
-    for (size_t i = 0; i < f.acts->size(); ++i) {
-      const Action& a = (*f.acts)[i];
+    for (size_t i = 0; i < f.ch->size(); ++i) {
+      const Action& a = (*f.ch)[i].action;
       if (a.kind != mono::kTradeCash || a.a != s) continue;
       std::string t = money(a.b);
       float w = std::max(ImGui::CalcTextSize(t.c_str()).x + 16, 52.0f);
@@ -111,21 +110,21 @@ void trade_side(const Frame& f, int s, bool editing, int* chosen) {
     }
   }
   // Deeds: the ones in the offer are ticked; a click toggles (a legal edit).
-  for (int sq = 0; sq < mono::kSquares; ++sq) {
-    if (f.t.owner[sq] != p) continue;
+  for (int sq = 0; sq < mono::kBoardSquares; ++sq) {
+    const mono::SquareView& d = f.v.squares[sq];
+    if (d.owner != p) continue;
     bool in = tr.deeds >> sq & 1;
     int edit = -1;
-    for (size_t i = 0; editing && i < f.acts->size(); ++i)
-      if ((*f.acts)[i].kind == mono::kTradeDeed && (*f.acts)[i].a == sq) edit = static_cast<int>(i);
+    for (size_t i = 0; editing && i < f.ch->size(); ++i)
+      if ((*f.ch)[i].action.kind == mono::kTradeDeed && (*f.ch)[i].action.a == sq) edit = static_cast<int>(i);
     if (!in && edit < 0) continue;
-    int g = board::squares()[sq].group;
     ImVec2 at = ImGui::GetCursorScreenPos();
     float h = editing ? theme::kTouch : ImGui::GetTextLineHeight();
-    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, at.y + 2), ImVec2(at.x + 8, at.y + h - 2),
-                                              g >= 0 ? group_col(g) : IM_COL32(150, 150, 150, 255));
+    ImGui::GetWindowDrawList()->AddRectFilled(
+        ImVec2(at.x, at.y + 2), ImVec2(at.x + 8, at.y + h - 2),
+        d.group >= 0 ? rgb_col(d.colour) : IM_COL32(150, 150, 150, 255));
     ImGui::SetCursorScreenPos(ImVec2(at.x + 12, at.y));
-    std::string t = std::string(in ? "\u2713 " : "   ") + board::square_name(sq, f.r.theme) +
-                    (f.t.mortgaged[sq] ? " (M)" : "");
+    std::string t = std::string(in ? "\u2713 " : "   ") + d.name + (d.mortgaged ? " (M)" : "");
     ImGui::PushID(sq);
     if (editing) {
       if (ImGui::Selectable(t.c_str(), in, 0, ImVec2(0, h)) && edit >= 0) *chosen = edit;
@@ -135,12 +134,12 @@ void trade_side(const Frame& f, int s, bool editing, int* chosen) {
     ImGui::PopID();
   }
   for (int d = 0; d < 2; ++d) {
-    if (f.t.jail_card_owner[d] != p) continue;
+    if (f.v.card_owner[d] != p) continue;
     bool in = tr.cards >> d & 1;
     int edit = -1;
-    for (size_t i = 0; editing && i < f.acts->size(); ++i)
-      if ((*f.acts)[i].kind == mono::kTradeCard && (*f.acts)[i].a == d) edit = static_cast<int>(i);
-    std::string t = std::string(in ? "\u2713 " : "   ") + "Get-out-of-jail card";
+    for (size_t i = 0; editing && i < f.ch->size(); ++i)
+      if ((*f.ch)[i].action.kind == mono::kTradeCard && (*f.ch)[i].action.a == d) edit = static_cast<int>(i);
+    std::string t = std::string(in ? "\u2713 " : "   ") + f.v.card_word;
     ImGui::PushID(100 + d);
     if (editing && edit >= 0) {
       if (ImGui::Selectable(t.c_str(), in, 0, ImVec2(0, theme::kTouch))) *chosen = edit;
@@ -152,8 +151,8 @@ void trade_side(const Frame& f, int s, bool editing, int* chosen) {
 }
 
 void trade_sheet(ViewContext& ctx, const Frame& f) {
-  const mono::Trade& tr = f.t.trade;
-  bool want = f.human >= 0 && f.t.phase == mono::kTrade && tr.active;
+  const mono::TradeView& tr = f.v.trade;
+  bool want = f.human >= 0 && tr.active;
   if (!begin_sheet("Trade##mono", want)) return;
   bool editing = !tr.answering;
   ImGui::TextWrapped("%s", editing ? "Build the offer: pick cash and deeds from each side, then propose."
@@ -173,8 +172,8 @@ void trade_sheet(ViewContext& ctx, const Frame& f) {
   }
   // The offer's verbs (propose, cancel, accept, reject, counter) as buttons.
   int cancel = -1, first = -1, verbs = 0;
-  for (size_t i = 0; i < f.acts->size(); ++i) {
-    int k = (*f.acts)[i].kind;
+  for (size_t i = 0; i < f.ch->size(); ++i) {
+    int k = (*f.ch)[i].action.kind;
     if (k != mono::kTradePropose && k != mono::kTradeCancel && k != mono::kTradeAccept &&
         k != mono::kTradeReject && k != mono::kTradeCounter)
       continue;
@@ -182,14 +181,14 @@ void trade_sheet(ViewContext& ctx, const Frame& f) {
     if (first < 0 && k != mono::kTradeCancel && k != mono::kTradeReject) first = static_cast<int>(i);
     if (verbs++ > 0) ImGui::SameLine();
     ImGui::PushID(static_cast<int>(i));
-    if (ImGui::Button((*f.labels)[i].c_str(), ImVec2(0, theme::kTouch))) chosen = static_cast<int>(i);
+    if (ImGui::Button((*f.ch)[i].label.c_str(), ImVec2(0, theme::kTouch))) chosen = static_cast<int>(i);
     ImGui::PopID();
   }
   if (keys_free()) {
     if (cancel >= 0 && ImGui::IsKeyPressed(ImGuiKey_Escape, false)) chosen = cancel;
     if (first >= 0 && ImGui::IsKeyPressed(ImGuiKey_Enter, false)) chosen = first;
   }
-  if (chosen >= 0) act(ctx, f, (*f.acts)[chosen]);
+  if (chosen >= 0) act(ctx, f, (*f.ch)[chosen].action);
   ImGui::EndPopup();
 }
 

@@ -1,13 +1,13 @@
 // The board renderer for `monopoly`: a players strip, then the largest square
 // board that fits with the prompt in its middle. This file owns the frame:
-// reading the state, caching the legal actions, input (hover, click, keys) and
-// handing out the drawing to the parts declared in monopoly_view.h.
+// asking the game for its view (games/monopoly/view.h, rebuilt only when the
+// match moves), input (hover, click, keys) and handing out the drawing to the
+// parts declared in monopoly_view.h.
 #include "monopoly_view.h"
 
 #include <algorithm>
 #include <string>
 
-#include "games/monopoly/monopoly.h"
 #include "screens/screens.h"
 #include "theme.h"
 #include "view_common.h"
@@ -27,38 +27,38 @@ class MonopolyView : public GameView {
   void players_strip(const Frame& f, float width);
   void keys(ViewContext& ctx, const Frame& f);
   mv::Motion motion_;
-  LegalCache legal_;
+  ViewStamp stamp_;
+  mono::View view_;
   int open_sq_ = -1;
 };
 
 void holdings_tooltip(const Frame& f, int p) {
   if (!ImGui::BeginTooltip()) return;
-  player_chip(p, f.names[p].c_str());
-  const auto& pl = f.t.players[p];
+  player_chip(p, f.name(p).c_str());
+  const mono::PlayerView& pl = f.v.seats[p];
   ImGui::Text("Cash %s%s", mv::money(pl.cash).c_str(), pl.in_jail ? ", locked up" : "");
-  for (int sq = 0; sq < mono::kSquares; ++sq) {
-    if (f.t.owner[sq] != p) continue;
-    int g = board::squares()[sq].group;
+  for (int sq = 0; sq < mono::kBoardSquares; ++sq) {
+    const mono::SquareView& d = f.v.squares[sq];
+    if (d.owner != p) continue;
     ImGui::ColorButton(
-        "##g", ImGui::ColorConvertU32ToFloat4(g >= 0 ? mv::group_col(g) : IM_COL32(150, 150, 150, 255)),
+        "##g",
+        ImGui::ColorConvertU32ToFloat4(d.group >= 0 ? mv::rgb_col(d.colour) : IM_COL32(150, 150, 150, 255)),
         ImGuiColorEditFlags_NoTooltip, ImVec2(10, 10));
     ImGui::SameLine();
-    int b = f.t.buildings[sq];
-    ImGui::Text("%s%s%s", board::square_name(sq, f.r.theme),
-                b == mono::kHotel ? " (hotel)"
-                : b               ? (" (" + std::to_string(b) + "h)").c_str()
-                                  : "",
-                f.t.mortgaged[sq] ? " [M]" : "");
+    ImGui::Text("%s%s%s", d.name.c_str(),
+                d.hotel    ? " (hotel)"
+                : d.houses ? (" (" + std::to_string(d.houses) + "h)").c_str()
+                           : "",
+                d.mortgaged ? " [M]" : "");
   }
-  for (int d = 0; d < 2; ++d)
-    if (f.t.jail_card_owner[d] == p) ImGui::TextUnformatted("Get-out-of-jail card");
+  for (int k = 0; k < pl.release_cards; ++k) ImGui::TextUnformatted(f.v.card_word.c_str());
   ImGui::EndTooltip();
 }
 
 // One chip per player: token, name (when there is room), cash. The player whose
 // turn it is gets a frame; hover shows their holdings.
 void MonopolyView::players_strip(const Frame& f, float width) {
-  int n = f.t.n;
+  int n = f.n();
   float gap = 4, h = 30;
   float w = (width - gap * (n - 1)) / n;
   bool names = w >= 130;
@@ -69,14 +69,14 @@ void MonopolyView::players_strip(const Frame& f, float width) {
     ImGui::PushID(p);
     ImGui::InvisibleButton("##chip", ImVec2(w, h));
     ImGui::PopID();
-    const auto& pl = f.t.players[p];
-    bool turn = p == f.t.turn && !f.s.terminal();
+    const mono::PlayerView& pl = f.v.seats[p];
+    bool turn = p == f.v.turn && !f.v.over;
     dl->AddRectFilled(a, ImVec2(a.x + w, a.y + h),
                       turn ? IM_COL32(60, 80, 50, 255) : IM_COL32(40, 44, 48, 255), 4);
     if (turn) dl->AddRect(a, ImVec2(a.x + w, a.y + h), IM_COL32(255, 215, 0, 255), 4, 0, 2);
     mv::token_glyph(dl, ImVec2(a.x + h * 0.5f, a.y + h * 0.5f), h * 0.7f, p);
     std::string text = pl.bankrupt ? "out" : mv::money(pl.cash);
-    if (names) text = f.names[p] + "  " + text;
+    if (names) text = f.name(p) + "  " + text;
     ImU32 col = pl.bankrupt ? IM_COL32(140, 140, 140, 255) : IM_COL32(240, 240, 240, 255);
     dl->PushClipRect(a, ImVec2(a.x + w - 2, a.y + h), true);
     dl->AddText(ImVec2(a.x + h, a.y + (h - ImGui::GetTextLineHeight()) * 0.5f), col, text.c_str());
@@ -89,25 +89,26 @@ void MonopolyView::keys(ViewContext& ctx, const Frame& f) {
   if (f.human < 0 || ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) return;
   std::vector<int> idx = mv::centre_actions(f);
   int chosen = key_choice(idx);
-  if (chosen >= 0) mv::act(ctx, f, legal_.acts[chosen]);
+  if (chosen >= 0) mv::act(ctx, f, (*f.ch)[chosen].action);
 }
 
 void MonopolyView::draw_board(ViewContext& ctx, ImVec2 size) {
   const State& s = ctx.match.state();
-  Frame f{s, mono::table_of(s), mono::rules_of(s), {}, -1, &legal_.acts, &legal_.labels, ImGui::GetTime()};
-  f.names = seat_names(ctx.match);
-  f.human = acting_human(ctx.app, s);
+  int human = acting_human(ctx.app, s);
+  if (stamp_.refresh(ctx.app, human)) {
+    std::vector<std::string> names = seat_names(ctx.match);
+    view_ = mono::view_of(s, human, &names);
+  }
+  Frame f{s, view_, human, &view_.prompt.choices, ImGui::GetTime()};
   f.bystanders = true;
-  legal_.refresh(ctx.app, s, f.human);
-  motion_.sync(ctx.match, f.t, f.now);
+  motion_.sync(ctx.app, view_, f.now);
 
   players_strip(f, size.x);
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  float side = std::max(120.0f, std::min(avail.x, avail.y));
-  ImVec2 at = ImGui::GetCursorScreenPos();
-  at.x += std::max(0.0f, (avail.x - side) * 0.5f);
+  float side = 0;
+  ImVec2 at = fit_square(120.0f, &side);
   mv::Geometry g;
   g.fit(at, side);
+  g.banded = mv::banded_squares(view_);
   ImGui::SetCursorScreenPos(at);
   ImGui::InvisibleButton("##board", ImVec2(g.size, g.size));
   bool hovered = ImGui::IsItemHovered();
@@ -115,12 +116,8 @@ void MonopolyView::draw_board(ViewContext& ctx, ImVec2 size) {
   int hover_sq = hovered ? g.hit(ImGui::GetIO().MousePos) : -1;
 
   // Lit: squares the human can act on, plus the deed on offer or under the hammer.
-  uint64_t lit = 0;
-  for (const Action& a : legal_.acts)
-    if (mv::is_square_action(a.kind) && a.a >= 0 && a.a < mono::kSquares) lit |= 1ull << a.a;
-  int focus = f.t.phase == mono::kBuying    ? f.t.pending_buy
-              : f.t.phase == mono::kAuction ? f.t.auction.square
-                                            : -1;
+  uint64_t lit = mv::lit_squares(f);
+  int focus = view_.focus;
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   mv::draw_squares(dl, g, f, lit, focus);

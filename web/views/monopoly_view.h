@@ -2,7 +2,9 @@
 // is split by concept: squares (monopoly_board.cpp; geometry in board_ring.h), tokens
 // and dice motion (monopoly_motion.cpp), the centre prompt (monopoly_centre.cpp),
 // the deed card (monopoly_deed.cpp) and the blocking sheets (monopoly_dialogs.cpp).
-// Nothing here decides a rule: every button is one of State::legal_actions.
+// Nothing here decides a rule: everything drawn comes from the game's view
+// (games/monopoly/view.h: squares, prompt sentence, choices and where they lead),
+// and every button is one of its choices.
 #pragma once
 
 #include <array>
@@ -12,7 +14,7 @@
 
 #include "board_ring.h"
 #include "game_view.h"
-#include "games/monopoly/rules.h"
+#include "games/monopoly/view.h"
 #include "view_common.h"
 
 namespace shamble::web::mv {
@@ -21,29 +23,30 @@ namespace shamble::web::mv {
 using ring::Box;
 using ring::centred_text;
 using ring::Geometry;
-using ring::group_col;
 using ring::initials;
 using ring::money;
+using ring::rgb_col;
 using ring::token_glyph;
 
 // Everything the parts need for one frame, built once per frame by the view.
 struct Frame {
   const State& s;
-  const mono::MonoTable& t;
-  const mono::MonoRules& r;
-  std::vector<std::string> names;
-  int human = -1;                             // the acting human seat, -1 when a bot (or nobody) acts
-  const std::vector<Action>* acts = nullptr;  // human's legal actions
-  const std::vector<std::string>* labels = nullptr;
+  const mono::View& v;  // the game's answer for the acting human (or the table)
+  int human = -1;       // the acting human seat, -1 when a bot (or nobody) acts
+  // The human's choices (empty when no human acts): actions with labels and places.
+  const std::vector<mono::Choice>* ch = nullptr;
   double now = 0;
   bool bystanders = false;  // offer out-of-turn actions to non-acting humans (M-TRADE-6, M-RENT-8, M-TURN-2)
+  const std::string& name(int p) const { return v.seats[p].name; }
+  int n() const { return v.players; }
 };
 
-// Square-targeted actions are taken by clicking the (highlighted) square.
-bool is_square_action(int kind);
-bool is_trade_edit(int kind);
 // Acts for the human seat and reports a refusal as a notice.
 void act(ViewContext& ctx, const Frame& f, const Action& a);
+// Squares the human can act on by clicking them (build, sell, mortgage...).
+uint64_t lit_squares(const Frame& f);
+// Band mask of the view's squares, for ring::Geometry::banded.
+uint64_t banded_squares(const mono::View& v);
 
 // ---- monopoly_board.cpp
 void draw_squares(ImDrawList* dl, const Geometry& g, const Frame& f, uint64_t lit_mask, int focus);
@@ -51,39 +54,40 @@ void draw_squares(ImDrawList* dl, const Geometry& g, const Frame& f, uint64_t li
 // ---- monopoly_motion.cpp
 class Motion {
  public:
-  // Starts dice and hops for whatever changed since the last frame.
-  void sync(const Match& m, const mono::MonoTable& t, double now);
+  // Starts dice and hops from the events logged since the last call (the
+  // structured events of App::log(): rolls tumble the dice, moves hop the
+  // tokens); a new match or an undo snaps every token to `v`.
+  void sync(const App& app, const mono::View& v, double now);
   bool busy(double now) const;
   void skip();
   void draw_tokens(ImDrawList* dl, const Geometry& g, const Frame& f) const;
-  void draw_dice(ImDrawList* dl, ImVec2 at, float die, const mono::MonoTable& t, double now) const;
   // Any number of dice (MonopoZombie's 2D4 and 3D6); faces 1..6, 0 draws a blank die.
   void draw_dice(ImDrawList* dl, ImVec2 at, float die, const int* faces, int n, double now) const;
 
-  // Hooks for games built on this board (MonopoZombie); unset for the plain game.
-  std::function<bool(const Action&)> is_roll;     // actions besides kRoll that tumble the dice
-  std::function<bool(const Action&)> moves_back;  // its move may run counter-clockwise: hop the shorter way
-  std::function<void(ImDrawList*, ImVec2, float, int)> token;  // draws a seat's token (default token_glyph)
+  // Draws a seat's token (default token_glyph): MonopoZombie's zombies differ.
+  std::function<void(ImDrawList*, ImVec2, float, int)> token;
 
  private:
   struct Hop {
     int from = 0, steps = 0;  // negative steps hop backwards
     double start = 0, each = 0.1;
   };
+  void snap(const mono::View& v);
+  void hop(int p, int from, int steps, double now);
   float shown(int p, double now, float* lift) const;
-  std::array<Hop, mono::kMaxPlayers> hops_{};
-  std::array<int, mono::kMaxPlayers> target_{};
-  size_t seen_log_ = 0;
-  bool init_ = false;
+  std::array<Hop, mono::kSeatsMax> hops_{};
+  std::array<int, mono::kSeatsMax> target_{};
+  size_t seen_ = 0;        // log entries already animated
+  size_t seen_index_ = 0;  // Match::log() index of the last entry seen
+  uint64_t serial_ = ~0ull;
   double dice_end_ = 0;
 };
 
 // ---- monopoly_centre.cpp: the prompt, the dice and the main buttons
 void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Motion& mo);
-// Centre buttons in order (numbered for digit keys); Enter/Space take the first.
+// Centre buttons in order (indices into f.ch, numbered for digit keys); Enter/Space take the first.
 std::vector<int> centre_actions(const Frame& f);
-// Buttons in centred rows (touch height); returns the index clicked or -1.
-int button_rows(const std::vector<std::string>& texts, float width, int highlight);
+using shamble::web::button_rows;  // shared with the other views (view_common.h)
 // Wrapped text with every line centred in `width`.
 using shamble::web::centred_wrapped;  // shared with the other views (view_common.h)
 

@@ -1,7 +1,7 @@
 // The zombie layer over the property-game squares: infection grounds (tint and
 // hatching), hospitals (a cross on the hotel), the lit move targets, zombie
-// tokens and the zombie lines of a square's card. Drawing only: every count
-// and verdict comes from the engine (points_at, group_size_at...).
+// tokens and the zombie lines of a square's card. Drawing only: every count,
+// verdict, sentence and target comes from the game's view.
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -65,47 +65,19 @@ std::string initial(const std::string& name) {
 
 }  // namespace
 
-namespace {
-
-// Where acts[i] would take the acting human, or -1 when it is not a move with a known end.
-int target_of(const Frame& f, const Action& a) {
-  const mz::MzTable& z = f.z;
-  auto pos = [&](int p) { return static_cast<int>(z.t.players[p].pos); };
-  int me = f.f.human;
-  bool dice_ok = a.a >= 0 && a.a < 3 && a.b >= 0 && a.b < 3;
-  switch (a.kind) {
-    case mz::kZDir: return mz::step_to(pos(me), z.dice[0] + z.dice[1], a.a);
-    case mz::kAPick: return dice_ok ? mz::step_to(pos(me), z.dice[a.a] + z.dice[a.b], a.c) : -1;
-    case mz::kGOwn:
-      return dice_ok ? mz::step_to(pos(me), z.pl[me].gdice[a.a] + z.pl[me].gdice[a.b], a.c) : -1;
-    case mz::kGAssign: {
-      int m = mz::group_next_member(z);
-      if (m < 0 || a.a < 0 || a.b < 0 || a.a >= 3 * mz::kMaxPlayers || a.b >= 3 * mz::kMaxPlayers) return -1;
-      return mz::step_to(pos(m), mz::group_pool_die(z, a.a) + mz::group_pool_die(z, a.b), a.c);
-    }
-    case mz::kHRoll:  // in the apocalypse the homeless pick one of two rolled dice, clockwise
-      if (z.stage == mz::kApocalypse && z.hmover == me && a.a >= 0 && a.a < 2 && z.pl[me].hdice[a.a] > 0)
-        return mz::step_to(pos(me), z.pl[me].hdice[a.a], 0);
-      return -1;
-    default: return -1;
-  }
-}
-
-}  // namespace
-
 std::vector<Target> move_targets(const Frame& f) {
   std::vector<Target> out;
-  if (!f.f.acts || f.f.human < 0) return out;
-  for (int i = 0; i < static_cast<int>(f.f.acts->size()); ++i) {
-    int sq = target_of(f, (*f.f.acts)[i]);
-    if (sq < 0 || sq >= mono::kSquares) continue;
+  if (!f.f.ch || f.f.human < 0) return out;
+  for (int i = 0; i < static_cast<int>(f.f.ch->size()); ++i) {
+    int sq = (*f.f.ch)[i].target;
+    if (sq < 0 || sq >= mono::kBoardSquares) continue;
     auto it = std::find_if(out.begin(), out.end(), [&](const Target& t) { return t.square == sq; });
     if (it == out.end()) {
       out.push_back({sq, {i}, false});
       continue;
     }
     // Equal sums of 3D6 picks are equal dice (same label): one move. Group pools can differ.
-    it->ambiguous |= (*f.f.labels)[i] != (*f.f.labels)[it->indices[0]];
+    it->ambiguous |= (*f.f.ch)[i].label != (*f.f.ch)[it->indices[0]].label;
     it->indices.push_back(i);
   }
   return out;
@@ -114,10 +86,10 @@ std::vector<Target> move_targets(const Frame& f) {
 void draw_overlays(ImDrawList* dl, const Geometry& g, const Frame& f, uint64_t lit, uint64_t targets) {
   float px = g.font_px();
   std::vector<int> order = centre_actions(f);
-  for (int sq = 0; sq < mono::kSquares; ++sq) {
+  for (int sq = 0; sq < mono::kBoardSquares; ++sq) {
     Box b = g.square(sq);
-    if (mz::infection_ground(f.z, sq)) infection(dl, b);
-    if (f.zr.hospitals && f.z.t.buildings[sq] == mono::kHotel) hospital(dl, g, sq);
+    if (f.zv.squares[sq].infected) infection(dl, b);
+    if (f.zv.squares[sq].hospital) hospital(dl, g, sq);
     if (lit >> sq & 1) {
       dl->AddRectFilled(b.a, b.b, IM_COL32(255, 215, 0, 50));
       dl->AddRect(ImVec2(b.a.x + 1.5f, b.a.y + 1.5f), ImVec2(b.b.x - 1.5f, b.b.y - 1.5f),
@@ -146,13 +118,12 @@ void homeless_mark(ImDrawList* dl, ImVec2 c, float px) {
 }
 
 void draw_token(ImDrawList* dl, ImVec2 c, float px, int seat, const Frame& f) {
-  const mz::MzPlayer& pl = f.z.pl[seat];
+  const mz::PlayerView& pl = f.zv.seats[seat];
   // Group members (MZ-GROUP-*) share a light-blue ring so a group reads as one.
-  if (pl.in_group && !pl.zombie)
-    dl->AddCircle(c, px * 0.68f, IM_COL32(120, 200, 255, 255), 0, std::max(2.0f, px * 0.1f));
+  if (pl.in_group) dl->AddCircle(c, px * 0.68f, IM_COL32(120, 200, 255, 255), 0, std::max(2.0f, px * 0.1f));
   if (!pl.zombie) {
     mv::token_glyph(dl, c, px, seat);
-    if (mz::homeless_live(f.z, seat)) homeless_mark(dl, c, px);
+    if (pl.homeless) homeless_mark(dl, c, px);
     // Active bodyguards: a small count at the token's shoulder.
     if (pl.guards > 0) {
       std::string n = std::to_string(pl.guards);
@@ -180,105 +151,28 @@ void draw_token(ImDrawList* dl, ImVec2 c, float px, int seat, const Frame& f) {
   }
   dl->AddPolyline(pts, kPoints, IM_COL32(20, 20, 24, 255), ImDrawFlags_Closed, std::max(2.0f, px * 0.12f));
   dl->AddPolyline(pts, kPoints, kRot, ImDrawFlags_Closed, std::max(1.0f, px * 0.05f));
-  std::string letter = initial(f.f.names[seat]);
+  std::string letter = initial(f.f.name(seat));
   ImFont* font = ImGui::GetFont();
   float size = px * 0.6f;
   ImVec2 sz = font->CalcTextSizeA(size, FLT_MAX, 0, letter.c_str());
   dl->AddText(font, size, ImVec2(c.x - sz.x * 0.5f, c.y - sz.y * 0.5f), kInk, letter.c_str());
 }
 
-namespace {
-
-std::string plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
-const ImVec4 kSafeGreen(0.47f, 0.85f, 0.47f, 1);  // a square or verdict that keeps humans human
-
-// "Zombie pressure 2 vs defence 3" and the verdict for the humans counted.
-std::string balance(const mz::SquarePoints& p) {
-  return "Zombie pressure " + std::to_string(p.attack) + " vs defence " + std::to_string(p.defence);
-}
-
-// The points of MZ-CONV-5 on a square, in words. Every number and verdict is
-// the engine's points_at(): the view only chooses the sentences.
-void points_lines(const Frame& f, int sq) {
-  const mz::SquarePoints p = mz::points_at(f.z, f.zr, sq);
-  if (p.jail_square)
-    ImGui::TextColored(theme::danger(), "Go-to-jail square: a human stopping here turns (MZ-CONV-3)");
-  switch (p.safe) {
-    case mz::SquarePoints::kSafeStage:
-      ImGui::TextColored(theme::muted(), "Capitalism: nobody turns by points before the outbreak");
-      return;
-    case mz::SquarePoints::kSafeShelter:
-      ImGui::TextColored(kSafeGreen, "Shelter: nobody turns here by points (MZ-CONV-7)");
-      return;
-    case mz::SquarePoints::kSafeBuilt:
-      ImGui::TextColored(kSafeGreen, "Built infection ground: a shelter under the 2018 wording (MZ-CONV-5)");
-      return;
-    default: break;
-  }
-  const char* verdict = p.attack > 0 ? " (no humans here)" : " (no zombies here)";
-  ImVec4 col = theme::muted();
-  if (p.converts) {  // only between checks: a fight the humans won, a release-card question
-    verdict = p.fight ? ": overrun (the next arrival starts a dice battle)"
-                      : ": overrun (the humans here turn at the next check)";
-    col = theme::danger();
-  } else if (p.overrun && p.humans > 0) {
-    verdict = ": overrun, but nobody here can turn yet (first lap)";
-    col = theme::accent();
-  } else if (p.humans > 0) {
-    verdict = ": safe here";
-    col = kSafeGreen;
-  }
-  ImGui::TextColored(col, "%s%s", balance(p).c_str(), verdict);
-  std::string attack = plural(p.zombies, "zombie", "zombies");
-  if (p.ground) attack += " + 1 infection ground";
-  ImGui::Text("  Pressure: %s", attack.c_str());
-  std::string defence = plural(p.humans, "human", "humans");
-  if (p.guards) defence += " + " + plural(p.guards, "bodyguard", "bodyguards");
-  if (p.hotel)
-    defence += " + a hotel worth " + std::to_string(p.improvements);
-  else if (p.houses)
-    defence += " + " + plural(p.houses, "house", "houses");
-  ImGui::Text("  Defence: %s", defence.c_str());
-  if (p.unseen)
-    ImGui::TextColored(theme::muted(), "  %s unseen here (MZ-HOME-8): neither counted nor turned",
-                       plural(p.unseen, "once-homeless human", "once-homeless humans").c_str());
-  // What one more human stopping here would face: the question a mover asks.
-  if (p.jail_square) return;  // said above: stopping here turns them anyway
-  const mz::SquarePoints in = mz::points_at(f.z, f.zr, sq, 1);
-  ImGui::TextColored(in.converts ? theme::danger() : theme::muted(),
-                     "One more human stopping here: pressure %d vs defence %d, %s", in.attack, in.defence,
-                     !in.converts ? "safe"
-                     : in.fight   ? "a dice battle (MZ-IDEA-2)"
-                                  : "they would turn");
-}
-
-}  // namespace
-
 void square_extra(const Frame& f, int sq) {
-  const mz::MzTable& z = f.z;
   ImGui::Separator();
-  if (mz::infection_ground(z, sq))
-    ImGui::TextColored(theme::danger(), "Infection ground (a zombie's land)");
-  else if (board::is_property(sq))
-    ImGui::TextColored(theme::muted(), "Not an infection ground");
-  points_lines(f, sq);
-  if (f.z.t.buildings[sq] == mono::kHotel && f.zr.hospitals)
-    ImGui::TextUnformatted("The hotel is a hospital: it cures zombies (MZ-HOSP-1)");
-  int group = mz::group_size_at(z, sq);
-  if (group > 1) ImGui::TextColored(ImVec4(0.47f, 0.78f, 1, 1), "A group of %d humans stands here", group);
-  for (int p = 0; p < z.t.n; ++p)
-    if (mz::homeless_live(z, p) && z.t.players[p].pos == sq)
-      ImGui::Text("%s is homeless here%s", f.f.names[p].c_str(),
-                  z.pl[p].squat_owner >= 0 ? " (squatting)"
-                  : z.pl[p].waiting        ? " (waiting)"
-                                           : "");
-  if (z.demo_zombie[sq] >= 0 && z.demo_zombie[sq] < z.t.n)
-    ImGui::TextColored(theme::danger(), "%s waits to knock a level down",
-                       f.f.names[z.demo_zombie[sq]].c_str());
-  ImGui::TextColored(theme::muted(), "Points rule: MZ-CONV-5 (rules panel)");
+  const ImVec4 kSafeGreen(0.47f, 0.85f, 0.47f, 1);  // a square or verdict that keeps humans human
+  for (const mz::Line& l : f.zv.squares[sq].lines) {
+    ImVec4 col = ImGui::GetStyleColorVec4(ImGuiCol_Text);
+    switch (l.tone) {
+      case mz::Tone::Muted: col = theme::muted(); break;
+      case mz::Tone::Danger: col = theme::danger(); break;
+      case mz::Tone::Safe: col = kSafeGreen; break;
+      case mz::Tone::Warn: col = theme::accent(); break;
+      case mz::Tone::Group: col = ImVec4(0.47f, 0.78f, 1, 1); break;
+      default: break;
+    }
+    ImGui::TextColored(col, "%s", l.text.c_str());
+  }
 }
 
 }  // namespace shamble::web::mzv

@@ -13,28 +13,24 @@ namespace {
 
 void holdings_tooltip(const Frame& f, int p) {
   if (!ImGui::BeginTooltip()) return;
-  const mz::MzTable& z = f.z;
-  player_chip(p, f.f.names[p].c_str());
-  const mz::MzPlayer& pl = z.pl[p];
-  if (z.t.players[p].bankrupt)
-    ImGui::TextColored(theme::muted(), "Out of the game");
-  else if (pl.zombie)
-    ImGui::TextColored(theme::accent(), "Zombie");
-  else if (mz::homeless_live(z, p))
-    ImGui::TextUnformatted("Homeless human: no cash, no deeds, moves on one die");
-  else
-    ImGui::Text("Human, cash %s%s", mv::money(z.t.players[p].cash).c_str(),
-                pl.lapped ? "" : " (not yet past the start square)");
-  if (pl.in_group && !pl.zombie) ImGui::Text("In a group (%d group moves made)", pl.group_moves);
-  if (pl.guards) ImGui::Text("Bodyguards: %d", pl.guards);
-  for (int sq = 0; sq < mono::kSquares; ++sq) {
-    if (z.t.owner[sq] != p) continue;
-    int b = z.t.buildings[sq];
-    ImGui::BulletText("%s%s%s", board::square_name(sq, f.f.r.theme),
-                      b == mono::kHotel ? " (hotel)"
-                      : b               ? (" (" + std::to_string(b) + "h)").c_str()
-                                        : "",
-                      mz::infection_ground(z, sq) ? " - infection ground" : "");
+  const mz::PlayerView& pl = f.zv.seats[p];
+  player_chip(p, f.f.name(p).c_str());
+  for (size_t i = 0; i < pl.about.size(); ++i) {
+    if (i == 0 && pl.zombie)
+      ImGui::TextColored(theme::accent(), "%s", pl.about[i].c_str());
+    else if (i == 0 && f.f.v.seats[p].bankrupt)
+      ImGui::TextColored(theme::muted(), "%s", pl.about[i].c_str());
+    else
+      ImGui::TextUnformatted(pl.about[i].c_str());
+  }
+  for (int sq = 0; sq < mono::kBoardSquares; ++sq) {
+    const mono::SquareView& d = f.f.v.squares[sq];
+    if (d.owner != p) continue;
+    ImGui::BulletText("%s%s%s", d.name.c_str(),
+                      d.hotel    ? " (hotel)"
+                      : d.houses ? (" (" + std::to_string(d.houses) + "h)").c_str()
+                                 : "",
+                      f.zv.squares[sq].infected ? " - infection ground" : "");
   }
   ImGui::EndTooltip();
 }
@@ -42,8 +38,7 @@ void holdings_tooltip(const Frame& f, int p) {
 }  // namespace
 
 void players_strip(const Frame& f, float width) {
-  const mz::MzTable& z = f.z;
-  int n = z.t.n;
+  int n = f.f.n();
   float gap = 4, h = 30;
   float w = (width - gap * (n - 1)) / n;
   bool names = w >= 130;
@@ -54,21 +49,16 @@ void players_strip(const Frame& f, float width) {
     ImGui::PushID(p);
     ImGui::InvisibleButton("##chip", ImVec2(w, h));
     ImGui::PopID();
-    const auto& pl = z.t.players[p];
-    bool zombie = z.pl[p].zombie;
-    bool turn = p == z.t.turn && !f.f.s.terminal();
+    const mono::PlayerView& pl = f.f.v.seats[p];
+    bool zombie = f.zv.seats[p].zombie;
+    bool turn = p == f.f.v.turn && !f.f.v.over;
     ImU32 bg = zombie ? IM_COL32(44, 58, 34, 255) : IM_COL32(40, 44, 48, 255);
     dl->AddRectFilled(a, ImVec2(a.x + w, a.y + h), turn ? IM_COL32(60, 80, 50, 255) : bg, 4);
     if (turn) dl->AddRect(a, ImVec2(a.x + w, a.y + h), IM_COL32(255, 215, 0, 255), 4, 0, 2);
     draw_token(dl, ImVec2(a.x + h * 0.5f, a.y + h * 0.5f), h * 0.7f, p, f);
-    // Zombies carry no money: their chip says what they are instead.
-    std::string text = pl.bankrupt                  ? "out"
-                       : zombie                     ? "zombie"
-                       : mz::homeless_live(z, p)    ? "homeless"
-                       : z.pl[p].in_group           ? "group"
-                       : z.stage == mz::kApocalypse ? "human"
-                                                    : mv::money(pl.cash);
-    if (names) text = f.f.names[p] + "  " + text;
+    // Zombies carry no money: their chip says what they are instead (the view's word).
+    std::string text = f.zv.seats[p].chip;
+    if (names) text = f.f.name(p) + "  " + text;
     ImU32 col = pl.bankrupt ? IM_COL32(140, 140, 140, 255)
                 : zombie    ? IM_COL32(170, 220, 120, 255)
                             : IM_COL32(240, 240, 240, 255);

@@ -4,15 +4,15 @@
 // the property-game phases are the Monopoly view's (monopoly_view.h); these
 // files add the zombie layer: overlays on squares (mz_board.cpp), the players
 // strip (mz_players.cpp) and the stage banner, dice and direction/3D6 choices
-// (mz_centre.cpp). Nothing here decides a rule: every clickable thing is one of
-// State::legal_actions, target squares come from the engine's step_to.
+// (mz_centre.cpp). Nothing here decides a rule: everything drawn comes from the
+// game's view (games/monopozombie/view.h): the prompt sentence, each choice's
+// target square and dice, the points of every square and their sentences.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "games/monopozombie/monopozombie.h"
-#include "games/monopozombie/mz.h"
+#include "games/monopozombie/view.h"
 #include "monopoly_view.h"
 
 namespace shamble::web::mzv {
@@ -21,9 +21,8 @@ using mv::Box;
 using mv::Geometry;
 
 struct Frame {
-  mv::Frame f;  // the property game's view of the same table
-  const mz::MzTable& z;
-  const mz::MzRules& zr;
+  mv::Frame f;  // the property game's parts of the same view (f.v is zv.base)
+  const mz::View& zv;
 };
 
 // Square-targeted moves: clicking `square` takes acts[indices[0]], or asks
@@ -34,7 +33,7 @@ struct Target {
   bool ambiguous = false;  // the moves here have different labels
 };
 // The squares the acting human's moves would reach (zombie direction, 3D6
-// pick, group dice, homeless die), from the engine's step_to.
+// pick, group dice, homeless die): the targets of the view's choices.
 std::vector<Target> move_targets(const Frame& f);
 // True when the zombie layer owns the centre: its own phases, the immunity
 // question, the end of the game.
@@ -46,15 +45,13 @@ void draw_overlays(ImDrawList* dl, const Geometry& g, const Frame& f, uint64_t l
 // A seat's token: the plain glyph for humans, a ragged zombie badge with the
 // player's letter for zombies (both in the seat's colour).
 void draw_token(ImDrawList* dl, ImVec2 c, float px, int seat, const Frame& f);
-// The zombie lines of a square's card: the engine's points_at() in words.
+// The zombie lines of a square's card: the view's sentences for points_at().
 void square_extra(const Frame& f, int sq);
 
 // ---- mz_players.cpp
 void players_strip(const Frame& f, float width);
 
 // ---- mz_centre.cpp
-// One line saying what a stage changed (MZ-STAGE-1, MZ-APOC-1).
-std::string stage_line(int stage);
 // The line above the board; framed in gold for the first round of a stage.
 void stage_banner(const Frame& f, float width);
 // The board's middle when owns_centre() (the property game's phases use

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
+
+#include "theme.h"
 
 namespace shamble::web {
 
@@ -58,6 +61,87 @@ void centred_wrapped(const std::string& text, float width, ImVec4 col) {
     ImGui::PopStyleColor();
     s = brk;
     while (s < end && *s == ' ') ++s;
+  }
+}
+
+bool ViewStamp::refresh(App& app, int seat) {
+  if (version_ == app.version() && seat_ == seat) return false;
+  version_ = app.version();
+  seat_ = seat;
+  return true;
+}
+
+int button_rows(const std::vector<std::string>& texts, float width, int highlight) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  std::vector<float> w;
+  for (auto& t : texts)
+    w.push_back(std::max(ImGui::CalcTextSize(t.c_str()).x + st.FramePadding.x * 2, 88.0f));
+  int clicked = -1;
+  size_t i = 0;
+  while (i < texts.size()) {
+    size_t j = i;
+    float row = 0;
+    while (j < texts.size() && (j == i || row + st.ItemSpacing.x + w[j] <= width)) {
+      row += (j > i ? st.ItemSpacing.x : 0) + w[j];
+      ++j;
+    }
+    float x0 = ImGui::GetCursorPosX() + std::max(0.0f, (width - row) * 0.5f);
+    for (size_t k = i; k < j; ++k) {
+      if (k == i)
+        ImGui::SetCursorPosX(x0);
+      else
+        ImGui::SameLine();
+      ImGui::PushID(static_cast<int>(k));
+      bool hi = static_cast<int>(k) == highlight;
+      if (hi) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.28f, 0.50f, 0.25f, 1.0f));
+      if (ImGui::Button(texts[k].c_str(), ImVec2(std::min(w[k], width), theme::kTouch)))
+        clicked = static_cast<int>(k);
+      if (hi) ImGui::PopStyleColor();
+      ImGui::PopID();
+    }
+    i = j;
+  }
+  return clicked;
+}
+
+ImVec2 fit_square(float min_side, float* side) {
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  *side = std::floor(std::max(min_side, std::min(avail.x, avail.y)));
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  at.x += std::max(0.0f, (avail.x - *side) * 0.5f);
+  return at;
+}
+
+void fit_aspect(ImVec2 at, ImVec2 avail, float span_x, float span_y, ImVec2* out_at, ImVec2* out_size) {
+  float scale = std::max(0.0f, std::min(avail.x / span_x, avail.y / span_y));
+  *out_size = ImVec2(span_x * scale, span_y * scale);
+  *out_at = ImVec2(at.x + (avail.x - out_size->x) * 0.5f, at.y + (avail.y - out_size->y) * 0.5f);
+}
+
+void draw_dice(ImDrawList* dl, ImVec2 at, float die, const int* faces, int n, bool rolling, double now) {
+  // 3x3 pip grid, row-major, per face.
+  static const char* kPips[7] = {"",          "    x    ", "x       x", "x   x   x",
+                                 "x x   x x", "x x x x x", "x xx xx x"};
+  for (int i = 0; i < n; ++i) {
+    int v = faces[i];
+    ImVec2 a(at.x + i * die * 1.25f, at.y);
+    if (rolling) {
+      int tick = static_cast<int>(now * 20) + i * 3;
+      v = 1 + (tick * 7 + i * 5) % 6;
+      a.y += std::sin(static_cast<float>(now) * 40 + i) * die * 0.06f;
+    }
+    ImVec2 b(a.x + die, a.y + die);
+    dl->AddRectFilled(a, b, IM_COL32(250, 250, 245, 255), die * 0.18f);
+    dl->AddRect(a, b, IM_COL32(30, 30, 30, 255), die * 0.18f, 0, 1.5f);
+    if (v < 1 || v > 6) continue;
+    const char* pat = kPips[v];
+    float r = die * 0.09f;
+    for (int cell = 0; cell < 9; ++cell) {
+      if (pat[cell] != 'x') continue;
+      float cx = a.x + die * (0.25f + 0.25f * (cell % 3));
+      float cy = a.y + die * (0.25f + 0.25f * (cell / 3));
+      dl->AddCircleFilled(ImVec2(cx, cy), r, IM_COL32(20, 20, 20, 255));
+    }
   }
 }
 

@@ -37,4 +37,35 @@ int key_choice(const std::vector<int>& choices);
 // Text centred line by line in `width` (ImGui only wraps left-aligned).
 void centred_wrapped(const std::string& text, float width, ImVec4 col);
 
+// True once per match change (or when `seat` changes): views rebuild their
+// game's view (view_of) only then, not every frame.
+class ViewStamp {
+ public:
+  bool refresh(App& app, int seat);
+
+ private:
+  uint64_t version_ = ~0ull;
+  int seat_ = -2;
+};
+
+// ---- Shared drawing helpers (one copy for every board view)
+
+// Buttons in centred rows of touch height, wrapping to `width`; the
+// `highlight`-th is drawn green. Returns the index clicked or -1.
+int button_rows(const std::vector<std::string>& texts, float width, int highlight = -1);
+
+// The largest square (at least `min_side`) that fits the rest of the window
+// region, centred horizontally; returns its top-left corner and sets *side.
+ImVec2 fit_square(float min_side, float* side);
+// The largest rectangle of aspect span_x : span_y that fits `avail`, centred
+// in it: writes its top-left and size (hex boards, cards).
+void fit_aspect(ImVec2 at, ImVec2 avail, float span_x, float span_y, ImVec2* out_at, ImVec2* out_size);
+
+// A row of dice at `at`, each `die` px wide with a quarter-die gap; faces
+// 1..6 draw pips, anything else a blank die. While `rolling` they tumble
+// (faces change every 50 ms, the row shakes a little).
+void draw_dice(ImDrawList* dl, ImVec2 at, float die, const int* faces, int n, bool rolling, double now);
+// The width of that row.
+inline float dice_width(float die, int n) { return n > 0 ? die * (1.25f * n - 0.25f) : 0; }
+
 }  // namespace shamble::web

@@ -109,7 +109,7 @@ void draw_card(Ctx& c, int p, int deck) {
       land(c, p, kRentNormal);
       return;
     }
-    case kCardJail: send_to_jail(c, p, "M-CARD-6"); return;
+    case kCardJail: send_to_jail(c, p, JailCause::Card); return;
     case kCardCollect: bank_pays(c, p, k.a, "M-CARD-8"); break;
     case kCardPay: add_debt(c, p, kBank, k.a, kDebtCard); break;  // M-CARD-8
     case kCardCollectEach:                                        // M-CARD-9

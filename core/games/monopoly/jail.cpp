@@ -7,9 +7,19 @@ namespace shamble::mono {
 
 constexpr int kJailFine = 50;
 
+const char* jail_rule(JailCause why) {
+  switch (why) {
+    case JailCause::Square: return "M-JAIL-1";
+    case JailCause::ThirdDoubles: return "M-MOVE-4";
+    case JailCause::Card: return "M-CARD-6";
+  }
+  return "M-JAIL-1";
+}
+
 // M-JAIL-1: straight to jail, no salary, the turn ends and doubles are void.
-void send_to_jail(Ctx& c, int player, const char* rule) {
-  if (c.r.go_to_jail && c.r.go_to_jail(c, player, rule)) return;  // MonopoZombie hook
+void send_to_jail(Ctx& c, int player, JailCause why) {
+  if (c.r.hooks.go_to_jail && c.r.hooks.go_to_jail(c, player, why)) return;  // a derived game's hook
+  const char* rule = jail_rule(why);
   auto& t = c.t;
   auto& pl = t.players[player];
   pl.pos = board::kJail;

@@ -31,8 +31,8 @@ void pay_player(Ctx& c, int from, int to, int amount, const char* rule) {
 void add_debt(Ctx& c, int debtor, int creditor, int amount, DebtReason reason) {
   auto& t = c.t;
   if (amount <= 0 || t.debt_count >= kMaxDebts) return;
-  if (c.r.outside_economy &&
-      (c.r.outside_economy(c, debtor) || (creditor >= 0 && c.r.outside_economy(c, creditor))))
+  if (c.r.hooks.outside_economy &&
+      (c.r.hooks.outside_economy(c, debtor) || (creditor >= 0 && c.r.hooks.outside_economy(c, creditor))))
     return;  // derived-game hook
   if (creditor == kBank && c.r.parking_pot && reason != kDebtMortgageFee) creditor = kPot;
   Debt& d = t.debts[t.debt_count++];

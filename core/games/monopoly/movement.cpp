@@ -35,7 +35,7 @@ void roll_and_move(Ctx& c) {
   t.dice[0] = static_cast<int8_t>(d1);
   t.dice[1] = static_cast<int8_t>(d2);
   emit(c.ev, eRoll, p, "M-MOVE-1", d1, d2);
-  if (c.r.on_roll && c.r.on_roll(c, p, d1, d2)) return;  // derived-game hook
+  if (c.r.hooks.on_roll && c.r.hooks.on_roll(c, p, d1, d2)) return;  // derived-game hook
   if (t.players[p].in_jail) {
     roll_in_jail(c, p, d1, d2);
     return;
@@ -43,7 +43,7 @@ void roll_and_move(Ctx& c) {
   t.must_roll = false;
   if (d1 == d2) {
     if (++t.doubles == 3) {
-      send_to_jail(c, p, "M-MOVE-4");
+      send_to_jail(c, p, JailCause::ThirdDoubles);
       return;
     }
     t.must_roll = true;  // M-MOVE-3
@@ -56,7 +56,7 @@ static void rest(Ctx& c, int p) {
 }
 
 void land(Ctx& c, int p, int rent_mode) {
-  if (c.r.on_land && c.r.on_land(c, p, rent_mode)) return;  // derived-game hook
+  if (c.r.hooks.on_land && c.r.hooks.on_land(c, p, rent_mode)) return;  // derived-game hook
   auto& t = c.t;
   int sq = t.players[p].pos;
   const auto& s = sq_data(sq);
@@ -96,7 +96,7 @@ void land(Ctx& c, int p, int rent_mode) {
       return;
     case SquareKind::Chance: draw_card(c, p, 0); return;
     case SquareKind::Chest: draw_card(c, p, 1); return;
-    case SquareKind::GoToJail: send_to_jail(c, p, "M-JAIL-1"); return;
+    case SquareKind::GoToJail: send_to_jail(c, p, JailCause::Square); return;
     case SquareKind::FreeParking:
       rest(c, p);
       if (t.pot > 0) {  // house rule jackpot

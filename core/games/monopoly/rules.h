@@ -13,6 +13,7 @@
 #include "games/board/board.h"
 #include "games/monopoly/fast_board.h"
 #include "games/monopoly/table.h"
+#include "games/monopoly/view.h"
 
 namespace shamble::mono {
 
@@ -27,8 +28,40 @@ struct Refusal {
 };
 inline Refusal refuse(const char* rule, const char* msg) { return {rule, msg}; }
 
-// Rules derived from the options (options.cpp), plus hooks a derived game
-// (MonopoZombie) may set. Rebuilt from the config, never saved.
+// What sent a player to jail: a derived game's jail hook decides by it.
+enum class JailCause : uint8_t {
+  Square,        // M-JAIL-1: stopped on the go-to-jail square
+  ThirdDoubles,  // M-MOVE-4: a third doubles in one turn
+  Card,          // M-CARD-6: a card said so
+};
+// The rule id a cause is logged under.
+const char* jail_rule(JailCause why);
+
+// Which game built a Ctx. A derived game's hooks receive the base Ctx and
+// check this before reaching their own extras (see mz::mzc), so a hook never
+// reads a plain context as its own.
+enum class CtxKind : uint8_t { Monopoly, MonopoZombie };
+
+// Extension points for a game built on this one (MonopoZombie). Unset: the
+// plain property game. Plain function pointers, not std::function: they run on
+// every roll and arrival and are copied with the rules on every clone.
+struct MonoHooks {
+  // Returns true when it replaced being sent to jail (MonopoZombie:
+  // conversion); false lets the plain jail rule apply (e.g. before the first lap).
+  bool (*go_to_jail)(Ctx& c, int player, JailCause why) = nullptr;
+  // Players for whom it returns true owe and are owed nothing (MonopoZombie:
+  // zombies); debts naming them are never recorded.
+  bool (*outside_economy)(Ctx& c, int player) = nullptr;
+  // Sees every two-dice movement roll (normal or in jail) first and returns
+  // true when it resolved the roll itself (MonopoZombie: double one).
+  bool (*on_roll)(Ctx& c, int player, int d1, int d2) = nullptr;
+  // Returns true when it resolved the arrival itself (MonopoZombie:
+  // conversion on arrival, no rent to zombies).
+  bool (*on_land)(Ctx& c, int player, int rent_mode) = nullptr;
+};
+
+// Rules derived from the options (options.cpp), plus the hooks a derived game
+// may set. Rebuilt from the config, never saved.
 struct MonoRules {
   board::Theme theme = board::Theme::Classic;
   int start_cash = 1500;
@@ -47,21 +80,9 @@ struct MonoRules {
   // Building evenness hook (MonopoZombie: bank lots count as 0 houses, no full group needed).
   bool build_needs_full_group = true;
   bool bank_lots_count_zero = false;
-  // Jail hook: when set, replaces being sent to jail (MonopoZombie: conversion).
-  // Jail hook: returns true when it replaced being sent to jail (MonopoZombie:
-  // conversion); false lets the plain jail rule apply (e.g. before the first lap).
-  bool (*go_to_jail)(Ctx& c, int player, const char* rule) = nullptr;
-  // Economy hook: players for whom it returns true owe and are owed nothing
-  // (MonopoZombie: zombies); debts naming them are never recorded.
-  bool (*outside_economy)(Ctx& c, int player) = nullptr;
   // Invariant hook: demolition by zombies may leave a group unevenly built.
   bool uneven_allowed = false;
-  // Roll hook: sees every two-dice movement roll (normal or in jail) first and
-  // returns true when it resolved the roll itself (MonopoZombie: double one).
-  bool (*on_roll)(Ctx& c, int player, int d1, int d2) = nullptr;
-  // Landing hook: returns true when it resolved the arrival itself
-  // (MonopoZombie: conversion on arrival, no rent to zombies).
-  bool (*on_land)(Ctx& c, int player, int rent_mode) = nullptr;
+  MonoHooks hooks;
 };
 
 struct Ctx {
@@ -69,92 +90,10 @@ struct Ctx {
   const MonoRules& r;
   Rng& rng;
   EventSink* ev;
+  CtxKind kind = CtxKind::Monopoly;
 };
 
-enum ActionKind : int32_t {
-  kRoll,
-  kBuy,
-  kDecline,
-  kBid,
-  kPass,
-  kBuild,
-  kSell,
-  kMortgage,
-  kUnmortgage,
-  kPayJail,
-  kUseCard,
-  kEndTurn,
-  kBankrupt,
-  kTradeStart,
-  kTradeCash,
-  kTradeDeed,
-  kTradeCard,
-  kTradePropose,
-  kTradeCancel,
-  kTradeAccept,
-  kTradeReject,
-  kTradeCounter,
-  kLift,
-  kKeep,
-  kPlace,
-  kAskRent,
-  kNumActionKinds
-};
-
-enum EventKind : int16_t {
-  eTurn,
-  eRoll,
-  eMove,
-  eRest,
-  eSalary,
-  eBuy,
-  eRent,
-  eTax,
-  eCard,
-  eCardMoney,
-  eJail,
-  eJailOut,
-  eBuild,
-  eSellBuilding,
-  eMortgage,
-  eUnmortgage,
-  eMortgageFee,
-  eAuctionStart,
-  eBid,
-  eAuctionPass,
-  eAuctionWon,
-  eAuctionNoSale,
-  eTradeOpen,
-  eTradeProposed,
-  eTradeAccepted,
-  eTradeRejected,
-  eTradeCountered,
-  eTradeCancelled,
-  eDeedMoved,
-  eCashMoved,
-  eCardMoved,
-  eDebt,
-  eDebtPaid,
-  eBankrupt,
-  eGameOver,
-  eDeal,
-  ePotCollected,
-  ePlace,
-  eOpeningRoll,
-  eRentClaim,
-  eRentForfeit,
-  eNumEventKinds
-};
-
-enum DebtReason : int8_t {
-  kDebtRent,
-  kDebtTax,
-  kDebtCard,
-  kDebtCardPlayer,
-  kDebtRepairs,
-  kDebtJailFine,
-  kDebtMortgageFee
-};
+// ActionKind, EventKind and DebtReason live in view.h (the public header).
 
 // ---- money.cpp: every cash movement, so the bank's books always balance
 void bank_pays(Ctx& c, int p, int amount, const char* rule);
@@ -238,7 +177,7 @@ Refusal can_go_bankrupt(const MonoTable& t, const MonoRules& r, int player);
 void go_bankrupt(Ctx& c, int player);
 
 // ---- jail.cpp
-void send_to_jail(Ctx& c, int player, const char* rule);
+void send_to_jail(Ctx& c, int player, JailCause why);
 Refusal can_pay_jail(const MonoTable& t, int player);
 Refusal can_use_card(const MonoTable& t, int player);
 void pay_jail(Ctx& c, int player);

@@ -169,12 +169,11 @@ static bool on_roll(mono::Ctx& base, int p, int d1, int d2) {
 
 // MZ-CONV-3: whatever sends a susceptible player to jail turns them where they
 // stand; a third doubles first takes its move.
-static bool on_jail(mono::Ctx& base, int p, const char* rule) {
+static bool on_jail(mono::Ctx& base, int p, mono::JailCause why) {
   auto& c = mzc(base);
   if (!susceptible(c.z, p)) return false;  // first lap: plain jail
-  std::string_view why(rule);
-  if (why == "M-JAIL-1" && !c.zr.jail_square_converts) return false;
-  if (why == "M-MOVE-4") {
+  if (why == mono::JailCause::Square && !c.zr.jail_square_converts) return false;
+  if (why == mono::JailCause::ThirdDoubles) {
     if (!c.zr.third_doubles_converts) return false;
     mono::move_by(c, p, c.t.dice[0] + c.t.dice[1]);
     if (c.z.pl[p].zombie) return true;
@@ -237,10 +236,10 @@ static bool outside_economy(mono::Ctx& base, int p) {
 }
 
 void install_hooks(MzRules& r) {
-  r.mono.outside_economy = outside_economy;
-  r.mono.on_roll = on_roll;
-  r.mono.go_to_jail = on_jail;
-  r.mono.on_land = on_land;
+  r.mono.hooks.outside_economy = outside_economy;
+  r.mono.hooks.on_roll = on_roll;
+  r.mono.hooks.go_to_jail = on_jail;
+  r.mono.hooks.on_land = on_land;
   r.mono.uneven_allowed = true;  // MZ-DEMO-1 leaves groups uneven
 }
 

@@ -124,7 +124,7 @@ bool homeless_land(MzCtx& c, int p) {
       break;
     case SquareKind::Chance: mono::draw_card(c, p, 0); break;  // MZ-HOME-6: honoured as far as possible
     case SquareKind::Chest: mono::draw_card(c, p, 1); break;
-    case SquareKind::GoToJail: mono::send_to_jail(c, p, "M-JAIL-1"); break;
+    case SquareKind::GoToJail: mono::send_to_jail(c, p, mono::JailCause::Square); break;
     default: emit(c.ev, mono::eRest, p, "M-MOVE-5", sq, 0); break;  // taxes and the rest: nothing to pay
   }
   if (homeless_live(c.z, p)) {

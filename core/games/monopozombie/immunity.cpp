@@ -47,7 +47,7 @@ void resolve_immunity(MzCtx& c, int p, bool use) {
       }
       t.must_roll = false;
       if (++t.doubles == 3) {
-        mono::send_to_jail(c, p, "M-MOVE-4");
+        mono::send_to_jail(c, p, mono::JailCause::ThirdDoubles);
         return;
       }
       t.must_roll = true;

@@ -5,17 +5,19 @@
 
 #include <array>
 #include <cstdint>
+#include <cstdlib>
 #include <vector>
 
 #include "framework/rules_config.h"
 #include "games/monopoly/rules.h"
+#include "games/monopozombie/view.h"
 
 namespace shamble::mz {
 
 using mono::kSquares;
 constexpr int kMaxPlayers = mono::kMaxPlayers;
 
-enum Stage : uint8_t { kCapitalism, kOutbreak, kApocalypse };
+// Stage, Cause, MzAction and MzEvent live in view.h (the public header).
 
 // MonopoZombie's own sub-phases of the turn player; kMzNone hands control to
 // the property game's phases.
@@ -31,8 +33,6 @@ enum MzPhase : uint8_t {
   kMzGOwn,     // MZ-GROUP-4: declined: every member keeps two of their own three dice
   kMzHome1,    // MZ-HOME-3: a homeless human rolls one die (or picks one of 2D6 in the apocalypse)
 };
-
-enum Cause : uint8_t { kCauseDoubleOne, kCauseJail, kCausePoints, kCauseBattle, kCauseSelf, kNumCauses };
 
 // What a conversion waiting for the immunity decision resumes with (MZ-CONV-4).
 enum ImmKind : int8_t { kImmNone, kImmPoints, kImmRoll, kImmJail, kImmSelf, kImmUtility };
@@ -145,63 +145,20 @@ struct MzRules {
   int turn_limit = 3000;              // MZ-END-1
 };
 
-// Handed to the property game's functions: they see the base Ctx, our hooks
-// cast back to reach the zombie extras.
+// Handed to the property game's functions: they see the base Ctx (marked
+// CtxKind::MonopoZombie); our hooks get back to the zombie extras with mzc().
 struct MzCtx : mono::Ctx {
   MzTable& z;
   const MzRules& zr;
   MzCtx(MzTable& zt, const MzRules& rr, Rng& rng, EventSink* ev)
-      : mono::Ctx{zt.t, rr.mono, rng, ev}, z(zt), zr(rr) {}
+      : mono::Ctx{zt.t, rr.mono, rng, ev, mono::CtxKind::MonopoZombie}, z(zt), zr(rr) {}
 };
-inline MzCtx& mzc(mono::Ctx& c) { return static_cast<MzCtx&>(c); }
-
-// Action kinds after the property game's own.
-enum MzAction : int32_t {
-  kZRoll = mono::kNumActionKinds,  // a = direction when chosen before rolling (0 cw, 1 ccw)
-  kZDir,                           // a = 0 clockwise, 1 counter-clockwise
-  kAPick,                          // a, b = dice indices, c = direction
-  kAAgain,                         // roll again after a chosen double
-  kAStop,                          // end the turn
-  kBuyGuard,                       // MZ-BG-1
-  kImmUse,                         // MZ-CONV-4 by choice: spend the release card
-  kImmDecline,                     // MZ-CONV-4 by choice: keep the card and turn
-  kGAssign,                        // MZ-GROUP-3: a, b = pool dice, c = direction, for the next member
-  kGAccept,                        // MZ-GROUP-3
-  kGDecline,                       // MZ-GROUP-3
-  kGOwn,                           // MZ-GROUP-4: a, b = own dice (0..2), c = direction
-  kHRoll,                          // MZ-HOME-3: a = which of the two dice (apocalypse), else 0
-  kCarryTake,                      // MZ-CARRY-1: pick a house up from the lot stopped on
-  kCarryLeave,                     // MZ-CARRY-1: leave the houses where they are
-  kGCounter,                       // MZ-GROUP-3: decline and propose another sharing (once per member)
-  kNumMzActions
-};
-
-// Event kinds after the property game's own.
-enum MzEvent : int16_t {
-  zConvert = mono::eNumEventKinds,  // v0 cause, v1 square
-  zImmune,                          // v0 deck of the card used
-  zStage,                           // v0 new stage
-  zDemolish,                        // v0 square, v1 new level
-  zZRoll,                           // v0..2 dice
-  zZMove,                           // v0 from, v1 to
-  zCure,                            // v0 square
-  zWin,                             // v0 kind (1 humans, 2 zombie), v1 seat mask
-  zDraw,
-  zGuard,       // v0 count
-  zTaunt,       // v0 card id
-  zBattle,      // v0 attack die, v1 defence die
-  zImmAsk,      // v0 cause: the card holder decides (immunity_by_choice)
-  zGroup,       // v0 square, v1 member mask, v2 1 = a new group, 0 = it grew
-  zGroupLeave,  // v0 square, v1 group moves made
-  zGroupWait,   // v0 square: an earlier member waits for the newest member's turn
-  zGroupSync,   // v0 square: the zero-movement turn that brings a newcomer into sync
-  zGroupDice,   // v0..2 a member's own 3D6
-  zGroupPlan,   // v0 outcome: 1 accepted, 0 declined (each keeps their own dice), 2 countered
-  zHomeless,    // v0 1 = became homeless, 0 = back to normal play
-  zSquat,       // v0 square, v1 owner
-  zCarry,       // v0 1 picked up (square), 2 claimed (square)
-  zNumEvents
-};
+// Checked: the hooks are only installed by MonopoZombie's rules, which only
+// ever hand the property game an MzCtx; anything else is a programming error.
+inline MzCtx& mzc(mono::Ctx& c) {
+  if (c.kind != mono::CtxKind::MonopoZombie) std::abort();
+  return static_cast<MzCtx&>(c);  // checked: kind above
+}
 
 // ---- options.cpp
 enum Opt {

@@ -1,6 +1,6 @@
 // The rules in our own words. Ids match the code, the tests and
 // docs/games/monopoly.md.
-#include "games/monopoly/rule_docs.h"
+#include "games/monopoly/rules_text.h"
 
 namespace shamble::mono {
 

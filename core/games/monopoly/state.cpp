@@ -6,7 +6,7 @@
 #include "games/monopoly/bots.h"
 #include "games/monopoly/monopoly.h"
 #include "games/monopoly/options.h"
-#include "games/monopoly/rule_docs.h"
+#include "games/monopoly/rules_text.h"
 #include "games/monopoly/scenario.h"
 #include "games/monopoly/stats.h"
 #include "games/monopoly/text.h"

@@ -1,0 +1,161 @@
+// The public face of MonopoZombie (game id `monopozombie`, "Landlords of the
+// Dead"): the property game's view (games/monopoly/view.h: squares, players,
+// auction and trade sheets) plus the zombie layer, as plain data, and the
+// vocabulary it is written in (stages, action and event kinds, what each
+// event's values mean). mz.h includes this header for the same enums.
+//
+// view_of(state, viewer) answers, for one seat, everything the board draws:
+// the stage and its one-line summary, per square the infection ground,
+// hospital and the points of MZ-CONV-5 (now, and with one more human stopping
+// there) with the sentences that explain them, per player the zombie,
+// homeless, group and bodyguard state, the dice the current choice is about,
+// the group's sharing plan, and what the viewer is asked: a Prompt whose
+// sentence is written here and whose choices say where each move leads (the
+// engine's step_to; for a group assignment, where that member goes once the
+// group accepts the plan) and which dice a roll throws (2D4 for a zombie, 3D6 for
+// an apocalypse human, 3D6 per member for a group, 2D6 for a homeless human
+// in the apocalypse). Nothing is hidden in this game but the decks' order,
+// which is never copied in. Nothing here includes the engine's internal headers.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "games/monopoly/view.h"
+
+namespace shamble::mz {
+
+enum Stage : uint8_t { kCapitalism, kOutbreak, kApocalypse };
+
+// Why a human turned (zConvert v0).
+enum Cause : uint8_t { kCauseDoubleOne, kCauseJail, kCausePoints, kCauseBattle, kCauseSelf, kNumCauses };
+
+// Action kinds after the property game's own.
+enum MzAction : int32_t {
+  kZRoll = mono::kNumActionKinds,  // a = direction when chosen before rolling (0 cw, 1 ccw)
+  kZDir,                           // a = 0 clockwise, 1 counter-clockwise
+  kAPick,                          // a, b = dice indices, c = direction
+  kAAgain,                         // roll again after a chosen double
+  kAStop,                          // end the turn
+  kBuyGuard,                       // MZ-BG-1
+  kImmUse,                         // MZ-CONV-4 by choice: spend the release card
+  kImmDecline,                     // MZ-CONV-4 by choice: keep the card and turn
+  kGAssign,                        // MZ-GROUP-3: a, b = pool dice, c = direction, for the next member
+  kGAccept,                        // MZ-GROUP-3
+  kGDecline,                       // MZ-GROUP-3
+  kGOwn,                           // MZ-GROUP-4: a, b = own dice (0..2), c = direction
+  kHRoll,                          // MZ-HOME-3: a = which of the two dice (apocalypse), else 0
+  kCarryTake,                      // MZ-CARRY-1: pick a house up from the lot stopped on
+  kCarryLeave,                     // MZ-CARRY-1: leave the houses where they are
+  kGCounter,                       // MZ-GROUP-3: decline and propose another sharing (once per member)
+  kNumMzActions
+};
+
+// Event kinds after the property game's own (Event::player: the seat concerned).
+enum MzEvent : int16_t {
+  zConvert = mono::eNumEventKinds,  // v0 Cause, v1 square
+  zImmune,                          // v0 deck of the card used
+  zStage,                           // v0 new Stage
+  zDemolish,                        // v0 square, v1 new level
+  zZRoll,       // v0..v2 dice (v2 0 when two dice): a zombie's 2D4, an apocalypse 3D6, a homeless 1D6 or 2D6
+  zZMove,       // v0 from, v1 to: a zombie, apocalypse, group or homeless move; it is at most 12
+                // squares, so the shorter way round the board is the way it went
+  zCure,        // v0 square
+  zWin,         // v0 kind (1 humans, 2 zombie), v1 seat mask
+  zDraw,        //
+  zGuard,       // v0 count
+  zTaunt,       // v0 card id
+  zBattle,      // v0 attack die, v1 defence die
+  zImmAsk,      // v0 cause: the card holder decides (immunity_by_choice)
+  zGroup,       // v0 square, v1 member mask, v2 1 = a new group, 0 = it grew
+  zGroupLeave,  // v0 square, v1 group moves made
+  zGroupWait,   // v0 square: an earlier member waits for the newest member's turn
+  zGroupSync,   // v0 square: the zero-movement turn that brings a newcomer into sync
+  zGroupDice,   // v0..2 a member's own 3D6
+  zGroupPlan,   // v0 outcome: 1 accepted, 0 declined (each keeps their own dice), 2 countered
+  zHomeless,    // v0 1 = became homeless, 0 = back to normal play
+  zSquat,       // v0 square, v1 owner
+  zCarry,       // v0 1 picked up (square), 2 claimed (square)
+  zNumEvents
+};
+
+// What the table asks now, after the property game's asks (mono::Ask).
+enum Ask : int {
+  kAskZombieRoll = mono::kNumAsks,  // a zombie rolls 2D4
+  kAskHumanRoll,                    // an apocalypse human rolls 3D6
+  kAskGroupRoll,                    // a group member rolls 3D6 for every member
+  kAskHomelessRoll,                 // a homeless human in the apocalypse rolls 2D6 and moves by one
+  kAskDirection,                    // a zombie picks the direction of its 2D4
+  kAskPick,                         // an apocalypse human keeps two of 3D6 and a direction
+  kAskAgain,                        // a kept double: roll again or stay
+  kAskGroupAssign,                  // the group's mover shares out the pool
+  kAskGroupAnswer,                  // members accept, decline or counter
+  kAskGroupOwn,                     // every member keeps two of their own three dice
+  kAskHomelessMove,                 // a homeless move is due (1D6, or one of the 2D6 rolled)
+  kAskImmunity,                     // spend the release card to stay human?
+  kAskCarry,                        // pick a house up to carry?
+  kAskZombieOver,                   // the game is over
+};
+
+// MZ-CONV-5 on one square (the engine's points_at, copied).
+struct PointsView {
+  enum Safe : uint8_t { kNotSafe, kSafeStage, kSafeShelter, kSafeBuilt };
+  Safe safe = kNotSafe;
+  bool jail_square = false;
+  int zombies = 0, ground = 0, humans = 0, guards = 0, houses = 0;
+  bool hotel = false;
+  int improvements = 0, unseen = 0, susceptible = 0, attack = 0, defence = 0;
+  bool overrun = false, converts = false, fight = false;
+};
+
+// A line of a square's card; the tone says how to colour it.
+enum class Tone : uint8_t { Plain, Muted, Danger, Safe, Warn, Group };
+struct Line {
+  std::string text;
+  Tone tone = Tone::Plain;
+};
+
+struct SquareView {
+  bool infected = false;    // an infection ground (MZ-CONV-6)
+  bool hospital = false;    // a hotel that cures zombies (MZ-HOSP-1)
+  int demo_zombie = -1;     // MZ-DEMO-2: the zombie waiting to knock a level down
+  int group_size = 0;       // humans of a group standing here
+  PointsView points;        // now
+  PointsView one_more;      // with one more human stopping here
+  std::vector<Line> lines;  // the zombie lines of the square's card, in words
+};
+
+struct PlayerView {
+  bool zombie = false;
+  bool homeless = false;  // homeless and still in (MZ-HOME-1)
+  bool lapped = false;
+  bool in_group = false;
+  int guards = 0;  // active bodyguards
+  int group_moves = 0;
+  std::string chip;                // the players strip's word: cash, "zombie", "homeless", "group", "human"
+  std::vector<std::string> about;  // the lines of the holdings tooltip, before the deeds
+};
+
+struct View {
+  mono::View base;  // the property game's view; base.prompt is this game's prompt
+  int stage = kCapitalism;
+  std::string stage_line;    // what the stage changed, in one line
+  bool stage_fresh = false;  // the first round after a stage began
+  bool owns_centre = false;  // the zombie layer asks the question (its phases, a decision, the end)
+  std::array<SquareView, mono::kBoardSquares> squares{};
+  std::vector<PlayerView> seats;
+  std::vector<int> dice;          // the faces the current choice is about (empty: none)
+  std::vector<std::string> plan;  // the group's sharing so far, one line per member
+  int end_kind = 0;               // 0 none, 1 humans, 2 zombie, 3 property game, 4 turn limit
+  std::string end_head, end_sub;  // game over: the headline and how
+};
+
+View view_of(const State& s, int viewer, const std::vector<std::string>* names = nullptr);
+// Only the choices of `seat`, with their targets and dice.
+std::vector<mono::Choice> choices_of(const State& s, int seat);
+// What a stage changed, in one line (also the rules panel's summary).
+std::string stage_line(int stage);
+
+}  // namespace shamble::mz

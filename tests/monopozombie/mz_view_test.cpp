@@ -1,0 +1,193 @@
+// The public view (games/monopozombie/view.h): what the acting seat is asked,
+// where each choice leads and which dice it rolls, checked against what the
+// engine then does.
+#include "framework/bot.h"
+#include "games/monopozombie/view.h"
+#include "mz_helpers.h"
+
+using namespace mzt;
+
+namespace {
+
+const mono::Choice* find(const std::vector<mono::Choice>& cs, Action a) {
+  for (const auto& c : cs)
+    if (c.action == a) return &c;
+  return nullptr;
+}
+
+// Every choice is a legal action, in the engine's order, with its code and label.
+void same_as_legal(const State& s, int seat, const std::vector<mono::Choice>& cs) {
+  std::vector<Action> legal;
+  s.legal_actions(seat, legal);
+  REQUIRE(cs.size() == legal.size());
+  for (size_t i = 0; i < cs.size(); ++i) {
+    CHECK(cs[i].action == legal[i]);
+    CHECK(cs[i].code == s.encode(legal[i]));
+    CHECK(cs[i].label == s.label(legal[i]));
+  }
+}
+
+// For every choice that names a target: the mover stands there after the engine applies it.
+// (A group assignment is a proposal: its member moves once the whole plan is accepted.)
+void targets_hold(const State& s, int seat, const std::vector<mono::Choice>& cs) {
+  for (const auto& c : cs) {
+    if (c.target < 0 || c.action.kind == kGAssign) continue;
+    auto copy = s.clone();
+    INFO("choice " << c.code << " target " << c.target);
+    REQUIRE_FALSE(copy->apply(seat, c.action, nullptr));
+    CHECK(static_cast<int>(table_of(*copy).t.players[c.mover].pos) == c.target);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("MZ view: a homeless human in the apocalypse is told to roll 2D6, and the engine rolls 2D6",
+          "[mz][view][homeless]") {
+  auto m = scen(R"("player_count":4,"turn":0,"stage":"apocalypse","zombies":[2],"homeless":[0],
+                   "players":[{"position":3},{"position":20},{"position":35},{"position":0}])");
+  mz::View v = mz::view_of(m->state(), 0);
+  CHECK(v.base.prompt.kind == mz::kAskHomelessRoll);
+  CHECK(v.base.prompt.viewer_acts);
+  CHECK(v.base.prompt.text.find("2D6") != std::string::npos);
+  CHECK(v.base.prompt.text.find("3D6") == std::string::npos);
+  const mono::Choice* roll = find(v.base.prompt.choices, zroll());
+  REQUIRE(roll);
+  CHECK(roll->dice.count == 2);
+  CHECK(roll->dice.sides == 6);
+  std::vector<Event> ev;
+  REQUIRE_FALSE(m->apply(0, zroll(), &ev, {4, 5}));
+  int rolled = 0;
+  for (const Event& e : ev)
+    if (e.kind == zZRoll) rolled = (e.v[0] > 0) + (e.v[1] > 0) + (e.v[2] > 0);
+  CHECK(rolled == roll->dice.count);
+  // Then one of the two dice, clockwise: each choice says where.
+  mz::View after = mz::view_of(m->state(), 0);
+  CHECK(after.base.prompt.kind == mz::kAskHomelessMove);
+  CHECK(after.dice == std::vector<int>{4, 5});
+  REQUIRE(after.base.prompt.choices.size() == 2);
+  CHECK(after.base.prompt.choices[0].target == 7);
+  CHECK(after.base.prompt.choices[1].target == 8);
+  targets_hold(m->state(), 0, after.base.prompt.choices);
+}
+
+TEST_CASE("MZ view: roll prompts name the dice the engine throws for zombies and apocalypse humans",
+          "[mz][view]") {
+  auto z = scen(R"("player_count":3,"turn":1,"stage":"outbreak","zombies":[1],
+                   "players":[{"position":5},{"position":20},{"position":30}])");
+  mz::View zv = mz::view_of(z->state(), 1);
+  CHECK(zv.base.prompt.kind == mz::kAskZombieRoll);
+  CHECK(zv.base.prompt.text.find("2D4") != std::string::npos);
+  CHECK(find(zv.base.prompt.choices, zroll())->dice.sides == 4);
+  auto h = scen(R"("player_count":3,"turn":0,"stage":"apocalypse","zombies":[1],
+                   "players":[{"position":5},{"position":20},{"position":30}])");
+  mz::View hv = mz::view_of(h->state(), 0);
+  CHECK(hv.base.prompt.kind == mz::kAskHumanRoll);
+  CHECK(hv.base.prompt.text.find("3D6") != std::string::npos);
+  CHECK(find(hv.base.prompt.choices, zroll())->dice.count == 3);
+}
+
+TEST_CASE("MZ view: zombie direction targets are where the engine moves the token", "[mz][view][zombie]") {
+  auto m = scen(R"("player_count":3,"turn":1,"stage":"outbreak","zombies":[1],
+                   "players":[{"position":5},{"position":2},{"position":30}])");
+  act(*m, 1, zroll(), {3, 4});
+  mz::View v = mz::view_of(m->state(), 1);
+  CHECK(v.base.prompt.kind == mz::kAskDirection);
+  CHECK(v.dice == std::vector<int>{3, 4});
+  const mono::Choice* cw = find(v.base.prompt.choices, zdir(0));
+  const mono::Choice* ccw = find(v.base.prompt.choices, zdir(1));
+  REQUIRE(cw);
+  REQUIRE(ccw);
+  CHECK(cw->target == 9);
+  CHECK(ccw->target == 35);  // counter-clockwise past the start square
+  targets_hold(m->state(), 1, v.base.prompt.choices);
+}
+
+TEST_CASE("MZ view: apocalypse 3D6 picks lead where the engine moves", "[mz][view][apocalypse]") {
+  auto m = scen(R"("player_count":3,"turn":0,"stage":"apocalypse","zombies":[1],
+                   "players":[{"position":5},{"position":20},{"position":30}])");
+  act(*m, 0, zroll(), {1, 2, 6});
+  mz::View v = mz::view_of(m->state(), 0);
+  CHECK(v.base.prompt.kind == mz::kAskPick);
+  CHECK(v.base.prompt.choices.size() == 6);
+  CHECK(find(v.base.prompt.choices, pick(1, 2, 0))->target == 13);
+  CHECK(find(v.base.prompt.choices, pick(0, 2, 1))->target == 38);
+  targets_hold(m->state(), 0, v.base.prompt.choices);
+}
+
+TEST_CASE("MZ view: over random games the choices are the legal actions and targets hold",
+          "[mz][view][random]") {
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    NewGameRequest r;
+    r.game = "monopozombie";
+    r.players = 4;
+    r.seed = seed;
+    r.seats.assign(4, "bot:random");
+    Error e;
+    auto m = make_match(r, &e);
+    REQUIRE(m);
+    auto bot = make_bot(monopozombie_game(), "normal");
+    Rng rng(seed);
+    for (int i = 0; i < 1500 && !m->state().terminal(); ++i) {
+      const State& s = m->state();
+      int seat = s.current_actor();
+      REQUIRE(seat >= 0);
+      mz::View v = mz::view_of(s, seat);
+      INFO("seed " << seed << " step " << i << " prompt " << v.base.prompt.text);
+      CHECK(v.base.prompt.viewer_acts);
+      CHECK_FALSE(v.base.prompt.text.empty());
+      same_as_legal(s, seat, v.base.prompt.choices);
+      targets_hold(s, seat, v.base.prompt.choices);
+      for (const auto& c : v.base.prompt.choices)
+        if (c.action.kind == kZRoll) CHECK(c.dice.count > 0);
+      // The squares and seats are the table's.
+      const MzTable& z = table_of(s);
+      for (int p = 0; p < z.t.n; ++p) {
+        CHECK(v.base.seats[p].pos == z.t.players[p].pos);
+        CHECK(v.seats[p].zombie == z.pl[p].zombie);
+      }
+      for (int sq = 0; sq < kSquares; ++sq) {
+        CHECK(v.base.squares[sq].owner == z.t.owner[sq]);
+        CHECK(v.squares[sq].infected == infection_ground(z, sq));
+      }
+      REQUIRE_FALSE(m->apply(seat, bot->choose(s, seat, rng), nullptr));
+    }
+  }
+}
+
+TEST_CASE("MZ view: the decks' order is not part of the view", "[mz][view]") {
+  auto a = scen(
+      R"("player_count":3,"turn":0,"stage":"capitalism","players":[{"position":5},{"position":20},{"position":30}])");
+  auto b = a->state().clone();
+  auto& d = table_of(*b).t.decks[0];
+  std::swap(d.cards[d.top], d.cards[(d.top + 1) % mono::kDeckSize]);
+  mz::View va = mz::view_of(a->state(), 0), vb = mz::view_of(*b, 0);
+  CHECK(va.base.prompt.text == vb.base.prompt.text);
+  for (int sq = 0; sq < kSquares; ++sq) CHECK(va.squares[sq].lines.size() == vb.squares[sq].lines.size());
+  CHECK(va.stage_line == vb.stage_line);
+}
+
+TEST_CASE("MZ view: a group assignment's target is where that member goes once the plan is accepted",
+          "[mz][view][groups]") {
+  auto m =
+      scen(R"("player_count":4,"turn":1,"stage":"apocalypse","zombies":[2,3],"group":[0,1],"lapped":[0,1],
+                   "players":[{"position":5},{"position":5},{"position":27},{"position":33}])");
+  act(*m, 1, zroll(), {3, 4, 5, 1, 6, 2});
+  std::vector<std::pair<int, int>> planned;  // member, target
+  for (int guard = 0; guard < 4 && Z(*m).phase == kMzGAssign; ++guard) {
+    int seat = m->state().current_actor();
+    mz::View v = mz::view_of(m->state(), seat);
+    CHECK(v.base.prompt.kind == mz::kAskGroupAssign);
+    CHECK(v.dice.size() == 6);
+    REQUIRE_FALSE(v.base.prompt.choices.empty());
+    const mono::Choice& c = v.base.prompt.choices.back();  // a counter-clockwise sharing
+    REQUIRE(c.target >= 0);
+    planned.push_back({c.mover, c.target});
+    act(*m, seat, c.action);
+  }
+  for (int guard = 0; guard < 4 && Z(*m).phase == kMzGAnswer; ++guard) {
+    int seat = m->state().current_actor();
+    act(*m, seat, {kGAccept, 0, 0, 0});
+  }
+  REQUIRE(planned.size() == 2);
+  for (auto [member, target] : planned) CHECK(static_cast<int>(Z(*m).t.players[member].pos) == target);
+}
