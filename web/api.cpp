@@ -54,21 +54,21 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE const char* web_boot(const char* query, int start) {
   App& app = App::get();
   UrlRequest u = parse_url(query);
-  app.embed = u.embed;
-  if (u.speed >= 0) app.speed = static_cast<Speed>(u.speed);
-  for (auto& n : u.notices) app.notify(n);
+  app.ui.embed = u.embed;
+  if (u.speed >= 0) app.ui.speed = static_cast<Speed>(u.speed);
+  for (auto& n : u.notices) app.ui.notify(n);
   bool started = false;
   if (u.has_game && start) {
     Error e;
     if (!u.scenario.empty()) {
       if (auto m = load_scenario(u.scenario, &u.req, &e)) {
-        app.adopt(std::move(m), query);
+        app.session.adopt(std::move(m), query);
         started = true;
       }
     } else {
-      started = app.start(u.req, query, &e);
+      started = app.session.start(u.req, query, &e);
     }
-    if (!started) app.notify("The game in the URL could not start: " + e.message);
+    if (!started) app.ui.notify("The game in the URL could not start: " + e.message);
   }
   JsonWriter w;
   w.begin_object()
@@ -110,18 +110,18 @@ EMSCRIPTEN_KEEPALIVE const char* web_new_game(const char* json) {
   if (d.HasMember("seed") && d["seed"].IsUint64()) req.seed = d["seed"].GetUint64();
   if (d.HasMember("players") && d["players"].IsInt()) req.players = d["players"].GetInt();
   Error e;
-  if (!App::get().start(req, "", &e)) return result(e);
+  if (!App::get().session.start(req, "", &e)) return result(e);
   return result({});
 }
 
 EMSCRIPTEN_KEEPALIVE const char* web_state() {
   App& app = App::get();
-  Match* m = app.match();
+  Match* m = app.session.match();
   static const char* kScreens[] = {"start", "customize", "game", "saves", "about"};
   JsonWriter w;
   static const char* kSpeeds[] = {"1", "2", "4", "instant"};
-  w.begin_object().field("screen", kScreens[static_cast<int>(app.screen)]);
-  w.field("speed", kSpeeds[static_cast<int>(app.speed)]);
+  w.begin_object().field("screen", kScreens[static_cast<int>(app.ui.screen)]);
+  w.field("speed", kSpeeds[static_cast<int>(app.ui.speed)]);
   if (!m) {
     w.key("game").null().end_object();
     return out(w.str());
@@ -154,7 +154,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_state() {
 EMSCRIPTEN_KEEPALIVE const char* web_legal() {
   JsonWriter w;
   w.begin_array();
-  if (Match* m = App::get().match()) {
+  if (Match* m = App::get().session.match()) {
     const State& s = m->state();
     std::vector<Action> acts;
     for (int seat = 0; seat < s.num_players(); ++seat) {
@@ -176,35 +176,35 @@ EMSCRIPTEN_KEEPALIVE const char* web_legal() {
 // seat < 0: the lowest acting seat.
 EMSCRIPTEN_KEEPALIVE const char* web_apply(const char* code, int seat) {
   App& app = App::get();
-  Match* m = app.match();
+  Match* m = app.session.match();
   if (!m) return result(fail("game", "no game is being played"));
   auto a = m->state().decode(code);
   if (!a)
     return result(fail("code", std::string("'") + code + "' is not an action code of " + m->info().name));
   if (seat < 0) seat = m->state().current_actor();
   std::vector<LogEvent> events;
-  Status st = app.act(seat, *a, &events);
+  Status st = app.session.act(seat, *a, &events);
   JsonWriter w;
   w.begin_object().field("ok", !st.has_value());
   if (st) write_error(w, *st);
   w.key("events").begin_array();
   for (auto& e : events) w.begin_object().field("text", e.text).field("rule", e.rule).end_object();
   w.end_array().end_object();
-  app.flush_autosave(emscripten_get_now() / 1000.0, true);
+  app.session.flush_autosave(emscripten_get_now() / 1000.0, true);
   return out(w.str());
 }
 
 EMSCRIPTEN_KEEPALIVE const char* web_undo() {
   App& app = App::get();
-  if (!app.can_undo()) return result(fail("undo", "nothing to undo within your turn"));
-  app.undo();
-  app.flush_autosave(emscripten_get_now() / 1000.0, true);
+  if (!app.session.can_undo()) return result(fail("undo", "nothing to undo within your turn"));
+  app.session.undo();
+  app.session.flush_autosave(emscripten_get_now() / 1000.0, true);
   return result({});
 }
 
 // Binary snapshot of the current match for saves.js (copied out at once).
 EMSCRIPTEN_KEEPALIVE const char* web_snapshot() {
-  Match* m = App::get().match();
+  Match* m = App::get().session.match();
   g_snapshot = m ? m->to_binary() : std::string();
   return g_snapshot.data();
 }
@@ -212,7 +212,7 @@ EMSCRIPTEN_KEEPALIVE int web_snapshot_size() { return static_cast<int>(g_snapsho
 
 EMSCRIPTEN_KEEPALIVE const char* web_save_meta() {
   App& app = App::get();
-  Match* m = app.match();
+  Match* m = app.session.match();
   JsonWriter w;
   w.begin_object();
   if (m) {
@@ -220,7 +220,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_save_meta() {
     for (auto& s : m->seats()) names += (names.empty() ? "" : ", ") + s.name;
     w.field("game", m->info().id).field("title", m->info().name + ": " + names);
     w.field("turn", m->state().turn_number()).field("actions", m->size());
-    w.field("terminal", m->state().terminal()).field("query", app.origin());
+    w.field("terminal", m->state().terminal()).field("query", app.session.origin());
   }
   w.end_object();
   return out(w.str());
@@ -235,13 +235,13 @@ EMSCRIPTEN_KEEPALIVE const char* web_load_bytes(const char* data, int len, const
   try {
     // Match::load checks the saved position's invariants and replays the log
     // once; App::load builds the log panel from that same replay.
-    ok = app.load(std::string(data, static_cast<size_t>(len)), query, &e);
+    ok = app.session.load(std::string(data, static_cast<size_t>(len)), query, &e);
   } catch (const std::exception& x) {  // Match::load promises not to throw; be sure anyway
     e = {"save", x.what()};
   }
   if (!ok) {
-    app.notify(std::string("The save '") + slot + "' could not be loaded (" + e.message +
-               "). It was set aside under Saves > Set aside; nothing was deleted.");
+    app.ui.notify(std::string("The save '") + slot + "' could not be loaded (" + e.message +
+                  "). It was set aside under Saves > Set aside; nothing was deleted.");
     return result(e);
   }
   return result({});
@@ -275,37 +275,39 @@ EMSCRIPTEN_KEEPALIVE void web_set_saves(const char* json) {
     s.quarantined = o.HasMember("quarantined") && o["quarantined"].IsBool() && o["quarantined"].GetBool();
     list.push_back(std::move(s));
   }
-  App::get().saves = std::move(list);
-  App::get().request_redraw = true;
+  App::get().ui.saves = std::move(list);
+  App::get().ui.request_redraw = true;
 }
 
 EMSCRIPTEN_KEEPALIVE void web_storage_error(const char* message, int unavailable) {
   App& app = App::get();
-  if (unavailable) app.storage_ok = false;
-  app.notify(std::string(unavailable ? "Saving is unavailable in this browser: " : "Saving failed: ") +
-             message);
+  if (unavailable) app.ui.storage_ok = false;
+  app.ui.notify(std::string(unavailable ? "Saving is unavailable in this browser: " : "Saving failed: ") +
+                message);
 }
 
 // The tab is being hidden or closed: write the autosave now rather than within
 // the next second, so bot moves made just before closing are not lost.
-EMSCRIPTEN_KEEPALIVE void web_flush() { App::get().flush_autosave(emscripten_get_now() / 1000.0, true); }
+EMSCRIPTEN_KEEPALIVE void web_flush() {
+  App::get().session.flush_autosave(emscripten_get_now() / 1000.0, true);
+}
 
 // A newer build's service worker has taken over the cache. This page keeps
 // running the build it loaded; the next load uses the new one.
 EMSCRIPTEN_KEEPALIVE void web_update_ready() {
-  App::get().notify(
+  App::get().ui.notify(
       "A new version of Shamble has been downloaded. Reload the page to use it; your game is saved.", false);
 }
 
 EMSCRIPTEN_KEEPALIVE void web_saved(const char* slot) {
   (void)slot;
-  App::get().request_redraw = true;
+  App::get().ui.request_redraw = true;
 }
 
 EMSCRIPTEN_KEEPALIVE const char* web_notices() {
   JsonWriter w;
   w.begin_array();
-  for (auto& n : App::get().notices())
+  for (auto& n : App::get().ui.notices())
     w.begin_object().field("text", n.text).field("error", n.error).end_object();
   w.end_array();
   return out(w.str());

@@ -22,7 +22,7 @@ class GameView {
  public:
   virtual ~GameView() = default;
   // Draws the board (and the prompt for the acting human) in a region of `size`
-  // logical pixels at the cursor. Actions go through ctx.app.act().
+  // logical pixels at the cursor. Actions go through ctx.app.session.act().
   virtual void draw_board(ViewContext& ctx, ImVec2 size) = 0;
   // True while something moves (dice, tokens): keeps the main loop drawing.
   virtual bool animating() const { return false; }

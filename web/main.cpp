@@ -70,10 +70,10 @@ void frame() {
   App& app = App::get();
   double now = emscripten_get_now() / 1000.0;
   bool changed = false;
-  bool bot_waiting = app.tick(now, &changed);
-  app.flush_autosave(now, false);
-  if (changed || app.request_redraw) {
-    app.request_redraw = false;
+  bool bot_waiting = app.session.tick(now, &changed);
+  app.session.flush_autosave(now, false);
+  if (changed || app.ui.request_redraw) {
+    app.ui.request_redraw = false;
     wake(3);
   }
   if (g_frames_to_draw <= 0) {
@@ -94,7 +94,7 @@ void frame() {
   frame_stats::record(emscripten_get_now() - t0);
   // Keep drawing while ImGui animates (scrolling, popups opening, held buttons).
   ImGuiIO& io = ImGui::GetIO();
-  if (io.MouseDown[0] || io.WantTextInput || app.request_redraw) wake(2);
+  if (io.MouseDown[0] || io.WantTextInput || app.ui.request_redraw) wake(2);
   keyboard_after_frame(io.WantTextInput);
 
   int w, h;
@@ -143,7 +143,8 @@ int main() {
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   theme::apply_style();
   g_dpr = static_cast<float>(emscripten_get_device_pixel_ratio());
-  if (!theme::load_fonts(g_dpr)) App::get().notify("The font did not load; using the built-in one.", false);
+  if (!theme::load_fonts(g_dpr))
+    App::get().ui.notify("The font did not load; using the built-in one.", false);
   ImGui_ImplSDL2_InitForOpenGL(g_window, gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 

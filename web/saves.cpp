@@ -31,7 +31,7 @@ void import_file() { js_saves_call("importFile", "", ""); }
 
 void mirror_notices() {
   std::string all;
-  for (auto& n : App::get().notices()) all += n.text + "\n";
+  for (auto& n : App::get().ui.notices()) all += n.text + "\n";
   js_set_notices(all.c_str());
 }
 

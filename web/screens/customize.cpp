@@ -88,7 +88,7 @@ void start_game(const GameInfo& g) {
   if (!any_name) req.names.clear();  // let the game name the seats
   req.seed = static_cast<uint64_t>(g_form.seed);
   Error e;
-  if (!App::get().start(req, "", &e)) App::get().notify(e.message);
+  if (!App::get().session.start(req, "", &e)) App::get().ui.notify(e.message);
 }
 
 }  // namespace
@@ -96,7 +96,7 @@ void start_game(const GameInfo& g) {
 void draw_customize() {
   const auto games = listed_games();
   if (games.empty()) {
-    App::get().screen = Screen::Start;
+    App::get().ui.screen = Screen::Start;
     return;
   }
   if (g_form.game < 0 || g_form.game >= static_cast<int>(games.size())) {

@@ -36,7 +36,7 @@ void save_as_popup() {
 }
 
 void top_bar(App& app, Match& m) {
-  if (app.embed) {
+  if (app.ui.embed) {
     if (ImGui::Button("\u2261 Menu")) ImGui::OpenPopup("embed-menu");
     if (ImGui::BeginPopup("embed-menu")) {
       if (ImGui::MenuItem("New game (same settings)")) {
@@ -45,30 +45,31 @@ void top_bar(App& app, Match& m) {
         for (auto& s : m.seats()) req.seats.push_back(s.kind);
         req.seed = static_cast<uint64_t>(ImGui::GetTime() * 1000) + 1;
         Error e;
-        if (!app.start(req, "", &e)) app.notify(e.message);
+        if (!app.session.start(req, "", &e)) app.ui.notify(e.message);
       }
-      if (ImGui::MenuItem("Saves")) app.screen = Screen::Saves;
-      if (ImGui::MenuItem("About")) app.screen = Screen::About;
+      if (ImGui::MenuItem("Saves")) app.ui.screen = Screen::Saves;
+      if (ImGui::MenuItem("About")) app.ui.screen = Screen::About;
       ImGui::EndPopup();
     }
   } else if (ImGui::Button("\u2190 Menu") ||
              (ImGui::IsKeyPressed(ImGuiKey_Escape) && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup))) {
-    app.screen = Screen::Start;
+    app.ui.screen = Screen::Start;
   }
   ImGui::SameLine();
-  ImGui::BeginDisabled(!app.can_undo());
-  if (ImGui::Button("Undo") || (ImGui::IsKeyPressed(ImGuiKey_Z) && ImGui::GetIO().KeyCtrl)) app.undo();
+  ImGui::BeginDisabled(!app.session.can_undo());
+  if (ImGui::Button("Undo") || (ImGui::IsKeyPressed(ImGuiKey_Z) && ImGui::GetIO().KeyCtrl))
+    app.session.undo();
   ImGui::EndDisabled();
   ImGui::SameLine();
   // Bot pace: a compact combo keeps the bar one line even at 360 px.
   ImGui::SetNextItemWidth(ImGui::CalcTextSize("instant").x + 56);
-  if (ImGui::BeginCombo("##speed", speed_label(app.speed))) {
+  if (ImGui::BeginCombo("##speed", speed_label(app.ui.speed))) {
     for (Speed s : {Speed::X1, Speed::X2, Speed::X4, Speed::Instant})
-      if (ImGui::Selectable(speed_label(s), s == app.speed)) app.speed = s;
+      if (ImGui::Selectable(speed_label(s), s == app.ui.speed)) app.ui.speed = s;
     ImGui::EndCombo();
   }
   ImGui::SetItemTooltip("How fast bots take their turns");
-  if (!app.embed) {
+  if (!app.ui.embed) {
     ImGui::SameLine();
     if (ImGui::Button("Save\u2026")) ImGui::OpenPopup("Save as");
     save_as_popup();
@@ -85,8 +86,8 @@ void top_bar(App& app, Match& m) {
 }
 
 void side_panels(App& app, Match& m, ImVec2 size) {
-  bool jump = app.rules_jump != g_seen_jump;  // a log link asked for the rules tab
-  g_seen_jump = app.rules_jump;
+  bool jump = app.ui.rules_jump != g_seen_jump;  // a log link asked for the rules tab
+  g_seen_jump = app.ui.rules_jump;
   ImGui::BeginChild("##side", size);
   if (ImGui::BeginTabBar("##tabs")) {
     if (ImGui::BeginTabItem("Log")) {
@@ -110,18 +111,19 @@ bool pass_device_cover(App& app, Match& m) {
   static uint64_t checked_version = ~0ull;
   static bool cover = false;
   static uint64_t serial = 0;
-  int v = app.viewer();
-  if (serial != app.match_serial()) {  // a new game starts uncovered
-    serial = app.match_serial();
+  int v = app.session.viewer();
+  if (serial != app.session.match_serial()) {  // a new game starts uncovered
+    serial = app.session.match_serial();
     shown_to = v;
     cover = false;
   }
-  if (checked_version != app.version()) {
-    checked_version = app.version();
+  if (checked_version != app.session.version()) {
+    checked_version = app.session.version();
     int humans = 0;
-    for (int i = 0; i < static_cast<int>(m.seats().size()); ++i) humans += app.is_human(i);
+    for (int i = 0; i < static_cast<int>(m.seats().size()); ++i) humans += app.session.is_human(i);
     bool acting = m.state().actors() >> v & 1;
-    if (shown_to >= 0 && v != shown_to && humans >= 2 && acting && app.is_human(v) && !m.state().terminal()) {
+    if (shown_to >= 0 && v != shown_to && humans >= 2 && acting && app.session.is_human(v) &&
+        !m.state().terminal()) {
       cover = m.state().view_json(v) != m.state().view_json(shown_to);
     }
     if (!cover) shown_to = v;
@@ -131,10 +133,10 @@ bool pass_device_cover(App& app, Match& m) {
   ImVec2 avail = ImGui::GetContentRegionAvail();
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + avail.y * 0.3f);
   ImGui::PushFont(theme::big());
-  std::string t = "Pass the device to " + app.seat_name(v);
+  std::string t = "Pass the device to " + app.session.seat_name(v);
   ImGui::SetCursorPosX((avail.x - ImGui::CalcTextSize(t.c_str()).x) / 2);
   ImGui::TextUnformatted(t.c_str());
-  std::string b = "I am " + app.seat_name(v) + ": show my view";
+  std::string b = "I am " + app.session.seat_name(v) + ": show my view";
   float w = std::min(avail.x, ImGui::CalcTextSize(b.c_str()).x + 48);
   ImGui::SetCursorPosX((avail.x - w) / 2);
   if (ImGui::Button(b.c_str(), ImVec2(w, 64))) {
@@ -149,14 +151,14 @@ bool pass_device_cover(App& app, Match& m) {
 
 void draw_game() {
   App& app = App::get();
-  Match& m = *app.match();
+  Match& m = *app.session.match();
   if (!g_view || g_view_game != m.info().id) {
     g_view = make_game_view(m.info().id);
     g_view_game = m.info().id;
   }
   top_bar(app, m);
   if (!g_view->own_pass_device_screen() && pass_device_cover(app, m)) return;
-  ViewContext ctx{app, m, app.viewer()};
+  ViewContext ctx{app, m, app.session.viewer()};
   ImVec2 avail = ImGui::GetContentRegionAvail();
   float gap = ImGui::GetStyle().ItemSpacing.x;
   if (wide_layout()) {
@@ -180,7 +182,7 @@ void draw_game() {
     ImGui::EndChild();
     side_panels(app, m, ImVec2(avail.x, ImGui::GetContentRegionAvail().y));
   }
-  if (g_view->animating()) app.request_redraw = true;
+  if (g_view->animating()) app.ui.request_redraw = true;
 }
 
 }  // namespace shamble::web

@@ -15,7 +15,7 @@ constexpr size_t kShown = 400;  // older entries stay in the save, not on screen
 
 void draw_log_panel() {
   App& app = App::get();
-  const auto& log = app.log();
+  const auto& log = app.session.log();
   ImGui::BeginChild("##log", ImVec2(0, 0), ImGuiChildFlags_None);
   if (log.empty()) ImGui::TextColored(theme::muted(), "Nothing has happened yet.");
   size_t first = log.size() > kShown ? log.size() - kShown : 0;
@@ -32,7 +32,7 @@ void draw_log_panel() {
     ImGui::TextUnformatted(player_shape(e.seat));
     ImGui::PopStyleColor();
     ImGui::SameLine(0, 6);
-    ImGui::TextWrapped("%s: %s", app.seat_name(e.seat).c_str(), e.label.c_str());
+    ImGui::TextWrapped("%s: %s", app.session.seat_name(e.seat).c_str(), e.label.c_str());
     ImGui::Indent(20);
     for (size_t k = 0; k < e.events.size(); ++k) {
       const LogEvent& ev = e.events[k];
@@ -43,7 +43,7 @@ void draw_log_panel() {
         ImGui::PushStyleColor(ImGuiCol_Text, theme::accent());
         ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(4, 1));
         ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0, 0, 0, 0));
-        if (ImGui::SmallButton(ev.rule.c_str())) app.rules_focus = ev.rule, ++app.rules_jump;
+        if (ImGui::SmallButton(ev.rule.c_str())) app.ui.rules_focus = ev.rule, ++app.ui.rules_jump;
         ImGui::SetItemTooltip("Open rule %s", ev.rule.c_str());
         ImGui::PopStyleColor();
         ImGui::PopStyleVar();

@@ -8,7 +8,7 @@
 namespace shamble::web {
 
 void draw_notices() {
-  auto& list = App::get().notices();
+  auto& list = App::get().ui.notices();
   if (list.empty()) return;
   int remove = -1;
   ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.35f, 0.16f, 0.12f, 1.0f));

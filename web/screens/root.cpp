@@ -13,7 +13,7 @@ void go_back_button() {
   App& app = App::get();
   if (ImGui::Button("\u2190 Back") ||
       (ImGui::IsKeyPressed(ImGuiKey_Escape) && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)))
-    app.screen = app.match() && app.embed ? Screen::Game : Screen::Start;
+    app.ui.screen = app.session.match() && app.ui.embed ? Screen::Game : Screen::Start;
 }
 
 void player_chip(int seat, const char* name) {
@@ -43,11 +43,12 @@ void draw_screens() {
                            ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
   App& app = App::get();
   // The game screen manages its own scrolling regions; others scroll as a page.
-  if (app.screen == Screen::Game) flags |= ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+  if (app.ui.screen == Screen::Game)
+    flags |= ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
   ImGui::Begin("##root", nullptr, flags);
   draw_notices();
-  if (app.screen == Screen::Game && !app.match()) app.screen = Screen::Start;
-  switch (app.screen) {
+  if (app.ui.screen == Screen::Game && !app.session.match()) app.ui.screen = Screen::Start;
+  switch (app.ui.screen) {
     case Screen::Start: draw_start(); break;
     case Screen::Customize: draw_customize(); break;
     case Screen::Game: draw_game(); break;

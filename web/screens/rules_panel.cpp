@@ -13,15 +13,15 @@ void draw_rules_panel(const GameInfo& game) {
   ImGui::TextWrapped("%s", game.summary.c_str());
   if (game.rules.empty()) ImGui::TextColored(theme::muted(), "This game has no rules text yet.");
   for (const RuleDoc& r : game.rules) {
-    bool focus = r.id == app.rules_focus;
-    if (focus && scrolled != app.rules_jump) ImGui::SetNextItemOpen(true);
+    bool focus = r.id == app.ui.rules_focus;
+    if (focus && scrolled != app.ui.rules_jump) ImGui::SetNextItemOpen(true);
     if (focus) ImGui::PushStyleColor(ImGuiCol_Header, ImVec4(0.45f, 0.38f, 0.12f, 1.0f));
     bool open = ImGui::CollapsingHeader((r.title + "  \u00B7  " + r.id + "###" + r.id).c_str(),
                                         ImGuiTreeNodeFlags_DefaultOpen);
     if (focus) ImGui::PopStyleColor();
-    if (focus && scrolled != app.rules_jump) {
+    if (focus && scrolled != app.ui.rules_jump) {
       ImGui::SetScrollHereY(0.0f);
-      scrolled = app.rules_jump;
+      scrolled = app.ui.rules_jump;
     }
     if (open) {
       ImGui::Indent(8);

@@ -76,12 +76,12 @@ void draw_saves() {
   ImGui::PushFont(theme::big());
   ImGui::TextUnformatted("Saves");
   ImGui::PopFont();
-  if (!app.storage_ok) {
+  if (!app.ui.storage_ok) {
     ImGui::TextColored(theme::danger(),
                        "Saving is unavailable in this browser (private mode or storage blocked).");
     ImGui::TextWrapped("You can still play; export a game to a file to keep it.");
   }
-  if (app.match()) {
+  if (app.session.match()) {
     static char name[48] = "";
     ImGui::SetNextItemWidth(std::min(240.0f, ImGui::GetContentRegionAvail().x * 0.5f));
     ImGui::InputTextWithHint("##newslot", "slot name", name, sizeof name);
@@ -90,17 +90,17 @@ void draw_saves() {
   }
   if (ImGui::Button("Import from file\u2026")) saves::import_file();
   int n = 0;
-  for (auto& s : app.saves)
+  for (auto& s : app.ui.saves)
     if (!s.quarantined) save_row(s), ++n;
   if (n == 0) ImGui::TextColored(theme::muted(), "No saved games yet. Games save themselves as you play.");
 
   bool any_q = false;
-  for (auto& s : app.saves) any_q |= s.quarantined;
+  for (auto& s : app.ui.saves) any_q |= s.quarantined;
   if (any_q) {
     ImGui::SeparatorText("Set aside (could not be loaded)");
     ImGui::TextWrapped(
         "These saves failed to load. They are kept as they were; export one to report the problem.");
-    for (auto& s : app.saves) {
+    for (auto& s : app.ui.saves) {
       if (!s.quarantined) continue;
       ImGui::PushID(("q" + s.slot + std::to_string(s.updated)).c_str());
       ImGui::TextWrapped("%s (%s): %s", s.slot.c_str(), when(s.updated).c_str(), s.error.c_str());

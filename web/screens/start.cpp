@@ -31,7 +31,7 @@ void start_default(const GameInfo& g) {
   req.game = g.id;
   req.seed = static_cast<uint64_t>(ImGui::GetTime() * 1000.0) + 1;  // a fresh deal each time
   Error e;
-  if (!App::get().start(req, "", &e)) App::get().notify(e.message);
+  if (!App::get().session.start(req, "", &e)) App::get().ui.notify(e.message);
 }
 
 void howto_popup() {
@@ -80,12 +80,12 @@ void draw_start() {
   }
 
   // Resume: the game in memory, else the autosave.
-  Match* m = app.match();
+  Match* m = app.session.match();
   if (m && !m->state().terminal()) {
     std::string l = "Continue: " + m->info().name + ", turn " + std::to_string(m->state().turn_number());
-    if (ImGui::Button(l.c_str(), ImVec2(col, 0))) app.screen = Screen::Game;
+    if (ImGui::Button(l.c_str(), ImVec2(col, 0))) app.ui.screen = Screen::Game;
   } else {
-    for (auto& s : app.saves) {
+    for (auto& s : app.ui.saves) {
       if (s.slot != "autosave" || s.quarantined || s.terminal) continue;
       std::string l = "Resume: " + s.title + ", turn " + std::to_string(s.turn);
       if (ImGui::Button(l.c_str(), ImVec2(col, 0))) saves::load(s.slot);
@@ -113,11 +113,11 @@ void draw_start() {
   }
   ImGui::Separator();
   float third = (col - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
-  if (!games.empty() && ImGui::Button("Customize\u2026", ImVec2(third, 0))) app.screen = Screen::Customize;
+  if (!games.empty() && ImGui::Button("Customize\u2026", ImVec2(third, 0))) app.ui.screen = Screen::Customize;
   ImGui::SameLine();
-  if (ImGui::Button("Saves", ImVec2(third, 0))) app.screen = Screen::Saves;
+  if (ImGui::Button("Saves", ImVec2(third, 0))) app.ui.screen = Screen::Saves;
   ImGui::SameLine();
-  if (ImGui::Button("About", ImVec2(third, 0))) app.screen = Screen::About;
+  if (ImGui::Button("About", ImVec2(third, 0))) app.ui.screen = Screen::About;
   if (first && ImGui::Button(("How " + first->name + " plays").c_str(), ImVec2(col, 0))) g_howto = first;
   ImGui::EndChild();
   ImGui::PopStyleColor();

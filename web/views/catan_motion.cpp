@@ -15,10 +15,10 @@ constexpr double kDice = 0.4;
 }
 
 void Motion::sync(const App& app, double now) {
-  const std::vector<LogEntry>& log = app.log();
+  const std::vector<LogEntry>& log = app.session.log();
   bool live = true;
-  if (serial_ != app.match_serial() || log.size() < seen_) {  // first frame, new match or undo
-    serial_ = app.match_serial();
+  if (serial_ != app.session.match_serial() || log.size() < seen_) {  // first frame, new match or undo
+    serial_ = app.session.match_serial();
     seen_ = 0;
     const ct::Tables& tb = ct::tables();
     hist_.assign(tb.dice * tb.faces + 1, 0);

@@ -13,7 +13,8 @@
 namespace shamble::web::cv {
 
 void act(ViewContext& ctx, const Frame& f, const ct::Choice& c) {
-  if (auto err = ctx.app.act(f.human, c.action)) ctx.app.notify(err->message + " (" + err->rule + ")");
+  if (auto err = ctx.app.session.act(f.human, c.action))
+    ctx.app.ui.notify(err->message + " (" + err->rule + ")");
 }
 
 namespace {
@@ -152,7 +153,7 @@ void game_over(ViewContext& ctx, const Frame& f, float w) {
   ImGui::PopStyleColor();
   ImGui::PopFont();
   if (!f.v.result.empty()) ImGui::TextWrapped("%s", f.v.result.c_str());
-  if (button_rows({"New game"}, w, 0) == 0) ctx.app.screen = Screen::Start;
+  if (button_rows({"New game"}, w, 0) == 0) ctx.app.ui.screen = Screen::Start;
 }
 
 }  // namespace

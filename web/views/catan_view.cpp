@@ -44,9 +44,10 @@ class CatanView : public GameView {
 
 const catan::View& CatanView::view_for(ViewContext& ctx, int seat, int slot) {
   Cached& c = views_[slot];
-  if (c.version != ctx.app.version() || c.serial != ctx.app.match_serial() || c.seat != seat) {
+  if (c.version != ctx.app.session.version() || c.serial != ctx.app.session.match_serial() ||
+      c.seat != seat) {
     c.v = catan::view_of(ctx.match.state(), seat);
-    c.version = ctx.app.version(), c.serial = ctx.app.match_serial(), c.seat = seat;
+    c.version = ctx.app.session.version(), c.serial = ctx.app.session.match_serial(), c.seat = seat;
   }
   return c.v;
 }
@@ -56,7 +57,7 @@ const catan::View& CatanView::view_for(ViewContext& ctx, int seat, int slot) {
 // device (the app has no such screen of its own). Returns true while covering.
 bool CatanView::pass_cover(ViewContext& ctx, const Frame& f, ImVec2 size) {
   int humans = 0;
-  for (int i = 0; i < f.s.num_players(); ++i) humans += ctx.app.is_human(i) ? 1 : 0;
+  for (int i = 0; i < f.s.num_players(); ++i) humans += ctx.app.session.is_human(i) ? 1 : 0;
   if (humans < 2 || f.human < 0 || f.human == shown_human_) return false;
   ImVec2 at = ImGui::GetCursorScreenPos();
   ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y),
@@ -85,13 +86,13 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   const State& s = ctx.match.state();
   const int human = acting_human(ctx.app, s);
   int humans = 0;
-  for (int i = 0; i < s.num_players(); ++i) humans += ctx.app.is_human(i) ? 1 : 0;
+  for (int i = 0; i < s.num_players(); ++i) humans += ctx.app.session.is_human(i) ? 1 : 0;
   // With several humans sharing the device, show only the hand of whoever
   // last confirmed holding it (never the seat a bot is waiting on); with bots
   // only, a spectator sees no hand.
   int hand_seat = ctx.viewer;
   if (humans >= 2) hand_seat = shown_human_;
-  if (!ctx.app.is_human(ctx.viewer)) hand_seat = -1;
+  if (!ctx.app.session.is_human(ctx.viewer)) hand_seat = -1;
   const catan::View& v = view_for(ctx, hand_seat, 0);
   static const std::vector<catan::Choice> kNone;
   const std::vector<catan::Choice>& choices = human < 0            ? kNone

@@ -101,7 +101,7 @@ int button_rows(const std::vector<std::string>& texts, float width) {
 }  // namespace
 
 void act(ViewContext& ctx, const Frame& f, const Action& a) {
-  if (auto err = ctx.app.act(f.human, a)) ctx.app.notify(err->message + " (" + err->rule + ")");
+  if (auto err = ctx.app.session.act(f.human, a)) ctx.app.ui.notify(err->message + " (" + err->rule + ")");
 }
 
 std::vector<int> centre_actions(const Frame& f, int dice_sel) {
@@ -211,7 +211,7 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
     centred_wrapped(pr.text, w, theme::accent());
     if (roomy) ImGui::PopFont();
     if (!pr.detail.empty()) centred_wrapped(pr.detail, w, theme::muted());
-    if (button_rows({"New game"}, w) == 0) ctx.app.screen = Screen::Start;
+    if (button_rows({"New game"}, w) == 0) ctx.app.ui.screen = Screen::Start;
     ImGui::EndChild();
     return;
   }

@@ -87,20 +87,20 @@ void Motion::rebase() {
 
 // A match adopted, or an undo: nothing to animate backwards in time.
 void Motion::reset(const App& app, const fl::View& v) {
-  if (serial_ != app.match_serial()) last_mask_ = last_silver_ = 0;  // another match: no roll yet
+  if (serial_ != app.session.match_serial()) last_mask_ = last_silver_ = 0;  // another match: no roll yet
   beats_.clear();
   end_ = 0;
-  serial_ = app.match_serial();
-  seen_ = app.log().size();
-  seen_label_ = seen_ ? app.log()[seen_ - 1].label : std::string();
+  serial_ = app.session.match_serial();
+  seen_ = app.session.log().size();
+  seen_label_ = seen_ ? app.session.log()[seen_ - 1].label : std::string();
   round_base_ = v.round;
   night_now_ = v.night;
   rounds_ = v.rounds_dice;
 }
 
 void Motion::sync(const App& app, const State& s, const fl::View& v, double now) {
-  const auto& log = app.log();
-  if (serial_ != app.match_serial() || log.size() < seen_ ||
+  const auto& log = app.session.log();
+  if (serial_ != app.session.match_serial() || log.size() < seen_ ||
       (seen_ > 0 && log[seen_ - 1].label != seen_label_)) {
     reset(app, v);
     return;

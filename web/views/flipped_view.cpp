@@ -44,9 +44,9 @@ void FlippedView::draw_board(ViewContext& ctx, ImVec2 size) {
   const State& s = ctx.match.state();
   const int human = acting_human(ctx.app, s);
   const int seat = human >= 0 ? human : ctx.viewer;
-  if (version_ != ctx.app.version() || seat_ != seat) {
+  if (version_ != ctx.app.session.version() || seat_ != seat) {
     view_ = flipped::view_of(s, seat);
-    version_ = ctx.app.version();
+    version_ = ctx.app.session.version();
     seat_ = seat;
     // Keep the picked dice if they still make a legal roll, else pick the most dice.
     bool ok = false;

@@ -53,12 +53,12 @@ void GenericView::players(ViewContext& ctx) {
 
 void GenericView::actions(ViewContext& ctx, int seat) {
   const State& s = ctx.match.state();
-  if (cached_version_ != ctx.app.version()) {
+  if (cached_version_ != ctx.app.session.version()) {
     acts_.clear();
     s.legal_actions(seat, acts_);
     labels_.clear();
     for (auto& a : acts_) labels_.push_back(s.label(a));
-    cached_version_ = ctx.app.version();
+    cached_version_ = ctx.app.session.version();
     filter_[0] = 0;
   }
   ImGui::Text("%s, your move:", ctx.match.seats()[seat].name.c_str());
@@ -90,7 +90,8 @@ void GenericView::actions(ViewContext& ctx, int seat) {
     ImGui::PopID();
   }
   if (chosen >= 0) {
-    if (auto err = ctx.app.act(seat, acts_[chosen])) ctx.app.notify(err->message + " (" + err->rule + ")");
+    if (auto err = ctx.app.session.act(seat, acts_[chosen]))
+      ctx.app.ui.notify(err->message + " (" + err->rule + ")");
   }
 }
 
@@ -116,7 +117,7 @@ void GenericView::draw_board(ViewContext& ctx, ImVec2 size) {
       ImGui::TextColored(theme::accent(), "%s won!", who.c_str());
     ImGui::PopFont();
     if (!o.reason.empty()) ImGui::TextColored(theme::muted(), "(%s)", o.reason.c_str());
-    if (ImGui::Button("New game")) ctx.app.screen = Screen::Start;
+    if (ImGui::Button("New game")) ctx.app.ui.screen = Screen::Start;
   }
   players(ctx);
   ImGui::Separator();
@@ -124,7 +125,7 @@ void GenericView::draw_board(ViewContext& ctx, ImVec2 size) {
   if (!s.terminal()) {
     int human = -1;
     for (int i = 0; i < s.num_players(); ++i)
-      if ((s.actors() >> i & 1) && ctx.app.is_human(i)) {
+      if ((s.actors() >> i & 1) && ctx.app.session.is_human(i)) {
         human = i;
         break;
       }
@@ -132,15 +133,15 @@ void GenericView::draw_board(ViewContext& ctx, ImVec2 size) {
       actions(ctx, human);
     } else {
       int bot = s.current_actor();
-      ImGui::TextColored(theme::muted(), "%s is thinking\u2026", ctx.app.seat_name(bot).c_str());
+      ImGui::TextColored(theme::muted(), "%s is thinking\u2026", ctx.app.session.seat_name(bot).c_str());
     }
   }
   // The raw position, for games whose board is not drawn yet.
   ImGui::Spacing();
   if (ImGui::CollapsingHeader("Position details")) {
-    if (json_version_ != ctx.app.version()) {
+    if (json_version_ != ctx.app.session.version()) {
       json_ = s.view_json(ctx.viewer);
-      json_version_ = ctx.app.version();
+      json_version_ = ctx.app.session.version();
     }
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(json_.c_str(), json_.c_str() + std::min<size_t>(json_.size(), 20000));

@@ -16,7 +16,7 @@ namespace shamble::web::mv {
 namespace {
 
 void act_as(ViewContext& ctx, int seat, const Action& a) {
-  if (auto err = ctx.app.act(seat, a)) ctx.app.notify(err->message + " (" + err->rule + ")");
+  if (auto err = ctx.app.session.act(seat, a)) ctx.app.ui.notify(err->message + " (" + err->rule + ")");
 }
 
 // Who acts: remembered in the popup's storage, the first human by default.
@@ -49,7 +49,7 @@ void bystander_actions(ViewContext& ctx, const Frame& f, float width) {
   std::vector<int> seats;
   std::vector<std::vector<mono::Choice>> lists;
   for (int p = 0; p < f.n(); ++p) {
-    if (p == f.human || !ctx.app.is_human(p)) continue;
+    if (p == f.human || !ctx.app.session.is_human(p)) continue;
     std::vector<mono::Choice> acts = mono::choices_of(f.s, p);
     for (const mono::Choice& c : acts) {
       if (c.place != mono::Place::Claim) continue;

@@ -12,7 +12,7 @@
 namespace shamble::web::mv {
 
 void act(ViewContext& ctx, const Frame& f, const Action& a) {
-  if (auto err = ctx.app.act(f.human, a)) ctx.app.notify(err->message + " (" + err->rule + ")");
+  if (auto err = ctx.app.session.act(f.human, a)) ctx.app.ui.notify(err->message + " (" + err->rule + ")");
 }
 
 uint64_t lit_squares(const Frame& f) {
@@ -60,7 +60,7 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
     centred_wrapped(who.empty() ? "Game over" : who + " won!", w, theme::accent());
     if (roomy) ImGui::PopFont();
     if (!f.v.result.empty()) centred_wrapped(f.v.result, w, theme::muted());
-    if (button_rows({"New game"}, w, 0) == 0) ctx.app.screen = Screen::Start;
+    if (button_rows({"New game"}, w, 0) == 0) ctx.app.ui.screen = Screen::Start;
     ImGui::EndChild();
     return;
   }

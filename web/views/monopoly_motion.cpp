@@ -47,10 +47,11 @@ void Motion::hop(int p, int from, int steps, double now) {
 }
 
 void Motion::sync(const App& app, const mono::View& v, double now) {
-  const std::vector<LogEntry>& log = app.log();
+  const std::vector<LogEntry>& log = app.session.log();
   bool undone = log.size() < seen_ || (seen_ > 0 && log[seen_ - 1].index != seen_index_);
-  if (app.match_serial() != serial_ || undone) {  // a new match or an undo: no animation backwards in time
-    serial_ = app.match_serial();
+  if (app.session.match_serial() != serial_ ||
+      undone) {  // a new match or an undo: no animation backwards in time
+    serial_ = app.session.match_serial();
     snap(v);
     seen_ = log.size();
     seen_index_ = seen_ ? log[seen_ - 1].index : 0;

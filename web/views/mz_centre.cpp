@@ -66,7 +66,7 @@ void game_over(ViewContext& ctx, const Frame& f, float w, bool roomy) {
   if (roomy) ImGui::PopFont();
   mv::centred_wrapped(f.zv.end_sub, w, theme::muted());
   ImGui::Spacing();
-  if (button_rows({"New game"}, w, 0) == 0) ctx.app.screen = Screen::Start;
+  if (button_rows({"New game"}, w, 0) == 0) ctx.app.ui.screen = Screen::Start;
 }
 
 }  // namespace

@@ -20,17 +20,17 @@ std::vector<std::string> seat_names(const Match& m) {
 int acting_human(App& app, const State& s) {
   if (s.terminal()) return -1;
   for (int i = 0; i < s.num_players(); ++i)
-    if ((s.actors() >> i & 1) && app.is_human(i)) return i;
+    if ((s.actors() >> i & 1) && app.session.is_human(i)) return i;
   return -1;
 }
 
 bool LegalCache::refresh(App& app, const State& s, int seat) {
-  if (version_ == app.version() && seat_ == seat) return false;
+  if (version_ == app.session.version() && seat_ == seat) return false;
   acts.clear();
   labels.clear();
   if (seat >= 0) s.legal_actions(seat, acts);
   for (const Action& a : acts) labels.push_back(s.label(a));
-  version_ = app.version();
+  version_ = app.session.version();
   seat_ = seat;
   return true;
 }
@@ -65,8 +65,8 @@ void centred_wrapped(const std::string& text, float width, ImVec4 col) {
 }
 
 bool ViewStamp::refresh(App& app, int seat) {
-  if (version_ == app.version() && seat_ == seat) return false;
-  version_ = app.version();
+  if (version_ == app.session.version() && seat_ == seat) return false;
+  version_ = app.session.version();
   seat_ = seat;
   return true;
 }

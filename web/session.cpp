@@ -1,0 +1,173 @@
+#include "session.h"
+
+#include <emscripten.h>
+
+#include <algorithm>
+
+#include "framework/registry.h"
+#include "saves.h"
+
+namespace shamble::web {
+
+bool Session::start(const NewGameRequest& req, const std::string& origin, Error* err) {
+  auto m = make_match(req, err);
+  if (!m) return false;
+  adopt(std::move(m), origin);
+  return true;
+}
+
+namespace {
+// The log panel's entry for one replayed action.
+LogEntry entry_of(const ReplayStep& st) {
+  LogEntry e{st.index, st.turn_before, st.entry.seat, st.label, {}};
+  for (auto& x : st.events) e.events.push_back({x, st.after.describe(x), x.rule ? x.rule : ""});
+  return e;
+}
+// Moves played under another rules version have no events to show: one line says so.
+void add_history_line(const Match& m, std::vector<LogEntry>* log) {
+  if (m.history().actions == 0) return;
+  log->insert(log->begin(), LogEntry{0, 0, 0, "Earlier moves", {{Event{}, m.history_note(), ""}}});
+}
+}  // namespace
+
+void Session::adopt(std::unique_ptr<Match> m, const std::string& origin) {
+  std::vector<LogEntry> log;
+  m->replay(m->history().actions, m->size(), [&](const ReplayStep& st) { log.push_back(entry_of(st)); });
+  add_history_line(*m, &log);
+  adopt_with_log(std::move(m), origin, std::move(log));
+}
+
+bool Session::load(const std::string& data, const std::string& origin, Error* err) {
+  std::vector<LogEntry> log;
+  ReplayObserver observe = [&](const ReplayStep& st) { log.push_back(entry_of(st)); };
+  auto m = Match::load(data, err, &observe);
+  if (!m) return false;
+  add_history_line(*m, &log);
+  adopt_with_log(std::move(m), origin, std::move(log));
+  return true;
+}
+
+void Session::adopt_with_log(std::unique_ptr<Match> m, const std::string& origin, std::vector<LogEntry> log) {
+  match_ = std::move(m);
+  ++serial_;
+  origin_ = origin;
+  bots_for_seats();
+  log_ = std::move(log);
+  ++version_;
+  ui_.screen = Screen::Game;
+  next_bot_ = emscripten_get_now() / 1000.0 + bot_delay_s(ui_.speed);
+  dirty_ = true;
+  ui_.request_redraw = true;
+}
+
+void Session::bots_for_seats() {
+  bots_.clear();
+  for (auto& s : match_->seats()) {
+    std::unique_ptr<Bot> b;
+    if (is_bot_kind(s.kind)) b = make_bot(match_->info(), bot_level(s.kind));
+    if (!b && s.kind != "human") b = make_bot(match_->info(), "random");  // unknown level in an old save
+    bots_.push_back(std::move(b));
+  }
+}
+
+Status Session::act(int seat, const Action& a, std::vector<LogEvent>* out) {
+  if (!match_) return fail("game", "no game is being played");
+  const State& before = match_->state();
+  LogEntry e{match_->size(), before.turn_number(), seat, before.label(a), {}};
+  EventSink ev;
+  if (auto err = match_->apply(seat, a, &ev)) return err;
+  for (auto& x : ev) e.events.push_back({x, match_->state().describe(x), x.rule ? x.rule : ""});
+  if (out) *out = e.events;
+  log_.push_back(std::move(e));
+  touch(emscripten_get_now() / 1000.0);
+  return {};
+}
+
+void Session::touch(double now_s) {
+  ++version_;
+  dirty_ = true;
+  ui_.request_redraw = true;
+  next_bot_ = std::max(next_bot_, now_s + bot_delay_s(ui_.speed));
+}
+
+bool Session::is_human(int seat) const {
+  return match_ && seat >= 0 && seat < static_cast<int>(bots_.size()) && !bots_[seat];
+}
+
+int Session::viewer() const {
+  if (!match_) return 0;
+  uint32_t m = match_->state().actors();
+  for (int i = 0; i < static_cast<int>(bots_.size()); ++i)
+    if ((m >> i & 1) && is_human(i)) return i;
+  for (int i = 0; i < static_cast<int>(bots_.size()); ++i)
+    if (is_human(i)) return i;
+  return 0;
+}
+
+std::string Session::seat_name(int seat) const {
+  if (!match_ || seat < 0 || seat >= static_cast<int>(match_->seats().size())) return "?";
+  return match_->seats()[seat].name;
+}
+
+bool Session::can_undo() const {
+  if (!match_ || match_->size() == 0) return false;
+  int seat = match_->log().back().seat;
+  return is_human(seat) && match_->undo_floor(seat) < match_->size();
+}
+
+void Session::undo() {
+  if (!can_undo()) return;
+  size_t n = match_->size() - 1;
+  if (auto e = match_->undo_to(n)) {
+    ui_.notify("Undo failed: " + e->message);
+    return;
+  }
+  while (!log_.empty() && log_.back().index >= n) log_.pop_back();
+  touch(emscripten_get_now() / 1000.0);
+}
+
+bool Session::tick(double now_s, bool* changed) {
+  *changed = false;
+  if (!match_ || ui_.screen != Screen::Game) return false;
+  const double budget_end = now_s + 0.008;  // instant speed: keep frames smooth
+  for (;;) {
+    const State& s = match_->state();
+    if (s.terminal()) return false;
+    // A bot owed something out of turn (a rent to ask for) speaks first, at once.
+    int seat = -1;
+    std::optional<Action> out_of_turn;
+    if (uint32_t by = s.bystanders())
+      for (int i = 0; i < static_cast<int>(bots_.size()) && !out_of_turn; ++i)
+        if ((by >> i & 1) && bots_[i] && (out_of_turn = bots_[i]->interject(s, i, bot_rng_))) seat = i;
+    uint32_t m = s.actors();
+    for (int i = 0; i < static_cast<int>(bots_.size()) && seat < 0; ++i)
+      if ((m >> i & 1) && bots_[i]) seat = i;
+    if (seat < 0) return false;
+    double now = emscripten_get_now() / 1000.0;
+    if (!out_of_turn && ui_.speed != Speed::Instant && now < next_bot_) return true;
+    if (ui_.speed == Speed::Instant && now > budget_end) return true;
+    Action a = out_of_turn ? *out_of_turn : bots_[seat]->choose(s, seat, bot_rng_);
+    if (auto err = act(seat, a)) {
+      // A bot choosing an illegal action is a bug in that game's bot: say so and stop it.
+      ui_.notify("A bot chose an illegal action (" + err->message + "); it now plays randomly.");
+      bots_[seat] = make_bot(match_->info(), "random");
+      return true;
+    }
+    *changed = true;
+    if (ui_.speed != Speed::Instant) return true;
+  }
+}
+
+void Session::flush_autosave(double now_s, bool force) {
+  if (!dirty_ || !match_) return;
+  // Instant bot games would otherwise write to IndexedDB every frame.
+  bool waiting_on_human = match_->state().terminal();
+  for (int i = 0; i < static_cast<int>(bots_.size()); ++i)
+    if ((match_->state().actors() >> i & 1) && !bots_[i]) waiting_on_human = true;
+  if (!force && !waiting_on_human && now_s - last_save_ < 1.0) return;
+  dirty_ = false;
+  last_save_ = now_s;
+  saves::write("autosave");
+}
+
+}  // namespace shamble::web

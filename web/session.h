@@ -1,0 +1,85 @@
+// The match being played in this page: the match itself, its seats' bots,
+// the log (entries built from the core's events), the pace of bot turns and
+// the autosave. Every action, from a click, a bot or the JS API, goes through
+// act(). It holds no rules: those come from core through Match and State.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "framework/bot.h"
+#include "framework/match.h"
+#include "framework/setup.h"
+#include "ui_state.h"
+
+namespace shamble::web {
+
+// One event of the stream: the structured data (what views animate from; its
+// kind and values are the game's, named in the game's view.h) and its sentence.
+struct LogEvent {
+  Event ev;
+  std::string text;
+  std::string rule;  // may be empty
+};
+
+struct LogEntry {
+  size_t index = 0;  // position in Match::log()
+  int turn = 0;
+  int seat = 0;
+  std::string label;  // the action, as State::label put it
+  std::vector<LogEvent> events;
+};
+
+class Session {
+ public:
+  // Notices, redraw requests, the chosen pace and the screen come from the UI.
+  explicit Session(UiState& ui) : ui_(ui) {}
+
+  // Match lifecycle. `origin` is the URL query that created the match (so a
+  // reload of the same URL resumes instead of restarting), empty otherwise.
+  bool start(const NewGameRequest& req, const std::string& origin, Error* err);
+  void adopt(std::unique_ptr<Match> m, const std::string& origin);
+  // Loads a save and adopts it; the log comes from the load's own replay, so a
+  // save is replayed once. On error nothing changes.
+  bool load(const std::string& data, const std::string& origin, Error* err);
+  Match* match() { return match_.get(); }
+  const std::string& origin() const { return origin_; }
+  // The one path for every action (UI, bots, JS API): apply, log, autosave.
+  Status act(int seat, const Action& a, std::vector<LogEvent>* events = nullptr);
+  // Step back one action within what Match::undo_floor allows the human seat.
+  bool can_undo() const;
+  void undo();
+  bool is_human(int seat) const;
+  // Seat whose view the screen shows: the acting human, else the first human.
+  int viewer() const;
+  std::string seat_name(int seat) const;
+
+  // Runs bots at the chosen pace. Returns true while a bot is waiting to act
+  // (the main loop keeps ticking); sets *changed when the match moved.
+  bool tick(double now_s, bool* changed);
+  void flush_autosave(double now_s, bool force);
+
+  const std::vector<LogEntry>& log() const { return log_; }
+  uint64_t version() const { return version_; }      // bumps on every match change
+  uint64_t match_serial() const { return serial_; }  // bumps when another match is adopted
+
+ private:
+  void adopt_with_log(std::unique_ptr<Match> m, const std::string& origin, std::vector<LogEntry> log);
+  void bots_for_seats();
+  void touch(double now_s);
+  UiState& ui_;
+  std::unique_ptr<Match> match_;
+  std::vector<std::unique_ptr<Bot>> bots_;  // per seat; null for humans
+  Rng bot_rng_{0x5eedb075};
+  std::string origin_;
+  std::vector<LogEntry> log_;
+  uint64_t version_ = 0;
+  uint64_t serial_ = 0;
+  double next_bot_ = 0;
+  bool dirty_ = false;
+  double last_save_ = 0;
+};
+
+}  // namespace shamble::web

@@ -1,0 +1,52 @@
+// What the page shows around a game, apart from the game itself: which
+// screen, the bots' pace, the side panels, notices and the list of saves. It
+// never holds game state; the match lives in Session (session.h).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace shamble::web {
+
+enum class Screen { Start, Customize, Game, Saves, About };
+enum class Speed { X1, X2, X4, Instant };
+
+struct Notice {
+  std::string text;
+  bool error = false;
+};
+
+struct SaveInfo {
+  std::string slot, game, title, query;
+  double updated = 0;  // ms since epoch
+  int turn = 0, actions = 0;
+  bool terminal = false;
+  double bytes = 0;
+  bool quarantined = false;
+  std::string error;  // why a quarantined save did not load
+};
+
+struct UiState {
+  Screen screen = Screen::Start;
+  Speed speed = Speed::X1;
+  bool embed = false;
+  int side_tab = 0;         // wide layout: 0 log, 1 rules
+  std::string rules_focus;  // rule id the rules panel should show
+  unsigned rules_jump = 0;  // bumped by each rule link click (scroll there again)
+  std::string rules_game;   // game whose rules the panel shows when no match
+  bool request_redraw = false;
+
+  std::vector<SaveInfo> saves;  // from IndexedDB, refreshed by JS
+  bool storage_ok = true;
+
+  void notify(const std::string& text, bool error = true);
+  std::vector<Notice>& notices() { return notices_; }
+
+ private:
+  std::vector<Notice> notices_;
+};
+
+double bot_delay_s(Speed s);
+const char* speed_label(Speed s);
+
+}  // namespace shamble::web
