@@ -1,5 +1,5 @@
 // Buying and auctions (M-BUY-*, M-AUC-*).
-#include "mono_test_util.h"
+#include "helpers.h"
 
 using namespace shamble;
 using namespace shamble::mono;

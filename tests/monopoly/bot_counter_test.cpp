@@ -4,7 +4,7 @@
 #include "framework/bot.h"
 #include "framework/sim.h"
 #include "games/monopoly/bots.h"
-#include "mono_test_util.h"
+#include "helpers.h"
 
 using namespace shamble;
 using namespace shamble::mono;

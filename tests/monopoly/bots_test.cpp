@@ -6,7 +6,7 @@
 #include "framework/json_writer.h"
 #include "framework/sim.h"
 #include "framework/stats.h"
-#include "mono_test_util.h"
+#include "helpers.h"
 
 using namespace shamble;
 using namespace shamble::mono;

@@ -1,5 +1,5 @@
 // Houses and hotels (M-BUILD-*, M-SHORT-2).
-#include "mono_test_util.h"
+#include "helpers.h"
 
 using namespace shamble;
 using namespace shamble::mono;

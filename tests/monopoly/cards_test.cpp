@@ -1,5 +1,5 @@
 // Every card effect, one by one (M-CARD-*).
-#include "mono_test_util.h"
+#include "helpers.h"
 
 using namespace shamble;
 using namespace shamble::mono;

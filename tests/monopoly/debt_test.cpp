@@ -1,5 +1,5 @@
 // Debts and bankruptcy (M-DEBT-*, M-END-1).
-#include "mono_test_util.h"
+#include "helpers.h"
 
 using namespace shamble;
 using namespace shamble::mono;

@@ -1,5 +1,5 @@
 // Jail (M-JAIL-*), including the short game's one-turn stay (M-SHORT-3).
-#include "mono_test_util.h"
+#include "helpers.h"
 
 using namespace shamble;
 using namespace shamble::mono;

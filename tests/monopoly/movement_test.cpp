@@ -1,5 +1,5 @@
 // Movement, salary, doubles and setup (M-SETUP-*, M-MOVE-*, M-GO-*, M-TURN-1).
-#include "mono_test_util.h"
+#include "helpers.h"
 
 using namespace shamble;
 using namespace shamble::mono;

@@ -1,5 +1,5 @@
 // Rent (M-RENT-*).
-#include "mono_test_util.h"
+#include "helpers.h"
 
 using namespace shamble;
 using namespace shamble::mono;

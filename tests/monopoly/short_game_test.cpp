@@ -1,5 +1,5 @@
 // The short game (M-SHORT-1, M-SHORT-4); M-SHORT-2 and -3 are in building and jail tests.
-#include "mono_test_util.h"
+#include "helpers.h"
 
 using namespace shamble;
 using namespace shamble::mono;

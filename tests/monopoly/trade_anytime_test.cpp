@@ -3,7 +3,7 @@
 // and play resumes exactly where it stopped.
 #include <algorithm>
 
-#include "mono_test_util.h"
+#include "helpers.h"
 
 using namespace shamble;
 using namespace shamble::mono;

@@ -1,5 +1,5 @@
 // Trades (M-TRADE-*): offers built item by item, answers, counters, limits.
-#include "mono_test_util.h"
+#include "helpers.h"
 
 using namespace shamble;
 using namespace shamble::mono;

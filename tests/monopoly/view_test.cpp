@@ -5,7 +5,7 @@
 
 #include "framework/bot.h"
 #include "framework/setup.h"
-#include "mono_test_util.h"
+#include "helpers.h"
 
 using namespace shamble;
 using namespace shamble::mono;

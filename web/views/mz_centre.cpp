@@ -62,7 +62,8 @@ const std::string& short_label(const mono::Choice& c) { return c.brief.empty() ?
 // The win banner: who won and how (MZ-WIN-1/2, MZ-END-1).
 void game_over(ViewContext& ctx, const Frame& f, float w, bool roomy) {
   if (roomy) ImGui::PushFont(theme::big());
-  mv::centred_wrapped(f.zv.end_head, w, f.zv.end_kind == 2 ? ImVec4(0.6f, 0.9f, 0.35f, 1) : theme::accent());
+  mv::centred_wrapped(f.zv.end_head, w,
+                      f.zv.end_kind == mz::kEndZombie ? ImVec4(0.6f, 0.9f, 0.35f, 1) : theme::accent());
   if (roomy) ImGui::PopFont();
   mv::centred_wrapped(f.zv.end_sub, w, theme::muted());
   ImGui::Spacing();

@@ -136,16 +136,16 @@ class MzBot : public Bot {
     bool used[3 * kMaxPlayers] = {};
     int later = 0;  // members after m still to be served
     for (int p = 0; p < z.t.n; ++p)
-      if (z.gmask >> p & 1) {
-        for (int i = 0; i < 3; ++i) die[n + i] = z.pl[p].gdice[i];
+      if (z.group_moving >> p & 1) {
+        for (int i = 0; i < 3; ++i) die[n + i] = z.pl[p].group_dice[i];
         n += 3;
         if (p > m) ++later;
       }
     int same[kSquares] = {};
     for (int p = 0; p < z.t.n; ++p)
-      if (z.gmask >> p & 1 && z.pl[p].ga >= 0) {
-        used[z.pl[p].ga] = used[z.pl[p].gb] = true;
-        ++same[step_to(pos, die[z.pl[p].ga] + die[z.pl[p].gb], z.pl[p].gdir)];
+      if (z.group_moving >> p & 1 && z.pl[p].plan_die_a >= 0) {
+        used[z.pl[p].plan_die_a] = used[z.pl[p].plan_die_b] = true;
+        ++same[step_to(pos, die[z.pl[p].plan_die_a] + die[z.pl[p].plan_die_b], z.pl[p].plan_dir)];
       }
     long best_score = -1000000;
     int best = 0;
@@ -196,15 +196,16 @@ class MzBot : public Bot {
   // walks into danger alone; normal counters with its own sharing when it may.
   Action answer(const MzTable& z, const MzRules& r, int seat) {
     const auto& zp = z.pl[seat];
-    int a = group_pool_die(z, zp.ga), b = group_pool_die(z, zp.gb);
+    int a = group_pool_die(z, zp.plan_die_a), b = group_pool_die(z, zp.plan_die_b);
     bool bad = a == 1 && b == 1;
     if (normal_ && !bad) {
-      int to = step_to(z.t.players[seat].pos, a + b, zp.gdir);
+      int to = step_to(z.t.players[seat].pos, a + b, zp.plan_dir);
       int together = 0;
       for (int p = 0; p < z.t.n; ++p)
-        if (z.gmask >> p & 1 &&
-            step_to(z.t.players[p].pos, group_pool_die(z, z.pl[p].ga) + group_pool_die(z, z.pl[p].gb),
-                    z.pl[p].gdir) == to)
+        if (z.group_moving >> p & 1 &&
+            step_to(z.t.players[p].pos,
+                    group_pool_die(z, z.pl[p].plan_die_a) + group_pool_die(z, z.pl[p].plan_die_b),
+                    z.pl[p].plan_dir) == to)
           ++together;
       bad = danger(z, r, to, together) >= 0 && sq_safe_count(z, r, seat) > 0;
     }
@@ -213,7 +214,7 @@ class MzBot : public Bot {
   }
   // Squares one of the seat's own pairs reaches safely (so declining is worth it).
   static int sq_safe_count(const MzTable& z, const MzRules& r, int seat) {
-    const auto& g = z.pl[seat].gdice;
+    const auto& g = z.pl[seat].group_dice;
     int n = 0;
     for (int i = 0; i < 3; ++i)
       for (int j = i + 1; j < 3; ++j)
@@ -225,7 +226,7 @@ class MzBot : public Bot {
 
   // MZ-GROUP-4: after a decline, two of one's own three dice.
   Action own(const MzTable& z, const MzRules& r, int seat, Rng& rng) {
-    const auto& g = z.pl[seat].gdice;
+    const auto& g = z.pl[seat].group_dice;
     int pos = z.t.players[seat].pos;
     long best_score = -1000000;
     int best = 0;

@@ -72,7 +72,7 @@ void mz_settle(MzCtx& c) {
       continue;
     }
     if (t.phase == mono::kGameOver) {  // the property game ended it (last one standing)
-      z.end_kind = 3;
+      z.end_kind = kEndPropertyGame;
       z.phase = kMzOver;
       return;
     }
@@ -334,15 +334,16 @@ std::string mz_invariants(const MzTable& z, const MzRules& r) {
     if (zp.carrying && (!in || !r.carry_house)) return "a house carried by nobody";
     if (zp.carry_ask && !can_pick_up(z, r, p)) return "a house offered to someone who cannot pick it up";
   }
-  if (z.gmask && !group_phase(z.phase)) return "group dice outside a group move";
-  if (!z.gmask && (z.gprop != -1 || z.gproposed)) return "a group proposer outside a group move";
-  if (z.gmask && (z.gprop < 0 || !(z.gmask >> z.gprop & 1) || (z.gproposed & ~z.gmask)))
+  if (z.group_moving && !group_phase(z.phase)) return "group dice outside a group move";
+  if (!z.group_moving && (z.proposer != -1 || z.proposed)) return "a group proposer outside a group move";
+  if (z.group_moving &&
+      (z.proposer < 0 || !(z.group_moving >> z.proposer & 1) || (z.proposed & ~z.group_moving)))
     return "a group proposal by someone outside the group";
   if (z.phase == kMzHome1 && (z.hmover < 0 || z.hmover >= z.t.n || !homeless_live(z, z.hmover)))
     return "a homeless move without a homeless mover";
   for (int sq = 0; sq < kSquares; ++sq)
     if (z.demo_zombie[sq] < -1 || z.demo_zombie[sq] >= z.t.n) return "demolition names a wrong seat";
-  if (z.phase == kMzOver && z.end_kind == 0) return "game over without an ending";
+  if (z.phase == kMzOver && z.end_kind == kEndNone) return "game over without an ending";
   return {};
 }
 

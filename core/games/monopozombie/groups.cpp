@@ -36,20 +36,20 @@ static int mover_at(const MzTable& z, int sq) {
   return best;
 }
 
-// Dice of the pool: member k (k-th seat of gmask) rolled dice 3k..3k+2.
-static int pool_size(const MzTable& z) { return 3 * std::popcount(z.gmask); }
+// Dice of the pool: member k (k-th seat of group_moving) rolled dice 3k..3k+2.
+static int pool_size(const MzTable& z) { return 3 * std::popcount(z.group_moving); }
 static int pool_die(const MzTable& z, int idx) {
   int k = idx / 3;
   for (int p = 0; p < z.t.n; ++p)
-    if (z.gmask >> p & 1 && k-- == 0) return z.pl[p].gdice[idx % 3];
+    if (z.group_moving >> p & 1 && k-- == 0) return z.pl[p].group_dice[idx % 3];
   return 0;
 }
 static int pool_base(const MzTable& z, int seat) {
-  return 3 * std::popcount(static_cast<unsigned>(z.gmask & ((1u << seat) - 1)));
+  return 3 * std::popcount(static_cast<unsigned>(z.group_moving & ((1u << seat) - 1)));
 }
 static bool pool_used(const MzTable& z, int idx) {
   for (int p = 0; p < z.t.n; ++p)
-    if (z.gmask >> p & 1 && (z.pl[p].ga == idx || z.pl[p].gb == idx)) return true;
+    if (z.group_moving >> p & 1 && (z.pl[p].plan_die_a == idx || z.pl[p].plan_die_b == idx)) return true;
   return false;
 }
 
@@ -133,57 +133,57 @@ bool group_turn(MzCtx& c, int p) {
 void group_roll(MzCtx& c) {
   auto& z = c.z;
   int sq = z.t.players[z.t.turn].pos;
-  z.gmask = 0;
+  z.group_moving = 0;
   for (int p = 0; p < z.t.n; ++p)
-    if (z.pl[p].in_group && human_in(z, p) && z.t.players[p].pos == sq) z.gmask |= 1u << p;
+    if (z.pl[p].in_group && human_in(z, p) && z.t.players[p].pos == sq) z.group_moving |= 1u << p;
   for (int p = 0; p < z.t.n; ++p) {
-    if (!(z.gmask >> p & 1)) continue;
+    if (!(z.group_moving >> p & 1)) continue;
     auto& zp = z.pl[p];
-    for (int i = 0; i < 3; ++i) zp.gdice[i] = static_cast<int8_t>(c.rng.roll(6));
-    zp.ga = zp.gb = -1;
-    zp.gdir = 0;
-    zp.gans = 0;
-    emit(c.ev, zGroupDice, p, "MZ-GROUP-3", zp.gdice[0], zp.gdice[1], zp.gdice[2]);
+    for (int i = 0; i < 3; ++i) zp.group_dice[i] = static_cast<int8_t>(c.rng.roll(6));
+    zp.plan_die_a = zp.plan_die_b = -1;
+    zp.plan_dir = 0;
+    zp.plan_answer = 0;
+    emit(c.ev, zGroupDice, p, "MZ-GROUP-3", zp.group_dice[0], zp.group_dice[1], zp.group_dice[2]);
   }
-  z.gprop = static_cast<int8_t>(z.t.turn);
-  z.gproposed = static_cast<uint16_t>(1u << z.t.turn);
+  z.proposer = static_cast<int8_t>(z.t.turn);
+  z.proposed = static_cast<uint16_t>(1u << z.t.turn);
   z.phase = kMzGAssign;
 }
 
 int group_next_member(const MzTable& z) {
   for (int p = 0; p < z.t.n; ++p)
-    if (z.gmask >> p & 1 && z.pl[p].ga < 0) return p;
+    if (z.group_moving >> p & 1 && z.pl[p].plan_die_a < 0) return p;
   return -1;
 }
 
 static void group_move(MzCtx& c) {
   auto& z = c.z;
   auto& t = c.t;
-  uint16_t moved = z.gmask;
+  uint16_t moved = z.group_moving;
   int kept[kMaxPlayers][2] = {};
   for (int p = 0; p < t.n; ++p) {
     if (!(moved >> p & 1)) continue;
     auto& zp = z.pl[p];
-    kept[p][0] = pool_die(z, zp.ga);
-    kept[p][1] = pool_die(z, zp.gb);
+    kept[p][0] = pool_die(z, zp.plan_die_a);
+    kept[p][1] = pool_die(z, zp.plan_die_b);
     int from = t.players[p].pos;
     int steps = kept[p][0] + kept[p][1];
-    int to = step_to(from, steps, zp.gdir);
+    int to = step_to(from, steps, zp.plan_dir);
     t.players[p].pos = static_cast<int8_t>(to);
     zp.last_pos = static_cast<int8_t>(to);
     ++zp.group_moves;
     emit(c.ev, zZMove, p, "MZ-GROUP-3", from, to);
-    homeless_passed(c, p, from, steps, zp.gdir);
+    homeless_passed(c, p, from, steps, zp.plan_dir);
   }
   for (int p = 0; p < t.n; ++p) {
     if (!(moved >> p & 1)) continue;
     auto& zp = z.pl[p];
-    zp.ga = zp.gb = -1;
-    zp.gans = 0;
+    zp.plan_die_a = zp.plan_die_b = -1;
+    zp.plan_answer = 0;
   }
-  z.gmask = 0;
-  z.gprop = -1;
-  z.gproposed = 0;
+  z.group_moving = 0;
+  z.proposer = -1;
+  z.proposed = 0;
   z.phase = kMzNone;
   t.must_roll = false;
   // Everyone arrives together: first the self-chosen double ones and the jail square, then the squares.
@@ -205,9 +205,9 @@ void group_assign(MzCtx& c, int i, int j, int dir) {
   auto& z = c.z;
   int m = group_next_member(z);
   auto& zp = z.pl[m];
-  zp.ga = static_cast<int8_t>(i);
-  zp.gb = static_cast<int8_t>(j);
-  zp.gdir = static_cast<int8_t>(dir);
+  zp.plan_die_a = static_cast<int8_t>(i);
+  zp.plan_die_b = static_cast<int8_t>(j);
+  zp.plan_dir = static_cast<int8_t>(dir);
   if (group_next_member(z) >= 0) return;
   if (c.zr.groups_pooled) {  // MZ-GROUP-7: the pooled plan binds
     emit(c.ev, zGroupPlan, z.t.turn, "MZ-GROUP-7", 1);
@@ -215,7 +215,7 @@ void group_assign(MzCtx& c, int i, int j, int dir) {
     return;
   }
   for (int p = 0; p < z.t.n; ++p)
-    if (z.gmask >> p & 1) z.pl[p].gans = p == z.gprop ? 1 : 0;
+    if (z.group_moving >> p & 1) z.pl[p].plan_answer = p == z.proposer ? 1 : 0;
   z.phase = kMzGAnswer;
 }
 
@@ -224,17 +224,17 @@ void group_answer(MzCtx& c, int p, bool accept) {
   if (!accept) {  // MZ-GROUP-4: each die goes back to its roller
     emit(c.ev, zGroupPlan, p, "MZ-GROUP-4", 0);
     for (int q = 0; q < z.t.n; ++q)
-      if (z.gmask >> q & 1) {
-        z.pl[q].ga = z.pl[q].gb = -1;
-        z.pl[q].gans = 0;
+      if (z.group_moving >> q & 1) {
+        z.pl[q].plan_die_a = z.pl[q].plan_die_b = -1;
+        z.pl[q].plan_answer = 0;
       }
     z.phase = kMzGOwn;
     return;
   }
-  z.pl[p].gans = 1;
+  z.pl[p].plan_answer = 1;
   for (int q = 0; q < z.t.n; ++q)
-    if (z.gmask >> q & 1 && z.pl[q].gans != 1) return;
-  emit(c.ev, zGroupPlan, z.gprop, "MZ-GROUP-3", 1);
+    if (z.group_moving >> q & 1 && z.pl[q].plan_answer != 1) return;
+  emit(c.ev, zGroupPlan, z.proposer, "MZ-GROUP-3", 1);
   group_move(c);
 }
 
@@ -245,13 +245,13 @@ void group_counter(MzCtx& c, int p) {
   auto& z = c.z;
   emit(c.ev, zGroupPlan, p, "MZ-GROUP-3", 2);
   for (int q = 0; q < z.t.n; ++q)
-    if (z.gmask >> q & 1) {
-      z.pl[q].ga = z.pl[q].gb = -1;
-      z.pl[q].gdir = 0;
-      z.pl[q].gans = 0;
+    if (z.group_moving >> q & 1) {
+      z.pl[q].plan_die_a = z.pl[q].plan_die_b = -1;
+      z.pl[q].plan_dir = 0;
+      z.pl[q].plan_answer = 0;
     }
-  z.gprop = static_cast<int8_t>(p);
-  z.gproposed |= static_cast<uint16_t>(1u << p);
+  z.proposer = static_cast<int8_t>(p);
+  z.proposed |= static_cast<uint16_t>(1u << p);
   z.phase = kMzGAssign;
 }
 
@@ -259,20 +259,20 @@ void group_own(MzCtx& c, int p, int i, int j, int dir) {
   auto& z = c.z;
   auto& zp = z.pl[p];
   int base = pool_base(z, p);
-  zp.ga = static_cast<int8_t>(base + i);
-  zp.gb = static_cast<int8_t>(base + j);
-  zp.gdir = static_cast<int8_t>(dir);
-  zp.gans = 1;
+  zp.plan_die_a = static_cast<int8_t>(base + i);
+  zp.plan_die_b = static_cast<int8_t>(base + j);
+  zp.plan_dir = static_cast<int8_t>(dir);
+  zp.plan_answer = 1;
   for (int q = 0; q < z.t.n; ++q)
-    if (z.gmask >> q & 1 && z.pl[q].gans != 1) return;
+    if (z.group_moving >> q & 1 && z.pl[q].plan_answer != 1) return;
   group_move(c);
 }
 
 uint32_t group_actors(const MzTable& z) {
-  if (z.phase == kMzGAssign) return z.gprop >= 0 ? 1u << z.gprop : 0;
+  if (z.phase == kMzGAssign) return z.proposer >= 0 ? 1u << z.proposer : 0;
   uint32_t m = 0;
   for (int p = 0; p < z.t.n; ++p)
-    if (z.gmask >> p & 1 && z.pl[p].gans == 0) m |= 1u << p;
+    if (z.group_moving >> p & 1 && z.pl[p].plan_answer == 0) m |= 1u << p;
   return m;
 }
 
@@ -291,7 +291,7 @@ void group_options(const MzTable& z, int seat, std::vector<Action>& out) {
   } else if (z.phase == kMzGAnswer) {
     out.push_back({kGAccept, 0, 0, 0});
     out.push_back({kGDecline, 0, 0, 0});
-    if (!(z.gproposed >> seat & 1)) out.push_back({kGCounter, 0, 0, 0});
+    if (!(z.proposed >> seat & 1)) out.push_back({kGCounter, 0, 0, 0});
   } else if (z.phase == kMzGOwn) {
     for (int i = 0; i < 3; ++i)
       for (int j = i + 1; j < 3; ++j)

@@ -50,13 +50,14 @@ struct MzPlayer {
   int8_t last_pos = 0;
   // MZ-GROUP-*: apocalypse groups
   bool in_group = false;
-  bool moved_solo = false;            // took an independent move this turn (counts down `cooldown`)
-  int32_t group_seq = 0;              // order of joining (the newest member moves the group)
-  int8_t group_moves = 0;             // group moves made in this membership (at most three)
-  int8_t cooldown = 0;                // independent turns still owed before joining again
-  std::array<int8_t, 3> gdice{};      // this member's own 3D6 of the group roll
-  int8_t ga = -1, gb = -1, gdir = 0;  // assigned dice (indices into the group pool) and direction
-  int8_t gans = 0;                    // 0 waiting, 1 accepted / picked, 2 declined
+  bool moved_solo = false;             // took an independent move this turn (counts down `cooldown`)
+  int32_t group_seq = 0;               // order of joining (the newest member moves the group)
+  int8_t group_moves = 0;              // group moves made in this membership (at most three)
+  int8_t cooldown = 0;                 // independent turns still owed before joining again
+  std::array<int8_t, 3> group_dice{};  // this member's own 3D6 of the group roll
+  int8_t plan_die_a = -1, plan_die_b = -1,
+         plan_dir = 0;     // assigned dice (indices into the group pool) and direction
+  int8_t plan_answer = 0;  // 0 waiting, 1 accepted / picked, 2 declined
   // MZ-HOME-*: homelessness
   bool homeless = false;          // bankrupt but still in (MZ-HOME-1)
   bool was_homeless = false;      // has been homeless once (MZ-HOME-5)
@@ -70,15 +71,18 @@ struct MzPlayer {
   int8_t imm_kind = 0;  // 0 none, else ImmKind
   int8_t imm_cause = 0;
   int8_t imm_arg = 0;
+  // Saved under the fields' first, short names (gdice, ga, gb, gdir, gans): saves keep them.
   template <class A>
   void serialize(A& ar) {
     ar(CEREAL_NVP(zombie), CEREAL_NVP(lapped), CEREAL_NVP(turned_seq), CEREAL_NVP(visit_seq),
        CEREAL_NVP(guards), CEREAL_NVP(guards_bought), CEREAL_NVP(circuit), CEREAL_NVP(last_pos),
        CEREAL_NVP(in_group), CEREAL_NVP(moved_solo), CEREAL_NVP(group_seq), CEREAL_NVP(group_moves),
-       CEREAL_NVP(cooldown), CEREAL_NVP(gdice), CEREAL_NVP(ga), CEREAL_NVP(gb), CEREAL_NVP(gdir),
-       CEREAL_NVP(gans), CEREAL_NVP(homeless), CEREAL_NVP(was_homeless), CEREAL_NVP(squat_owner),
-       CEREAL_NVP(waiting), CEREAL_NVP(due), CEREAL_NVP(carrying), CEREAL_NVP(carry_ask), CEREAL_NVP(hdice),
-       CEREAL_NVP(imm_kind), CEREAL_NVP(imm_cause), CEREAL_NVP(imm_arg));
+       CEREAL_NVP(cooldown), cereal::make_nvp("gdice", group_dice), cereal::make_nvp("ga", plan_die_a),
+       cereal::make_nvp("gb", plan_die_b), cereal::make_nvp("gdir", plan_dir),
+       cereal::make_nvp("gans", plan_answer), CEREAL_NVP(homeless), CEREAL_NVP(was_homeless),
+       CEREAL_NVP(squat_owner), CEREAL_NVP(waiting), CEREAL_NVP(due), CEREAL_NVP(carrying),
+       CEREAL_NVP(carry_ask), CEREAL_NVP(hdice), CEREAL_NVP(imm_kind), CEREAL_NVP(imm_cause),
+       CEREAL_NVP(imm_arg));
   }
 };
 
@@ -100,11 +104,12 @@ struct MzTable {
   int8_t winner = -1;                          // zombie winner, or -1
   uint16_t human_winners = 0;
   bool draw = false;
-  int8_t end_kind = 0;     // 0 none, 1 humans, 2 zombie, 3 property game, 4 turn limit
-  uint16_t gmask = 0;      // MZ-GROUP-3: members of the group moving now
-  int8_t gprop = -1;       // MZ-GROUP-3: the member proposing the sharing now
-  uint16_t gproposed = 0;  // MZ-GROUP-3: members who have proposed this group turn (once each)
-  int8_t hmover = -1;      // MZ-HOME-4: the homeless player moving now (phase kMzHome1)
+  EndKind end_kind = kEndNone;
+  uint16_t group_moving = 0;  // MZ-GROUP-3: members of the group moving now
+  int8_t proposer = -1;       // MZ-GROUP-3: the member proposing the sharing now
+  uint16_t proposed = 0;      // MZ-GROUP-3: members who have proposed this group turn (once each)
+  int8_t hmover = -1;         // MZ-HOME-4: the homeless player moving now (phase kMzHome1)
+  // Saved under the fields' first, short names (gmask, gprop, gproposed): saves keep them.
   template <class A>
   void serialize(A& ar) {
     ar(CEREAL_NVP(t), CEREAL_NVP(stage), CEREAL_NVP(phase), CEREAL_NVP(pl), CEREAL_NVP(dice),
@@ -113,8 +118,8 @@ struct MzTable {
        cereal::make_nvp("outbreak_start", stage_start[1]),
        cereal::make_nvp("apocalypse_start", stage_start[2]), CEREAL_NVP(demo_zombie), CEREAL_NVP(demo_humans),
        CEREAL_NVP(infected), CEREAL_NVP(sheltered), CEREAL_NVP(winner), CEREAL_NVP(human_winners),
-       CEREAL_NVP(draw), CEREAL_NVP(end_kind), CEREAL_NVP(gmask), CEREAL_NVP(gprop), CEREAL_NVP(gproposed),
-       CEREAL_NVP(hmover));
+       CEREAL_NVP(draw), CEREAL_NVP(end_kind), cereal::make_nvp("gmask", group_moving),
+       cereal::make_nvp("gprop", proposer), cereal::make_nvp("gproposed", proposed), CEREAL_NVP(hmover));
   }
 };
 

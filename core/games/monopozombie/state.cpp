@@ -7,6 +7,7 @@
 #include "games/monopozombie/bots.h"
 #include "games/monopozombie/monopozombie.h"
 #include "games/monopozombie/mz.h"
+#include "games/monopozombie/rules_text.h"
 #include "games/monopozombie/text.h"
 
 namespace shamble {
@@ -44,21 +45,21 @@ class MzState : public StateBase<MzState> {
   Outcome outcome() const override {
     Outcome o;
     switch (z.end_kind) {
-      case 1:
+      case kEndHumans:
         for (int p = 0; p < z.t.n; ++p)
           if (z.human_winners >> p & 1) o.winners.push_back(p);
         o.reason = "the humans held out together";
         break;
-      case 2:
+      case kEndZombie:
         o.winners.push_back(z.winner);
         o.reason = "first zombie to the jail";
         break;
-      case 3:
+      case kEndPropertyGame:
         for (int p = 0; p < z.t.n; ++p)
           if (z.t.winners >> p & 1) o.winners.push_back(p);
         o.reason = "bankruptcy";
         break;
-      case 4:
+      case kEndTurnLimit:
         o.draw = true;
         o.reason = "turn limit";
         break;

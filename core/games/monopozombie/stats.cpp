@@ -35,11 +35,11 @@ class MzStats : public StatsCollector {
   void on_game_end(const State& s, bool hit_turn_limit) override {
     const MzTable& z = table_of(s);
     Outcome o = s.outcome();
-    if (z.end_kind == 1)
+    if (z.end_kind == kEndHumans)
       ++human_wins_;
-    else if (z.end_kind == 2 && z.winner >= 0)
+    else if (z.end_kind == kEndZombie && z.winner >= 0)
       ++zombie_wins_, ++zombie_seat_[z.winner];
-    else if (z.end_kind == 3)
+    else if (z.end_kind == kEndPropertyGame)
       ++bankruptcy_ends_;
     else
       ++draws_;

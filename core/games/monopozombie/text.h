@@ -1,4 +1,4 @@
-// Words of MonopoZombie: the rules panel, action labels and event sentences.
+// Words of MonopoZombie: action labels and event sentences (the rules panel is rules_text.h).
 #pragma once
 
 #include <string>
@@ -9,7 +9,6 @@
 
 namespace shamble::mz {
 
-const std::vector<RuleDoc>& rule_docs();
 const std::vector<ActionKindDef>& action_kind_defs();
 const std::vector<EventKindDef>& event_kind_defs();
 std::string action_label(const MzTable& z, const MzRules& r, const std::vector<std::string>& names,

@@ -79,7 +79,7 @@ void target_of(const MzTable& z, int me, mono::Choice& c) {
     case kGOwn:
       if (!dice_ok(a)) break;
       c.mover = me;
-      c.target = step_to(pos(me), z.pl[me].gdice[a.a] + z.pl[me].gdice[a.b], a.c);
+      c.target = step_to(pos(me), z.pl[me].group_dice[a.a] + z.pl[me].group_dice[a.b], a.c);
       break;
     case kGAssign: {
       int m = group_next_member(z);
@@ -112,14 +112,14 @@ std::vector<int> shown_dice(const MzTable& z, int viewer) {
       break;
     case kMzGAssign: {
       int n = 0;
-      for (int p = 0; p < z.t.n; ++p) n += z.gmask >> p & 1;
+      for (int p = 0; p < z.t.n; ++p) n += z.group_moving >> p & 1;
       for (int i = 0; i < 3 * n; ++i) out.push_back(group_pool_die(z, i));
       break;
     }
     case kMzGOwn:
     case kMzGAnswer:
-      if (viewer < 0 || viewer >= z.t.n || !(z.gmask >> viewer & 1)) break;
-      for (int i = 0; i < 3; ++i) out.push_back(z.pl[viewer].gdice[i]);
+      if (viewer < 0 || viewer >= z.t.n || !(z.group_moving >> viewer & 1)) break;
+      for (int i = 0; i < 3; ++i) out.push_back(z.pl[viewer].group_dice[i]);
       break;
     case kMzHome1: {
       int p = z.hmover;
@@ -188,7 +188,7 @@ std::string prompt_text(const MzTable& z, const std::vector<std::string>& names,
       return who + "moving the group: give " + to + " two dice and a direction" + click;
     }
     case kMzGAnswer: {
-      std::string by = z.gprop >= 0 && z.gprop < z.t.n ? name(names, z.gprop) + "'s" : "the group's";
+      std::string by = z.proposer >= 0 && z.proposer < z.t.n ? name(names, z.proposer) + "'s" : "the group's";
       return who + by + " plan: accept it, or everyone keeps their own dice";
     }
     case kMzGOwn: return who + rolled + "Keep two of your own dice and a direction" + click;
@@ -205,17 +205,17 @@ std::vector<std::string> plan_lines(const MzTable& z, const MzRules& r,
   std::vector<std::string> out;
   if (z.phase != kMzGAssign && z.phase != kMzGAnswer) return out;
   for (int p = 0; p < z.t.n; ++p) {
-    if (!(z.gmask >> p & 1)) continue;
+    if (!(z.group_moving >> p & 1)) continue;
     const MzPlayer& m = z.pl[p];
     std::string line = name(names, p) + ": ";
-    if (m.ga < 0) {
+    if (m.plan_die_a < 0) {
       line += "waiting for two dice";
     } else {
-      int a = group_pool_die(z, m.ga), b = group_pool_die(z, m.gb);
-      int to = step_to(z.t.players[p].pos, a + b, m.gdir);
-      line += std::to_string(a) + " + " + std::to_string(b) + " " + dir_word(m.gdir) + " to " +
+      int a = group_pool_die(z, m.plan_die_a), b = group_pool_die(z, m.plan_die_b);
+      int to = step_to(z.t.players[p].pos, a + b, m.plan_dir);
+      line += std::to_string(a) + " + " + std::to_string(b) + " " + dir_word(m.plan_dir) + " to " +
               board::square_name(to, r.mono.theme);
-      if (z.phase == kMzGAnswer) line += m.gans == 1 ? " (agreed)" : " (deciding)";
+      if (z.phase == kMzGAnswer) line += m.plan_answer == 1 ? " (agreed)" : " (deciding)";
     }
     out.push_back(line);
   }
@@ -413,14 +413,14 @@ View view_of(const State& s, int viewer, const std::vector<std::string>* names_i
     std::string who;
     for (int p : o.winners) who += (who.empty() ? "" : ", ") + name(names, p);
     switch (z.end_kind) {
-      case 1:
+      case kEndHumans:
         v.end_head = "The humans survive together!", v.end_sub = who + " held out on one built lot.";
         break;
-      case 2:
+      case kEndZombie:
         v.end_head = who + " wins as a zombie!", v.end_sub = "First zombie to shamble onto just visiting.";
         break;
-      case 3: v.end_head = who + " wins", v.end_sub = "Everyone else went bankrupt."; break;
-      case 4: v.end_head = "A draw", v.end_sub = "The turn limit was reached."; break;
+      case kEndPropertyGame: v.end_head = who + " wins", v.end_sub = "Everyone else went bankrupt."; break;
+      case kEndTurnLimit: v.end_head = "A draw", v.end_sub = "The turn limit was reached."; break;
       default: v.end_head = who.empty() ? "Game over" : who + " won", v.end_sub = o.reason;
     }
     pr.kind = kAskZombieOver;

@@ -29,6 +29,15 @@ namespace shamble::mz {
 
 enum Stage : uint8_t { kCapitalism, kOutbreak, kApocalypse };
 
+// How a game ended (saved as its number: keep the values).
+enum EndKind : int8_t {
+  kEndNone = 0,
+  kEndHumans = 1,        // MZ-WIN-1: the humans held out together
+  kEndZombie = 2,        // MZ-WIN-2: the first zombie onto just visiting
+  kEndPropertyGame = 3,  // the property game's last player standing (no outbreak yet)
+  kEndTurnLimit = 4,     // MZ-END-1: a draw at the turn limit
+};
+
 // Why a human turned (zConvert v0).
 enum Cause : uint8_t { kCauseDoubleOne, kCauseJail, kCausePoints, kCauseBattle, kCauseSelf, kNumCauses };
 
@@ -63,7 +72,7 @@ enum MzEvent : int16_t {
   zZMove,       // v0 from, v1 to: a zombie, apocalypse, group or homeless move; it is at most 12
                 // squares, so the shorter way round the board is the way it went
   zCure,        // v0 square
-  zWin,         // v0 kind (1 humans, 2 zombie), v1 seat mask
+  zWin,         // v0 EndKind (kEndHumans, kEndZombie), v1 seat mask
   zDraw,        //
   zGuard,       // v0 count
   zTaunt,       // v0 card id
@@ -148,7 +157,7 @@ struct View {
   std::vector<PlayerView> seats;
   std::vector<int> dice;          // the faces the current choice is about (empty: none)
   std::vector<std::string> plan;  // the group's sharing so far, one line per member
-  int end_kind = 0;               // 0 none, 1 humans, 2 zombie, 3 property game, 4 turn limit
+  EndKind end_kind = kEndNone;
   std::string end_head, end_sub;  // game over: the headline and how
 };
 

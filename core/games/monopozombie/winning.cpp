@@ -55,9 +55,9 @@ bool check_win(MzCtx& c) {
     int w = zombie_winner(z, c.zr.zombie_tie);
     if (w >= 0) {
       z.winner = static_cast<int8_t>(w);
-      z.end_kind = 2;
+      z.end_kind = kEndZombie;
       z.phase = kMzOver;
-      emit(c.ev, zWin, w, "MZ-WIN-2", 2, 1 << w);
+      emit(c.ev, zWin, w, "MZ-WIN-2", kEndZombie, 1 << w);
       return true;
     }
   }
@@ -65,15 +65,15 @@ bool check_win(MzCtx& c) {
   if (check_humans) {
     if (uint16_t m = human_win(z)) {
       z.human_winners = m;
-      z.end_kind = 1;
+      z.end_kind = kEndHumans;
       z.phase = kMzOver;
-      emit(c.ev, zWin, -1, "MZ-WIN-1", 1, m);
+      emit(c.ev, zWin, -1, "MZ-WIN-1", kEndHumans, m);
       return true;
     }
   }
   if (c.t.turns >= c.zr.turn_limit) {  // MZ-END-1
     z.draw = true;
-    z.end_kind = 4;
+    z.end_kind = kEndTurnLimit;
     z.phase = kMzOver;
     emit(c.ev, zDraw, -1, "MZ-END-1", c.t.turns);
     return true;

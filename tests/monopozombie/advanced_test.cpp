@@ -1,5 +1,5 @@
 // Advanced rules: bodyguards (MZ-BG-1) and hospitals (MZ-HOSP-1).
-#include "mz_helpers.h"
+#include "helpers.h"
 
 using namespace mzt;
 

@@ -1,5 +1,5 @@
 // Becoming a zombie: MZ-CONV-1..7 and the dice-battle idea (MZ-IDEA-2).
-#include "mz_helpers.h"
+#include "helpers.h"
 
 using namespace mzt;
 

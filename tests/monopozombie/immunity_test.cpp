@@ -1,6 +1,6 @@
 // The release card as immunity by choice (MZ-CONV-4, immunity_by_choice) and
 // snake eyes on a card's utility throw (MZ-CONV-2).
-#include "mz_helpers.h"
+#include "helpers.h"
 
 using namespace mzt;
 

@@ -1,7 +1,7 @@
 // Carrying a house in the apocalypse (MZ-CARRY-1, option carry_house): the
 // pick-up is the player's choice; the claim of bare zombie land is automatic.
 #include "games/monopozombie/bots.h"
-#include "mz_helpers.h"
+#include "helpers.h"
 
 using namespace mzt;
 

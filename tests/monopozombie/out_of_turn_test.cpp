@@ -1,7 +1,7 @@
 // MZ-CAP-2: humans who are not acting trade and manage deeds out of turn as in
 // the property game (M-TRADE-6, M-TURN-2), but never with or as zombies, never
 // during a zombie's turn, and not at all once the economy is gone.
-#include "mz_helpers.h"
+#include "helpers.h"
 
 using namespace mzt;
 

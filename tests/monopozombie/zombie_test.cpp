@@ -1,5 +1,5 @@
 // Zombie turns: MZ-ZOMB-1..6 and the direction-first idea (MZ-IDEA-1).
-#include "mz_helpers.h"
+#include "helpers.h"
 
 using namespace mzt;
 

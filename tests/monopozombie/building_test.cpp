@@ -1,5 +1,5 @@
 // MZ-CAP-1: building without the whole group, evenness counting bank lots as bare.
-#include "mz_helpers.h"
+#include "helpers.h"
 
 using namespace mzt;
 

@@ -1,5 +1,5 @@
 // Demolition: MZ-DEMO-1..5.
-#include "mz_helpers.h"
+#include "helpers.h"
 
 using namespace mzt;
 

@@ -1,5 +1,5 @@
 // Apocalypse humans: MZ-APOC-1..4 and first-lap susceptibility.
-#include "mz_helpers.h"
+#include "helpers.h"
 
 using namespace mzt;
 

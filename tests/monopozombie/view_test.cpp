@@ -1,9 +1,10 @@
 // The public view (games/monopozombie/view.h): what the acting seat is asked,
 // where each choice leads and which dice it rolls, checked against what the
 // engine then does.
-#include "framework/bot.h"
 #include "games/monopozombie/view.h"
-#include "mz_helpers.h"
+
+#include "framework/bot.h"
+#include "helpers.h"
 
 using namespace mzt;
 

@@ -1,6 +1,7 @@
 // Bot behaviour that is not a rule: how the MonopoZombie bots bid.
 #include "games/monopozombie/bots.h"
-#include "mz_helpers.h"
+
+#include "helpers.h"
 
 using namespace mzt;
 

@@ -1,6 +1,6 @@
 // Apocalypse groups: MZ-GROUP-1..7 (forced dice; pool dice are numbered by
 // member in seat order, three each).
-#include "mz_helpers.h"
+#include "helpers.h"
 
 using namespace mzt;
 
@@ -164,7 +164,7 @@ TEST_CASE("MZ-GROUP-3 a member may counter once, the first proposer then answers
   act(*m, 1, kCounter);
   CHECK(Z(*m).phase == kMzGAssign);
   CHECK(m->state().actors() == (1u << 1));  // the counter-proposer shares out the same pool
-  CHECK(Z(*m).pl[0].ga == -1);              // the first plan is gone
+  CHECK(Z(*m).pl[0].plan_die_a == -1);      // the first plan is gone
   act(*m, 1, assign(3, 4, 0));              // seat 0: 1 + 6 = 7 -> 27
   act(*m, 1, assign(0, 5, 0));              // seat 1: 3 + 2 = 5 -> 25
   CHECK(Z(*m).phase == kMzGAnswer);
@@ -174,8 +174,8 @@ TEST_CASE("MZ-GROUP-3 a member may counter once, the first proposer then answers
   act(*m, 0, kAccept);
   CHECK(Z(*m).t.players[0].pos == 27);
   CHECK(Z(*m).t.players[1].pos == 25);
-  CHECK(Z(*m).gprop == -1);
-  CHECK(Z(*m).gproposed == 0);
+  CHECK(Z(*m).proposer == -1);
+  CHECK(Z(*m).proposed == 0);
 }
 
 TEST_CASE("MZ-GROUP-4 a declined counter-proposal leaves everyone their own dice", "[mz][groups]") {
@@ -226,5 +226,5 @@ TEST_CASE("MZ-GROUP-3 every action code names one action, so a plan can be answe
   auto counter = m->state().decode("counter_plan");
   REQUIRE(counter);
   act(*m, 1, *counter);
-  CHECK(Z(*m).gprop == 1);
+  CHECK(Z(*m).proposer == 1);
 }

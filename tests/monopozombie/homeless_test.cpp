@@ -1,5 +1,5 @@
 // Homelessness: MZ-HOME-1..8, and hospitals curing into homelessness.
-#include "mz_helpers.h"
+#include "helpers.h"
 
 using namespace mzt;
 
@@ -75,7 +75,7 @@ TEST_CASE("MZ-HOME-5 the last human, once homeless, wins on a zombie's house", "
   CHECK(Z(*m).phase == kMzHome1);
   act(*m, 0, hmove(0));
   CHECK(m->state().terminal());
-  CHECK(Z(*m).end_kind == 1);
+  CHECK(Z(*m).end_kind == mz::kEndHumans);
 }
 
 TEST_CASE("MZ-HOME-5 the once-homeless shelter in zombie houses without a trace", "[mz][homeless]") {

@@ -2,7 +2,7 @@
 // an arrival must be what the arrival then does, because check_square() acts
 // on the same answer. Each test asks before the move, then makes the move
 // with forced dice and compares.
-#include "mz_helpers.h"
+#include "helpers.h"
 
 using namespace mzt;
 

@@ -1,6 +1,6 @@
 // Endings: MZ-WIN-1..3 and the turn limit (MZ-END-1).
 #include "framework/bot.h"
-#include "mz_helpers.h"
+#include "helpers.h"
 
 using namespace mzt;
 

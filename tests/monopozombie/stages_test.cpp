@@ -1,5 +1,5 @@
 // Stage changes: MZ-STAGE-1..3 and the collapse of the economy (MZ-APOC-1).
-#include "mz_helpers.h"
+#include "helpers.h"
 
 using namespace mzt;
 

@@ -1,0 +1,175 @@
+// The rules panel's text for MonopoZombie, by rule id: what the log's rule
+// links open, and (with the options) what docs/games/monopozombie-reference.md
+// is generated from.
+#include "games/monopozombie/rules_text.h"
+
+namespace shamble::mz {
+
+const std::vector<RuleDoc>& rule_docs() {
+  static const std::vector<RuleDoc> d = {
+      {"MZ-CAP-1", "Capitalism",
+       "The game opens as the ordinary property game with one change: you may build without the whole colour "
+       "set. "
+       "Building must still be even across the set, and lots the bank still holds count as bare, so a first "
+       "house "
+       "is allowed at once but a second waits until every lot of the set is owned and carries a house."},
+      {"MZ-CAP-2", "Business out of turn",
+       "While a human is taking an ordinary turn and nothing is waiting on anyone, the other humans may open "
+       "trades and build, sell or mortgage as in the property game. Zombies never do business, nobody trades "
+       "with them, nothing of the kind happens during a zombie's turn, and it all stops with the "
+       "Apocalypse."},
+      {"MZ-CONV-1", "First lap protection",
+       "Until you first reach or pass the start square you cannot turn by any means; snake eyes and jail "
+       "work as in "
+       "the plain game. In the apocalypse this protection ends for everyone."},
+      {"MZ-CONV-2", "Snake eyes",
+       "Throwing a one and a one on any movement roll (a normal roll or a jail roll) means you were too "
+       "slow: you set off human and arrive two squares on as a zombie. Snake eyes on the throw a card orders "
+       "for a utility's rent turns you there, and you owe nothing."},
+      {"MZ-CONV-3", "No more jail",
+       "Whatever would lock you up (the go-to-jail square, a card, a third doubles) turns you into a zombie "
+       "where you "
+       "stand; a third doubles makes its move first. Options: the square or the third doubles may keep the "
+       "old jail."},
+      {"MZ-CONV-4", "Release card as immunity",
+       "A kept release card now cancels one conversion of any kind. It is spent automatically the first time "
+       "you would turn (option: you are asked, and may keep it and turn). Spent on snake eyes, the roll "
+       "counts "
+       "as an ordinary double."},
+      {"MZ-CONV-5", "Points on a square",
+       "From the outbreak on, each zombie on a square and an infection ground under it score one attack "
+       "point each; "
+       "each human, each of their bodyguards and each building defend (a hotel is worth five, or one by "
+       "option). "
+       "When attack reaches defence every human there turns. This is checked whenever anyone arrives and "
+       "whenever "
+       "a square becomes an infection ground with humans on it."},
+      {"MZ-CONV-6", "What a zombie loses",
+       "A new zombie's cash goes to the bank. Its deeds become infection grounds: they keep their buildings, "
+       "their "
+       "mortgages stop mattering, and nobody pays rent there."},
+      {"MZ-CONV-7", "Safe and deadly squares",
+       "The rest square never converts by points; the go-to-jail square always converts. Options can make "
+       "the start, "
+       "card squares, just visiting, taxes, transports or utilities safe too."},
+      {"MZ-STAGE-1", "Outbreak",
+       "The outbreak begins with the first conversion. Humans keep playing the property game."},
+      {"MZ-STAGE-2", "Apocalypse threshold",
+       "With two or three players the apocalypse comes with a second zombie or when every human has gone a "
+       "full "
+       "circuit since the outbreak began. With four or more it comes when zombies number half the players, "
+       "rounded "
+       "down."},
+      {"MZ-STAGE-3", "Outbreak minimum",
+       "The outbreak always lasts at least one full round; a threshold reached inside it starts the "
+       "apocalypse at "
+       "the round's end (option: no minimum, as in the 2018 text)."},
+      {"MZ-ZOMB-1", "Zombie dice", "Zombies roll two four-sided dice and never roll again on doubles."},
+      {"MZ-ZOMB-2", "Either way",
+       "A zombie picks clockwise or counter-clockwise after seeing the dice (option: before)."},
+      {"MZ-ZOMB-4", "Cards ignored",
+       "A zombie on a card square turns a card over to taunt the living and ignores it."},
+      {"MZ-ZOMB-5", "Unowned deeds",
+       "A zombie stopping on an unowned deed puts it up for auction among the humans."},
+      {"MZ-ZOMB-6", "No business",
+       "Zombies get no salary, pay and collect nothing, and cannot trade, build or bid."},
+      {"MZ-DEMO-1", "Demolition",
+       "A zombie arriving on an empty built lot owned by a human knocks down one level (a hotel becomes four "
+       "houses)."},
+      {"MZ-DEMO-2", "Guarded lots",
+       "If humans stand there, the demolition waits until they have all gone while the zombie is still "
+       "there."},
+      {"MZ-DEMO-3", "Saved in time",
+       "If the zombie leaves first, or more humans arrive, nothing is knocked down."},
+      {"MZ-DEMO-4", "Sheltering in zombie houses",
+       "Humans may shelter on a built infection ground; when the last of them leaves, one level falls. "
+       "Zombies never "
+       "knock down their own houses."},
+      {"MZ-DEMO-5", "Overrun", "Humans overrun on a built infection ground take one level down with them."},
+      {"MZ-APOC-1", "Collapse",
+       "In the apocalypse all money goes back to the bank and stays there: no buying, building, rent, "
+       "mortgages, "
+       "trades, auctions or bodyguards. Deeds still mark infection grounds."},
+      {"MZ-APOC-2", "Survivor dice",
+       "Humans roll three six-sided dice, keep two and choose a direction, so up to six squares are in "
+       "reach. "
+       "Cards and teleports are ignored."},
+      {"MZ-APOC-3", "Again", "Keeping a pair of equal dice lets a human roll again, as often as it happens."},
+      {"MZ-APOC-4", "Giving up", "Keeping a pair of ones turns the human into a zombie on arrival."},
+      {"MZ-BG-1", "Bodyguards",
+       "In the outbreak a human may hire bodyguards for $100 each before rolling; each defends like a human "
+       "until that "
+       "player's next roll."},
+      {"MZ-HOSP-1", "Hospitals",
+       "Hotels are hospitals: a zombie arriving on one is cured at once in the outbreak, and in the "
+       "apocalypse only "
+       "when a human is there. The cured player is homeless (with homelessness on); their old deeds stay "
+       "infection grounds."},
+      {"MZ-GROUP-1", "Groups",
+       "In the apocalypse, humans who end a normal move on the same square form a group (or grow one). Those "
+       "still owing independent turns (MZ-GROUP-5) do not join."},
+      {"MZ-GROUP-2", "Moving together",
+       "Earlier members skip their turns: the group moves on its newest member's turn."},
+      {"MZ-GROUP-3", "Sharing dice",
+       "Every member rolls three dice. The newest member proposes two dice from the pool and a direction for "
+       "each member; the others accept, decline, or counter with a sharing of their own, which everyone else "
+       "must then accept. Each member proposes at most once per group turn. A group move never rolls again "
+       "on "
+       "a double."},
+      {"MZ-GROUP-4", "No agreement",
+       "If anyone declines without proposing another sharing, every member keeps two of their own three dice "
+       "and a direction."},
+      {"MZ-GROUP-5", "Three moves at most",
+       "A member leaves after three group moves, or when no other member stands with them, and must take two "
+       "independent turns before joining a group again."},
+      {"MZ-GROUP-6", "Bringing a newcomer into sync",
+       "When a newcomer joins a group that already exists, the earlier members spend a zero-movement turn "
+       "waiting for them: it counts as one of their three group moves (once per newcomer)."},
+      {"MZ-GROUP-7", "Pooled dice (2018 rules)",
+       "The newest member's sharing of the pool is final, and a member who leaves sits out three turns."},
+      {"MZ-HOME-1", "Homeless",
+       "A player who goes bankrupt before the apocalypse stays in as homeless, with no money and no deeds. "
+       "A zombie cured at a hospital is homeless too."},
+      {"MZ-HOME-2", "Nobody's lot", "An unowned lot a homeless player lands on goes to auction at once."},
+      {"MZ-HOME-3", "On foot", "The homeless move one die clockwise, so they never throw snake eyes."},
+      {"MZ-HOME-4", "Squatting",
+       "The homeless leave the turn order. On someone's lot they pay nothing but move just before that "
+       "owner's "
+       "next roll; anywhere else they move when another player lands on or passes their square."},
+      {"MZ-HOME-5", "Street skills",
+       "Anyone who was ever homeless may shelter in a zombie house without knocking it down, and as the last "
+       "human wins on any house with no zombie on it."},
+      {"MZ-HOME-6", "Back on their feet",
+       "Cards are honoured as far as they can be (nothing is paid). Money from the start square or a card "
+       "puts "
+       "the player back in normal play."},
+      {"MZ-HOME-7", "Homeless in the apocalypse",
+       "A homeless human takes ordinary turns moving one of two dice clockwise, until joining a group gives "
+       "them three dice for good."},
+      {"MZ-HOME-8", "Unseen (option)",
+       "The once-homeless are neither counted nor turned in a built zombie house."},
+      {"MZ-CARRY-1", "Carrying a house (option)",
+       "In the apocalypse a human stopping on their own street with two to four houses may pick one up (the "
+       "lot then defends with one house fewer, at once); the first bare zombie street they then stop on "
+       "becomes theirs with that house, and no longer turns anyone."},
+      {"MZ-IDEA-1", "Direction first (option)", "Zombies name their direction before rolling."},
+      {"MZ-IDEA-2", "Dice battle (option)",
+       "Conversions on arrival are fought: each side rolls one die per point, the highest die wins, ties "
+       "roll again. "
+       "Snake eyes and jail are not fought."},
+      {"MZ-WIN-1", "Humans win together",
+       "The humans win together when every remaining human stands on the same built lot owned by a human, "
+       "with no "
+       "zombie there. Checked in the apocalypse (option: from the outbreak)."},
+      {"MZ-WIN-2", "A zombie wins alone",
+       "Once every player is a zombie, the first zombie to stop on just visiting wins."},
+      {"MZ-WIN-3", "Zombie ties",
+       "If several zombies are already on just visiting when the last human turns, the most recently turned "
+       "wins "
+       "(options: the longest turned, the first there, the last there)."},
+      {"MZ-END-1", "Turn limit", "A game that reaches the turn limit ends as a draw."},
+  };
+  return d;
+}
+
+}  // namespace shamble::mz
