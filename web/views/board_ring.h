@@ -25,11 +25,9 @@ struct Box {
 struct Geometry {
   ImVec2 min;
   float size = 0, cell = 0, corner = 0;
-  // Squares with a colour band on the inner edge (content() leaves it out).
-  // Views set it from their game's view; the default is the shared board's
-  // streets, for views that do not yet (Flipped).
-  uint64_t banded = kSharedBoardStreets;
-  static constexpr uint64_t kSharedBoardStreets = 0xA5ADAD6B4Aull;
+  // Squares with a colour band on the inner edge (content() leaves it out);
+  // views set it from their game's view.
+  uint64_t banded = 0;
   void fit(ImVec2 at, float side);
   Box square(int sq) const;
   Box centre() const;
@@ -42,8 +40,8 @@ struct Geometry {
 
 // A 0xRRGGBB colour (a view's band colour) as an ImGui colour.
 ImU32 rgb_col(uint32_t rgb);
-// Compatibility for Flipped until it reads band colours from its view: the
-// shared board's eight group colours.
+// The shared board's eight group colours, for Flipped until its view gives
+// band colours (flipped::SquareView carries only a group number).
 ImU32 group_col(int group);
 // The seat's shape glyph in its colour with a dark outline.
 void token_glyph(ImDrawList* dl, ImVec2 centre, float px, int seat);

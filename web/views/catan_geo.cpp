@@ -2,7 +2,6 @@
 // the view gives them) and the lit click targets taken straight from the
 // human's choices and the targets the core gave them.
 #include <algorithm>
-#include <cmath>
 
 #include "catan_view.h"
 
@@ -12,13 +11,6 @@ namespace {
 constexpr float kRoot3 = 1.7320508f;
 float dist2(ImVec2 a, ImVec2 b) { return (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y); }
 }  // namespace
-
-void HexGeo::fit(ImVec2 min, ImVec2 size, float span_x, float span_y) {
-  // The island spans 10 half-units across (x, 5 sqrt(3) sizes) and 16 down
-  // (8 sizes); the caller adds room for the harbours.
-  s = std::max(8.0f, std::min(size.x / span_x, size.y / span_y));
-  c = ImVec2(min.x + size.x * 0.5f, min.y + size.y * 0.5f);
-}
 
 ImVec2 HexGeo::half(float x, float y) const {
   return ImVec2(c.x + x * kRoot3 * 0.5f * s, c.y + y * 0.5f * s);

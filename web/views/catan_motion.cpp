@@ -4,9 +4,9 @@
 // they arrive; a new match, or an undo that shortens the log, counts again
 // from the start without animating.
 #include <algorithm>
-#include <cmath>
 
 #include "catan_view.h"
+#include "view_common.h"
 
 namespace shamble::web::cv {
 
@@ -47,28 +47,7 @@ bool Motion::busy(double now) const {
 }
 
 void Motion::draw_dice(ImDrawList* dl, ImVec2 at, float die, const ct::View& view, double now) const {
-  bool rolling = now < dice_end_;
-  for (int i = 0; i < static_cast<int>(view.dice.size()); ++i) {
-    int v = view.dice[i];
-    ImVec2 a(at.x + i * die * 1.25f, at.y);
-    if (rolling) {  // tumbling: faces change every 50 ms, the die shakes a little
-      int tick = static_cast<int>(now * 20) + i * 3;
-      v = 1 + (tick * 7 + i * 5) % 6;
-      a.y += std::sin(static_cast<float>(now) * 40 + i) * die * 0.06f;
-    }
-    ImVec2 b(a.x + die, a.y + die);
-    dl->AddRectFilled(a, b, IM_COL32(250, 250, 245, 255), die * 0.18f);
-    dl->AddRect(a, b, IM_COL32(30, 30, 30, 255), die * 0.18f, 0, 1.5f);
-    if (v < 1 || v > 6) continue;
-    static const char* kPips[7] = {"",          "    x    ", "x       x", "x   x   x",
-                                   "x x   x x", "x x x x x", "x xx xx x"};
-    const char* pat = kPips[v];  // 3x3 grid, row-major
-    for (int cell = 0; cell < 9; ++cell)
-      if (pat[cell] == 'x')
-        dl->AddCircleFilled(
-            ImVec2(a.x + die * (0.25f + 0.25f * (cell % 3)), a.y + die * (0.25f + 0.25f * (cell / 3))),
-            die * 0.09f, IM_COL32(20, 20, 20, 255));
-  }
+  web::draw_dice(dl, at, die, view.dice.data(), static_cast<int>(view.dice.size()), now < dice_end_, now);
 }
 
 void Motion::draw_histogram(ImDrawList* dl, ImVec2 at, ImVec2 size, int last) const {

@@ -9,73 +9,9 @@
 #include "catan_view.h"
 #include "screens/screens.h"
 #include "theme.h"
+#include "view_common.h"
 
 namespace shamble::web::cv {
-
-void act(ViewContext& ctx, const Frame& f, const ct::Choice& c) {
-  if (auto err = ctx.app.session.act(f.human, c.action))
-    ctx.app.ui.notify(err->message + " (" + err->rule + ")");
-}
-
-namespace {
-
-// Long labels ("Let the zombies destroy the road on side 22 (worth 2)") wrap
-// onto several lines inside their button instead of being cut off.
-std::string wrapped(const std::string& text, float width, int* lines) {
-  ImFont* font = ImGui::GetFont();
-  std::string out;
-  const char* s = text.c_str();
-  const char* end = s + text.size();
-  *lines = 0;
-  while (s < end) {
-    const char* brk = font->CalcWordWrapPositionA(1.0f, s, end, width);
-    if (brk == s) brk = s + 1;
-    out.append(s, brk);
-    ++*lines;
-    s = brk;
-    while (s < end && *s == ' ') ++s;
-    if (s < end) out += '\n';
-  }
-  return out;
-}
-
-}  // namespace
-
-int button_rows(const std::vector<std::string>& texts, float width, int highlight) {
-  const ImGuiStyle& st = ImGui::GetStyle();
-  std::vector<float> w;
-  std::vector<std::string> shown;
-  std::vector<int> lines;
-  for (auto& t : texts) {
-    int n = 1;
-    float tw = ImGui::CalcTextSize(t.c_str()).x + st.FramePadding.x * 2;
-    shown.push_back(tw > width ? wrapped(t, width - st.FramePadding.x * 2, &n) : t);
-    lines.push_back(n);
-    w.push_back(std::min(width, std::max(tw, 88.0f)));
-  }
-  int clicked = -1;
-  size_t i = 0;
-  while (i < texts.size()) {
-    size_t j = i;
-    float row = 0;
-    while (j < texts.size() && (j == i || row + st.ItemSpacing.x + w[j] <= width)) {
-      row += (j > i ? st.ItemSpacing.x : 0) + w[j];
-      ++j;
-    }
-    for (size_t k = i; k < j; ++k) {
-      if (k > i) ImGui::SameLine();
-      ImGui::PushID(static_cast<int>(k));
-      bool hi = static_cast<int>(k) == highlight;
-      if (hi) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.28f, 0.50f, 0.25f, 1.0f));
-      float h = std::max(theme::kTouch, lines[k] * ImGui::GetTextLineHeight() + st.FramePadding.y * 2);
-      if (ImGui::Button(shown[k].c_str(), ImVec2(w[k], h))) clicked = static_cast<int>(k);
-      if (hi) ImGui::PopStyleColor();
-      ImGui::PopID();
-    }
-    i = j;
-  }
-  return clicked;
-}
 
 namespace {
 
@@ -138,7 +74,7 @@ void menu_popup(ViewContext& ctx, const Frame& f, const std::string& menu) {
     if (menu == kBoardList ? !on_board(f, c) : c.menu != menu) continue;
     ImGui::PushID(i);
     if (ImGui::Button(c.label.c_str(), ImVec2(-FLT_MIN, theme::kTouch))) {
-      act(ctx, f, c);
+      act_or_notify(ctx.app, f.human, c.action);
       ImGui::CloseCurrentPopup();
     }
     ImGui::PopID();
@@ -153,7 +89,7 @@ void game_over(ViewContext& ctx, const Frame& f, float w) {
   ImGui::PopStyleColor();
   ImGui::PopFont();
   if (!f.v.result.empty()) ImGui::TextWrapped("%s", f.v.result.c_str());
-  if (button_rows({"New game"}, w, 0) == 0) ctx.app.ui.screen = Screen::Start;
+  if (button_rows({"New game"}, w, 0, RowAlign::Left) == 0) ctx.app.ui.screen = Screen::Start;
 }
 
 }  // namespace
@@ -187,23 +123,21 @@ void prompt_and_buttons(ViewContext& ctx, const Frame& f, float w, bool big, std
   std::vector<std::string> texts;
   for (size_t k = 0; k < es.size(); ++k)
     texts.push_back((k < 9 ? std::to_string(k + 1) + "  " : "") + es[k].text);
-  int clicked = button_rows(texts, w, 0);
+  int clicked = button_rows(texts, w, 0, RowAlign::Left);
   // Keys: digits pick a numbered button; Space rolls (or takes the first
   // button); Enter takes the first. Esc is the app's (back to the menu).
   bool keys_ok =
       f.human >= 0 && !ImGui::GetIO().WantTextInput && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup);
   if (keys_ok && clicked < 0) {
-    for (int k = 0; k < 9 && k < static_cast<int>(es.size()); ++k)
-      if (ImGui::IsKeyPressed(static_cast<ImGuiKey>(ImGuiKey_1 + k), false)) clicked = k;
-    if (!es.empty() &&
-        (ImGui::IsKeyPressed(ImGuiKey_Space, false) || ImGui::IsKeyPressed(ImGuiKey_Enter, false)))
-      clicked = 0;
+    std::vector<int> numbered(es.size());
+    for (size_t k = 0; k < es.size(); ++k) numbered[k] = static_cast<int>(k);
+    clicked = key_choice(numbered);
   }
   static std::string open_menu;  // one panel per page: the menu whose popup is open
   if (clicked >= 0) {
     const Entry& e = es[clicked];
     if (e.choice >= 0) {
-      act(ctx, f, f.choices[e.choice]);
+      act_or_notify(ctx.app, f.human, f.choices[e.choice].action);
     } else if (e.board) {
       *pick = *pick == e.menu ? std::string() : e.menu;
     } else {

@@ -8,6 +8,7 @@
 #include "catan_view.h"
 #include "screens/screens.h"
 #include "theme.h"
+#include "view_common.h"
 
 namespace shamble::web::cv {
 
@@ -40,7 +41,7 @@ void add_row(ViewContext& ctx, const Frame& f, int kind, const char* title) {
     bool dark = a.a == 0 || a.a == 1 || a.a == 4;
     ImGui::PushStyleColor(ImGuiCol_Text, dark ? ImVec4(1, 1, 1, 1) : ImVec4(0.08f, 0.08f, 0.1f, 1));
     if (ImGui::Button((std::string("+") + ct::res_letter(a.a)).c_str(), ImVec2(theme::kTouch, theme::kTouch)))
-      act(ctx, f, f.choices[i]);
+      act_or_notify(ctx.app, f.human, f.choices[i].action);
     ImGui::PopStyleColor(2);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", f.choices[i].label.c_str());
     ImGui::PopID();
@@ -84,8 +85,8 @@ void trade_section(ViewContext& ctx, const Frame& f, float width) {
     idx.push_back(i);
     texts.push_back(f.choices[i].label);
   }
-  int c = button_rows(texts, width, -1);
-  if (c >= 0) act(ctx, f, f.choices[idx[c]]);
+  int c = button_rows(texts, width, -1, RowAlign::Left);
+  if (c >= 0) act_or_notify(ctx.app, f.human, f.choices[idx[c]].action);
 }
 
 void bank_popup(ViewContext& ctx, const Frame& f) {
@@ -112,7 +113,7 @@ void bank_popup(ViewContext& ctx, const Frame& f) {
       ImGui::SameLine();
       ImGui::PushID(i);
       if (ImGui::Button((std::string("1 ") + ct::res_letter(a.b)).c_str(), ImVec2(56, theme::kTouch))) {
-        act(ctx, f, c);
+        act_or_notify(ctx.app, f.human, c.action);
         ImGui::CloseCurrentPopup();
       }
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", c.label.c_str());

@@ -144,9 +144,13 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   ImVec2 at = ImGui::GetCursorScreenPos();
   ImVec2 board_size =
       beside ? ImVec2(avail.x - side_w, std::min(avail.y, s_side * kH)) : ImVec2(avail.x, s_under * kH);
+  // The largest kW x kH hex sizes that fit the region, centred in it.
+  ImVec2 island_at, island_size;
+  fit_aspect(at, board_size, kW, kH, &island_at, &island_size);
   cv::HexGeo g;
   g.v = &v;
-  g.fit(at, board_size, kW, kH);
+  g.s = std::max(8.0f, island_size.x / kW);
+  g.c = ImVec2(island_at.x + island_size.x * 0.5f, island_at.y + island_size.y * 0.5f);
   ImGui::InvisibleButton("##island", board_size);
   bool hovered = ImGui::IsItemHovered();
   bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
@@ -163,7 +167,7 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   if (clicked) {
     motion_.skip();  // a tap skips the dice tumble, and still counts
     if (hover_act >= 0) {
-      cv::act(ctx, f, choices[hover_act]);
+      act_or_notify(ctx.app, f.human, choices[hover_act].action);
     } else if (hover_hex >= 0) {
       open_hex_ = hover_hex;  // touch has no hover: a tap opens the hex's card
       ImGui::OpenPopup("##hexcard");

@@ -36,16 +36,11 @@ struct Frame {
   std::string pick;
 };
 
-// Acts for the human seat and reports a refusal as a notice.
-void act(ViewContext& ctx, const Frame& f, const ct::Choice& c);
-
 // ---- catan_geo.cpp: where things sit on screen, and what the human can click
 struct HexGeo {
-  const ct::View* v = nullptr;  // coordinates of hexes and corners
-  ImVec2 c;                     // screen position of the island centre (hex 9)
-  float s = 0;                  // hex size: centre to corner, logical pixels
-  // Largest hexes for which span_x by span_y hex sizes fit in size, centred.
-  void fit(ImVec2 min, ImVec2 size, float span_x, float span_y);
+  const ct::View* v = nullptr;          // coordinates of hexes and corners
+  ImVec2 c;                             // screen position of the island centre (hex 9)
+  float s = 0;                          // hex size: centre to corner, logical pixels
   ImVec2 half(float x, float y) const;  // docs' half-units to screen
   ImVec2 hex(int h) const;
   ImVec2 node(int n) const;
@@ -110,8 +105,5 @@ bool is_trade_kind(int kind);
 std::string short_cards(const ct::Cards& a);
 void trade_section(ViewContext& ctx, const Frame& f, float width);
 void bank_popup(ViewContext& ctx, const Frame& f);  // opened with OpenPopup("##bank")
-
-// Shared widget: buttons in rows; returns the index clicked or -1.
-int button_rows(const std::vector<std::string>& texts, float width, int highlight);
 
 }  // namespace shamble::web::cv

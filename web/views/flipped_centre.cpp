@@ -5,7 +5,6 @@
 // While beats play, the middle narrates them: the dice tumble, a street flips,
 // each zombie of a night attack is fought one by one.
 #include <algorithm>
-#include <cmath>
 #include <string>
 
 #include "flipped_view.h"
@@ -66,43 +65,7 @@ void fight_row(ImDrawList* dl, const std::vector<int>& fights, ImVec2 c, float s
   }
 }
 
-int button_rows(const std::vector<std::string>& texts, float width) {
-  const ImGuiStyle& st = ImGui::GetStyle();
-  std::vector<float> w;
-  for (auto& t : texts)
-    w.push_back(std::max(ImGui::CalcTextSize(t.c_str()).x + st.FramePadding.x * 2, 88.0f));
-  int clicked = -1;
-  size_t i = 0;
-  while (i < texts.size()) {
-    size_t j = i;
-    float row = 0;
-    while (j < texts.size() && (j == i || row + st.ItemSpacing.x + w[j] <= width)) {
-      row += (j > i ? st.ItemSpacing.x : 0) + w[j];
-      ++j;
-    }
-    float x0 = ImGui::GetCursorPosX() + std::max(0.0f, (width - row) * 0.5f);
-    for (size_t k = i; k < j; ++k) {
-      if (k == i)
-        ImGui::SetCursorPosX(x0);
-      else
-        ImGui::SameLine();
-      ImGui::PushID(static_cast<int>(k));
-      if (k == 0) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.28f, 0.50f, 0.25f, 1.0f));
-      if (ImGui::Button(texts[k].c_str(), ImVec2(std::min(w[k], width), theme::kTouch)))
-        clicked = static_cast<int>(k);
-      if (k == 0) ImGui::PopStyleColor();
-      ImGui::PopID();
-    }
-    i = j;
-  }
-  return clicked;
-}
-
 }  // namespace
-
-void act(ViewContext& ctx, const Frame& f, const Action& a) {
-  if (auto err = ctx.app.session.act(f.human, a)) ctx.app.ui.notify(err->message + " (" + err->rule + ")");
-}
 
 std::vector<int> centre_actions(const Frame& f, int dice_sel) {
   std::vector<int> out;
@@ -153,7 +116,7 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
       face = silver >> d & 1 ? 1 : 0;
     if (tumble && k > 0 && (mask >> d & 1)) {  // tumbling: faces flip every 60 ms, the die shakes
       face = (static_cast<int>(f.now * 16) + d) & 1;
-      a.y += std::sin(static_cast<float>(f.now) * 40 + d) * die * 0.06f;
+      a.y += tumble_shake(f.now, d, die);
     }
     bool toggle = k > 0 && (movable >> d & 1) && !mo.busy(f.now);  // no picking mid-show
     bool lit = toggle && (*dice_sel >> d & 1);
@@ -211,7 +174,7 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
     centred_wrapped(pr.text, w, theme::accent());
     if (roomy) ImGui::PopFont();
     if (!pr.detail.empty()) centred_wrapped(pr.detail, w, theme::muted());
-    if (button_rows({"New game"}, w) == 0) ctx.app.ui.screen = Screen::Start;
+    if (button_rows({"New game"}, w, 0) == 0) ctx.app.ui.screen = Screen::Start;
     ImGui::EndChild();
     return;
   }
@@ -232,9 +195,9 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
     if (exchange) texts.push_back("Exchange\u2026");
     if (movable && !idx.empty() && cs[idx[0]].group != fl::ChoiceGroup::Roll)
       centred_wrapped("Pick dice above, then roll.", w, theme::muted());
-    int clicked = button_rows(texts, w);
+    int clicked = button_rows(texts, w, 0);
     if (clicked >= 0 && clicked < static_cast<int>(idx.size()))
-      act(ctx, f, cs[idx[clicked]].action);
+      act_or_notify(ctx.app, f.human, cs[idx[clicked]].action);
     else if (clicked >= 0)
       ImGui::OpenPopup("##exchange");
     if (ImGui::BeginPopup("##exchange")) {
@@ -242,7 +205,7 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
         if (cs[i].group != fl::ChoiceGroup::Exchange) continue;
         ImGui::PushID(static_cast<int>(i));
         if (ImGui::Button(cs[i].label.c_str(), ImVec2(-FLT_MIN, theme::kTouch))) {
-          act(ctx, f, cs[i].action);
+          act_or_notify(ctx.app, f.human, cs[i].action);
           ImGui::CloseCurrentPopup();
         }
         ImGui::PopID();

@@ -37,7 +37,7 @@ void FlippedView::keys(ViewContext& ctx, const Frame& f) {
   if (f.human < 0 || ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) return;
   std::vector<int> idx = fv::centre_actions(f, dice_sel_);
   int chosen = key_choice(idx);
-  if (chosen >= 0) fv::act(ctx, f, f.v.prompt.choices[chosen].action);
+  if (chosen >= 0) act_or_notify(ctx.app, f.human, f.v.prompt.choices[chosen].action);
 }
 
 void FlippedView::draw_board(ViewContext& ctx, ImVec2 size) {
@@ -63,12 +63,12 @@ void FlippedView::draw_board(ViewContext& ctx, ImVec2 size) {
   motion_.sync(ctx.app, s, view_, f.now);
 
   fv::players_strip(f, motion_, size.x);
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  float side = std::max(120.0f, std::min(avail.x, avail.y));
-  ImVec2 at = ImGui::GetCursorScreenPos();
-  at.x += std::max(0.0f, (avail.x - side) * 0.5f);
+  float side = 0;
+  ImVec2 at = fit_square(120.0f, &side);
   fv::Geometry g;
   g.fit(at, side);
+  for (const flipped::SquareView& d : view_.squares)  // streets carry a colour band
+    if (d.group >= 0 && d.index >= 0 && d.index < 64) g.banded |= 1ull << d.index;
   ImGui::SetCursorScreenPos(at);
   ImGui::InvisibleButton("##board", ImVec2(g.size, g.size));
   bool hovered = ImGui::IsItemHovered();

@@ -31,9 +31,6 @@ struct Frame {
   const std::string& name(int c) const;
 };
 
-// Acts for the human seat and reports a refusal as a notice.
-void act(ViewContext& ctx, const Frame& f, const Action& a);
-
 // One step of the show, made from one core event of the App's log.
 struct Beat {
   Event ev;

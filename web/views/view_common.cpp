@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <utility>
 
 #include "theme.h"
 
@@ -45,23 +46,42 @@ int key_choice(const std::vector<int>& choices) {
   return chosen;
 }
 
-void centred_wrapped(const std::string& text, float width, ImVec4 col) {
-  // Measure each wrapped line first, then indent it by half the slack.
+namespace {
+
+// Where ImGui would break `text` to fit `width`: [begin, end) of each line,
+// with the spaces at the breaks dropped.
+std::vector<std::pair<const char*, const char*>> wrap_lines(const std::string& text, float width) {
   ImFont* font = ImGui::GetFont();
-  float px = ImGui::GetFontSize();
+  std::vector<std::pair<const char*, const char*>> out;
   const char* s = text.c_str();
   const char* end = s + text.size();
   while (s < end) {
     const char* brk = font->CalcWordWrapPositionA(1.0f, s, end, width);
     if (brk == s) brk = s + 1;
+    out.emplace_back(s, brk);
+    s = brk;
+    while (s < end && *s == ' ') ++s;
+  }
+  return out;
+}
+
+}  // namespace
+
+void centred_wrapped(const std::string& text, float width, ImVec4 col) {
+  // Measure each wrapped line first, then indent it by half the slack.
+  ImFont* font = ImGui::GetFont();
+  float px = ImGui::GetFontSize();
+  for (auto [s, brk] : wrap_lines(text, width)) {
     ImVec2 sz = font->CalcTextSizeA(px, FLT_MAX, 0, s, brk);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (width - sz.x) * 0.5f));
     ImGui::PushStyleColor(ImGuiCol_Text, col);
     ImGui::TextUnformatted(s, brk);
     ImGui::PopStyleColor();
-    s = brk;
-    while (s < end && *s == ' ') ++s;
   }
+}
+
+void act_or_notify(App& app, int seat, const Action& a) {
+  if (auto err = app.session.act(seat, a)) app.ui.notify(err->message + " (" + err->rule + ")");
 }
 
 bool ViewStamp::refresh(App& app, int seat) {
@@ -71,11 +91,28 @@ bool ViewStamp::refresh(App& app, int seat) {
   return true;
 }
 
-int button_rows(const std::vector<std::string>& texts, float width, int highlight) {
+int button_rows(const std::vector<std::string>& texts, float width, int highlight, RowAlign align) {
   const ImGuiStyle& st = ImGui::GetStyle();
   std::vector<float> w;
-  for (auto& t : texts)
-    w.push_back(std::max(ImGui::CalcTextSize(t.c_str()).x + st.FramePadding.x * 2, 88.0f));
+  std::vector<std::string> shown;  // long labels ("Let the zombies destroy the road on side 22") wrapped
+  std::vector<int> lines;
+  for (auto& t : texts) {
+    float tw = ImGui::CalcTextSize(t.c_str()).x + st.FramePadding.x * 2;
+    if (tw > width) {
+      std::string s;
+      int n = 0;
+      for (auto [a, b] : wrap_lines(t, width - st.FramePadding.x * 2)) {
+        if (n++) s += '\n';
+        s.append(a, b);
+      }
+      shown.push_back(s);
+      lines.push_back(n);
+    } else {
+      shown.push_back(t);
+      lines.push_back(1);
+    }
+    w.push_back(std::min(width, std::max(tw, 88.0f)));
+  }
   int clicked = -1;
   size_t i = 0;
   while (i < texts.size()) {
@@ -85,7 +122,8 @@ int button_rows(const std::vector<std::string>& texts, float width, int highligh
       row += (j > i ? st.ItemSpacing.x : 0) + w[j];
       ++j;
     }
-    float x0 = ImGui::GetCursorPosX() + std::max(0.0f, (width - row) * 0.5f);
+    float x0 =
+        ImGui::GetCursorPosX() + (align == RowAlign::Centre ? std::max(0.0f, (width - row) * 0.5f) : 0);
     for (size_t k = i; k < j; ++k) {
       if (k == i)
         ImGui::SetCursorPosX(x0);
@@ -94,8 +132,8 @@ int button_rows(const std::vector<std::string>& texts, float width, int highligh
       ImGui::PushID(static_cast<int>(k));
       bool hi = static_cast<int>(k) == highlight;
       if (hi) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.28f, 0.50f, 0.25f, 1.0f));
-      if (ImGui::Button(texts[k].c_str(), ImVec2(std::min(w[k], width), theme::kTouch)))
-        clicked = static_cast<int>(k);
+      float h = std::max(theme::kTouch, lines[k] * ImGui::GetTextLineHeight() + st.FramePadding.y * 2);
+      if (ImGui::Button(shown[k].c_str(), ImVec2(w[k], h))) clicked = static_cast<int>(k);
       if (hi) ImGui::PopStyleColor();
       ImGui::PopID();
     }
@@ -118,6 +156,10 @@ void fit_aspect(ImVec2 at, ImVec2 avail, float span_x, float span_y, ImVec2* out
   *out_at = ImVec2(at.x + (avail.x - out_size->x) * 0.5f, at.y + (avail.y - out_size->y) * 0.5f);
 }
 
+float tumble_shake(double now, int i, float die) {
+  return std::sin(static_cast<float>(now) * 40 + i) * die * 0.06f;
+}
+
 void draw_dice(ImDrawList* dl, ImVec2 at, float die, const int* faces, int n, bool rolling, double now) {
   // 3x3 pip grid, row-major, per face.
   static const char* kPips[7] = {"",          "    x    ", "x       x", "x   x   x",
@@ -128,7 +170,7 @@ void draw_dice(ImDrawList* dl, ImVec2 at, float die, const int* faces, int n, bo
     if (rolling) {
       int tick = static_cast<int>(now * 20) + i * 3;
       v = 1 + (tick * 7 + i * 5) % 6;
-      a.y += std::sin(static_cast<float>(now) * 40 + i) * die * 0.06f;
+      a.y += tumble_shake(now, i, die);
     }
     ImVec2 b(a.x + die, a.y + die);
     dl->AddRectFilled(a, b, IM_COL32(250, 250, 245, 255), die * 0.18f);

@@ -37,6 +37,9 @@ int key_choice(const std::vector<int>& choices);
 // Text centred line by line in `width` (ImGui only wraps left-aligned).
 void centred_wrapped(const std::string& text, float width, ImVec4 col);
 
+// Acts for `seat`; a refusal becomes a notice naming the broken rule.
+void act_or_notify(App& app, int seat, const Action& a);
+
 // True once per match change (or when `seat` changes): views rebuild their
 // game's view (view_of) only then, not every frame.
 class ViewStamp {
@@ -50,9 +53,12 @@ class ViewStamp {
 
 // ---- Shared drawing helpers (one copy for every board view)
 
-// Buttons in centred rows of touch height, wrapping to `width`; the
-// `highlight`-th is drawn green. Returns the index clicked or -1.
-int button_rows(const std::vector<std::string>& texts, float width, int highlight = -1);
+// Buttons in rows of touch height, wrapping to `width` (centred, or from the
+// left edge); the `highlight`-th is drawn green. A label wider than `width`
+// wraps onto several lines inside a taller button. Returns the index clicked or -1.
+enum class RowAlign { Centre, Left };
+int button_rows(const std::vector<std::string>& texts, float width, int highlight = -1,
+                RowAlign align = RowAlign::Centre);
 
 // The largest square (at least `min_side`) that fits the rest of the window
 // region, centred horizontally; returns its top-left corner and sets *side.
@@ -63,8 +69,10 @@ void fit_aspect(ImVec2 at, ImVec2 avail, float span_x, float span_y, ImVec2* out
 
 // A row of dice at `at`, each `die` px wide with a quarter-die gap; faces
 // 1..6 draw pips, anything else a blank die. While `rolling` they tumble
-// (faces change every 50 ms, the row shakes a little).
+// (faces change every 50 ms, the row shakes a little: tumble_shake).
 void draw_dice(ImDrawList* dl, ImVec2 at, float die, const int* faces, int n, bool rolling, double now);
+// How far die `i` of a tumbling row is shaken down (negative: up) at `now`.
+float tumble_shake(double now, int i, float die);
 // The width of that row.
 inline float dice_width(float die, int n) { return n > 0 ? die * (1.25f * n - 0.25f) : 0; }
 
