@@ -77,12 +77,6 @@ float Geometry::font_px() const { return std::clamp(cell * 0.21f, 8.0f, 15.0f); 
 
 ImU32 rgb_col(uint32_t rgb) { return IM_COL32(rgb >> 16 & 255, rgb >> 8 & 255, rgb & 255, 255); }
 
-ImU32 group_col(int group) {
-  static const uint32_t kShared[8] = {0x8B5A2B, 0x9AD3F0, 0xD94F9A, 0xF29B30,
-                                      0xD7322D, 0xF2D531, 0x2E9E4F, 0x2B4DA8};
-  return rgb_col(group >= 0 && group < 8 ? kShared[group] : 0xCCCCCC);
-}
-
 std::string money(long v) { return (v < 0 ? "-$" : "$") + std::to_string(std::labs(v)); }
 
 // The seat's shape glyph in its colour with a dark outline, so the token reads

@@ -40,9 +40,6 @@ struct Geometry {
 
 // A 0xRRGGBB colour (a view's band colour) as an ImGui colour.
 ImU32 rgb_col(uint32_t rgb);
-// The shared board's eight group colours, for Flipped until its view gives
-// band colours (flipped::SquareView carries only a group number).
-ImU32 group_col(int group);
 // The seat's shape glyph in its colour with a dark outline.
 void token_glyph(ImDrawList* dl, ImVec2 centre, float px, int seat);
 std::string money(long v);

@@ -111,7 +111,7 @@ void draw_squares(ImDrawList* dl, const Geometry& g, const Frame& f, bool night,
     if (mk == fl::kInfested) hatch(dl, b, IM_COL32(0, 0, 0, 90));
     if (d.group >= 0) {
       Box band = g.band(sq);
-      dl->AddRectFilled(band.a, band.b, ring::group_col(d.group));
+      dl->AddRectFilled(band.a, band.b, ring::rgb_col(d.colour));
       dl->AddRect(band.a, band.b, kLine);
     }
     Box c = g.content(sq);

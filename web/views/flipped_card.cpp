@@ -33,7 +33,7 @@ void square_card(const Frame& f, int sq) {
   float w = std::max(240.0f, ImGui::CalcTextSize(name).x + 24), h = ImGui::GetTextLineHeight() * 1.8f;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(a, ImVec2(a.x + w, a.y + h),
-                    d.group >= 0 ? ring::group_col(d.group) : IM_COL32(70, 80, 78, 255), 4);
+                    d.group >= 0 ? ring::rgb_col(d.colour) : IM_COL32(70, 80, 78, 255), 4);
   ImVec2 ts = ImGui::CalcTextSize(name);
   ImVec2 tp(a.x + (w - ts.x) * 0.5f, a.y + (h - ts.y) * 0.5f);
   dl->AddText(ImVec2(tp.x + 1, tp.y + 1), IM_COL32(0, 0, 0, 255), name);  // readable on any band

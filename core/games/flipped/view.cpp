@@ -256,6 +256,7 @@ View view_of(const State& st, int seat) {
     q.name = board::square_name(sq, s.theme());
     q.kind = kind_of(b.kind);
     q.group = b.group;
+    q.colour = b.group >= 0 ? board::group_colour(b.group) : 0;
     q.price = b.price;
     q.mark = s.mark(sq);
     q.part = FlippedState::part_at_square(sq);

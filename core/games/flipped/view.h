@@ -94,8 +94,9 @@ struct SquareView {
   int index = 0;
   std::string name;  // in the game's theme
   SquareKind kind = SquareKind::Street;
-  int group = -1;  // colour group 0..7 of a street, -1 otherwise
-  int price = 0;   // streets: a night's shelter; transports and utilities: the part
+  int group = -1;       // colour group 0..7 of a street, -1 otherwise
+  uint32_t colour = 0;  // the group's band colour, 0xRRGGBB (0: none)
+  int price = 0;        // streets: a night's shelter; transports and utilities: the part
   Mark mark = kUnknown;
   int part = -1;           // the part that waits here at the start, -1 none
   bool part_here = false;  // ... and is still here
