@@ -8,6 +8,7 @@
 #include "game_view.h"
 #include "screens/screens.h"
 #include "theme.h"
+#include "view_common.h"
 
 namespace shamble::web {
 
@@ -89,10 +90,7 @@ void GenericView::actions(ViewContext& ctx, int seat) {
     if (k == 0) ImGui::PopStyleColor();
     ImGui::PopID();
   }
-  if (chosen >= 0) {
-    if (auto err = ctx.app.session.act(seat, acts_[chosen]))
-      ctx.app.ui.notify(err->message + " (" + err->rule + ")");
-  }
+  if (chosen >= 0) act_or_notify(ctx.app, seat, acts_[chosen]);
 }
 
 void GenericView::draw_board(ViewContext& ctx, ImVec2 size) {

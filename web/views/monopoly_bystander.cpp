@@ -10,14 +10,13 @@
 #include "monopoly_view.h"
 #include "screens/screens.h"
 #include "theme.h"
+#include "view_common.h"
 
 namespace shamble::web::mv {
 
 namespace {
 
-void act_as(ViewContext& ctx, int seat, const Action& a) {
-  if (auto err = ctx.app.session.act(seat, a)) ctx.app.ui.notify(err->message + " (" + err->rule + ")");
-}
+void act_as(ViewContext& ctx, int seat, const Action& a) { act_or_notify(ctx.app, seat, a); }
 
 // Who acts: remembered in the popup's storage, the first human by default.
 size_t pick_seat(const Frame& f, const std::vector<int>& seats) {

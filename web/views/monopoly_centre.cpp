@@ -11,9 +11,7 @@
 
 namespace shamble::web::mv {
 
-void act(ViewContext& ctx, const Frame& f, const Action& a) {
-  if (auto err = ctx.app.session.act(f.human, a)) ctx.app.ui.notify(err->message + " (" + err->rule + ")");
-}
+void act(ViewContext& ctx, const Frame& f, const Action& a) { act_or_notify(ctx.app, f.human, a); }
 
 uint64_t lit_squares(const Frame& f) {
   uint64_t lit = 0;
