@@ -86,8 +86,9 @@ TEST_CASE("M-BUILD-5 building needs its price in cash", "[monopoly][building]") 
   g.refused(0, A(kBuild, 6), "M-BUILD-5");
 }
 
-TEST_CASE("M-BUILD-6 short supply wanted by several players goes to auction", "[monopoly][building]") {
-  Game g(3);
+TEST_CASE("M-BUILD-6 strict rotation: short supply others could buy goes to auction at once",
+          "[monopoly][building]") {
+  Game g(3, {"auction_rotation=strict"});
   use_houses(g, false);  // one house left; player 1 could build on 32 or 34
   g.own(0, {6, 8, 9});
   g.fix();
@@ -107,6 +108,49 @@ TEST_CASE("M-BUILD-6 short supply wanted by several players goes to auction", "[
   CHECK(g.t().houses_left == 0);
   CHECK(g.t().phase == kPreRoll);
   CHECK(g.t().turn == 0);
+}
+
+TEST_CASE("M-BUILD-6 short supply: if no rival asks for it, the requester builds as asked",
+          "[monopoly][building]") {
+  Game g(3);
+  use_houses(g, false);  // one house left; player 1 could build on 32 or 34
+  g.own(0, {6, 8, 9});
+  g.fix();
+  g.ok(0, A(kBuild, 6));
+  // The request is the opening bid at the lot's price; only the rival is asked.
+  REQUIRE(g.t().phase == kAuction);
+  CHECK(g.t().auction.high == 50);
+  CHECK(g.t().auction.high_bidder == 0);
+  CHECK(g.s->actors() == 2u);
+  g.refused(0, A(kBid, 60), "turn-order");  // the requester is not asked while unbeaten
+  g.refused(1, A(kBid, 50), "M-AUC-2");
+  g.ok(1, A(kPass));
+  CHECK(!g.saw(eAuctionWon));
+  CHECK(g.t().buildings[6] == 1);
+  CHECK(g.cash(0) == 1450);
+  CHECK(g.t().houses_left == 0);
+  CHECK(g.t().phase == kPreRoll);
+  CHECK(g.t().turn == 0);
+}
+
+TEST_CASE("M-BUILD-6 short supply: a rival who outbids the request starts the auction",
+          "[monopoly][building]") {
+  Game g(3);
+  use_houses(g, false);
+  g.own(0, {6, 8, 9});
+  g.fix();
+  g.ok(0, A(kBuild, 6));
+  g.ok(1, A(kBid, 70));
+  CHECK(g.s->actors() == 1u);  // now the requester may raise
+  g.ok(0, A(kBid, 80));
+  g.ok(1, A(kBid, 90));
+  g.ok(0, A(kPass));
+  CHECK(g.saw(eAuctionWon, "M-AUC-4"));
+  CHECK(g.t().phase == kPlacing);
+  CHECK(g.cash(1) == 1410);
+  g.ok(1, A(kPlace, 34));
+  CHECK(g.t().buildings[34] == 3);
+  CHECK(g.t().houses_left == 0);
 }
 
 TEST_CASE("M-BUILD-7 buildings sell back at half price, evenly", "[monopoly][building]") {

@@ -174,3 +174,48 @@ TEST_CASE("bot games stay sound with owner_must_ask on", "[monopoly][random]") {
   play_checked("easy", 200, 1000, "", {"owner_must_ask=true"});
   play_checked("normal", 100, 1000, "", {"owner_must_ask=true"});
 }
+
+TEST_CASE("M-AUC-4 bot games end under both auction rotations, every auction bounded", "[monopoly][random]") {
+  for (const char* rotation : {"auction_rotation=open", "auction_rotation=strict"}) {
+    play_checked("random", 100, 150, "", {rotation});
+    play_checked("easy", 200, 1000, "", {rotation});
+    play_checked("normal", 100, 1000, "", {rotation});
+  }
+  // Open rotation: passes are remembered only since the last bid, the high
+  // bidder is never among them, and an auction takes at most
+  // bids + players x (bids + 1) decisions; seats that passed do bid again.
+  Rng bot_rng(3);
+  long rebids = 0, auctions = 0;
+  for (int g = 0; g < 60; ++g) {
+    int players = 2 + g % 7;
+    auto s = fresh(players, 500 + g);
+    std::vector<std::unique_ptr<Bot>> bots;
+    const char* level = g % 3 == 0 ? "random" : g % 3 == 1 ? "easy" : "normal";
+    for (int i = 0; i < players; ++i) bots.push_back(make_bot(monopoly_game(), level));
+    std::string bad;
+    int steps = 0, bids = 0;
+    uint16_t ever_passed = 0;
+    PlayResult r = play_out(*s, bots, bot_rng, 300, [&](const State& st, const EventSink& ev) {
+      const MonoTable& t = table_of(st);
+      for (const Event& e : ev) {
+        if (e.kind == eAuctionStart) ++auctions, steps = 0, bids = 0, ever_passed = 0;
+        if (e.kind == eAuctionPass) ever_passed |= static_cast<uint16_t>(1u << e.player);
+        if (e.kind == eBid) {
+          ++bids;
+          if (ever_passed >> e.player & 1) ++rebids;
+        }
+      }
+      if (!t.auction.active) return;
+      ++steps;
+      const Auction& a = t.auction;
+      if ((a.passed & ~a.in_mask) || (a.high_bidder >= 0 && (a.passed >> a.high_bidder & 1)))
+        bad = "passes outside the bidders";
+      if (steps > bids + players * (bids + 1)) bad = "an auction ran past its bound";
+    });
+    INFO("game " << g << ": " << bad << r.stuck_reason);
+    REQUIRE(!r.stuck);
+    REQUIRE(bad.empty());
+  }
+  CHECK(auctions > 50);
+  CHECK(rebids > 0);
+}

@@ -1,12 +1,31 @@
-// Auctions: bidders act in seat order, each bidding more than the high bid
-// (cash on hand only) or passing for good; the last bidder standing must pay.
-// Used for declined deeds, a bankrupt's deeds owed to the bank, and
-// buildings in short supply.
+// Auctions: one bidder is asked at a time, in seat order; each bids more than
+// the high bid (cash on hand only) or passes; the last bidder must pay. Used
+// for declined deeds, a bankrupt's deeds owed to the bank, and buildings in
+// short supply. Two rotations (option auction_rotation, MonoRules::open_auctions):
+// - open (the seed rules): a pass only lets this round go by; the bidding
+//   closes when every other seat still in has passed in a row since the last
+//   bid (Auction::passed), or, with no bid at all, when everyone has passed;
+// - strict (before rules version 3, and MonopoZombie): a pass leaves for good.
+// Either way the auction ends: bids strictly increase and are capped by cash,
+// and between two bids each seat is asked at most once.
 #include <bit>
 
 #include "games/monopoly/rules.h"
 
 namespace shamble::mono {
+
+// The next seat after `from` that is still in, has not passed since the last
+// bid and is not the high bidder; -1 when none is left (the bidding closes).
+static int next_bidder(const MonoTable& t, int from) {
+  const auto& a = t.auction;
+  uint16_t open = a.in_mask & static_cast<uint16_t>(~a.passed);
+  if (a.high_bidder >= 0) open &= static_cast<uint16_t>(~(1u << a.high_bidder));
+  for (int k = 1; k <= t.n; ++k) {
+    int s = (from + k) % t.n;
+    if (open >> s & 1) return s;
+  }
+  return -1;
+}
 
 static void begin(Ctx& c, uint8_t item, int sq, uint16_t bidders, int first, int opening) {
   auto& a = c.t.auction;
@@ -14,19 +33,17 @@ static void begin(Ctx& c, uint8_t item, int sq, uint16_t bidders, int first, int
   a.item = item;
   a.square = static_cast<int8_t>(sq);
   a.in_mask = bidders;
+  a.passed = 0;
   a.high = opening - 1;
   a.high_bidder = -1;
-  a.to_act = static_cast<int8_t>(first);
-  if (!(bidders >> first & 1))
-    for (int k = 1; k <= c.t.n; ++k)
-      if (bidders >> ((first + k) % c.t.n) & 1) {
-        a.to_act = static_cast<int8_t>((first + k) % c.t.n);
-        break;
-      }
+  // `first` speaks first when it may bid, else the next bidder after it.
+  int s = bidders >> first & 1 ? first : next_bidder(c.t, first);
+  a.to_act = static_cast<int8_t>(s >= 0 ? s : first);
   emit(c.ev, eAuctionStart, first, item == kAuctionDeed ? "M-AUC-1" : "M-BUILD-6", sq, item, opening);
 }
 
-// M-AUC-1: every player still in the game may bid, the decliner too.
+// M-AUC-1: every player still in the game may bid, the decliner too; the
+// decliner is asked first (open rotation: a pass there is no commitment).
 void start_deed_auction(Ctx& c, int sq, int first) {
   uint16_t mask = 0;
   for (int q = 0; q < c.t.n; ++q)
@@ -34,8 +51,22 @@ void start_deed_auction(Ctx& c, int sq, int first) {
   begin(c, kAuctionDeed, sq, mask, first, 1);
 }
 
+static void finish(Ctx& c);
+
+// M-BUILD-6. Strict: the requester opens, at the requested lot's price.
+// Open: the request itself is the opening bid at that price, so only a rival
+// who bids more makes it an auction; if every rival passes, the requester
+// builds as asked at the list price.
 void start_building_auction(Ctx& c, uint16_t bidders, int requester, int sq, bool hotel) {
-  begin(c, hotel ? kAuctionHotel : kAuctionHouse, sq, bidders, requester, building_cost(sq));
+  int price = building_cost(sq);
+  begin(c, hotel ? kAuctionHotel : kAuctionHouse, sq, bidders, requester, price);
+  if (!c.r.open_auctions) return;
+  auto& a = c.t.auction;
+  a.high = price;
+  a.high_bidder = static_cast<int8_t>(requester);
+  int s = next_bidder(c.t, requester);
+  if (s < 0) return finish(c);
+  a.to_act = static_cast<int8_t>(s);
 }
 
 void start_queued_auction(Ctx& c) {
@@ -56,9 +87,17 @@ static void finish(Ctx& c) {
   auto& t = c.t;
   auto& a = t.auction;
   a.active = false;
+  a.passed = 0;
   int w = a.high_bidder;
   if (w < 0) {
     emit(c.ev, eAuctionNoSale, -1, "M-AUC-5", a.square, a.item);
+    return;
+  }
+  // M-BUILD-6 (open): nobody outbid the request, so there was no auction:
+  // the requester builds on the lot they asked for, at its price.
+  if (a.item != kAuctionDeed && c.r.open_auctions && w == t.owner[a.square] &&
+      a.high == building_cost(a.square)) {
+    build(c, w, a.square, a.high);
     return;
   }
   emit(c.ev, eAuctionWon, w, "M-AUC-4", a.square, a.item, a.high);
@@ -73,28 +112,30 @@ static void finish(Ctx& c) {
 }
 
 static void advance(Ctx& c) {
-  auto& t = c.t;
-  auto& a = t.auction;
-  for (int k = 1; k <= t.n; ++k) {
-    int s = (a.to_act + k) % t.n;
-    if ((a.in_mask >> s & 1) && s != a.high_bidder) {
-      a.to_act = static_cast<int8_t>(s);
-      return;
-    }
-  }
-  finish(c);
+  int s = next_bidder(c.t, c.t.auction.to_act);
+  if (s < 0) return finish(c);
+  c.t.auction.to_act = static_cast<int8_t>(s);
 }
 
+// M-AUC-2: a bid beats the high bid; every pass so far is forgotten, so all
+// other seats still in are asked again (open) before the bidding closes.
 void bid(Ctx& c, int player, int amount) {
   c.t.auction.high = amount;
   c.t.auction.high_bidder = static_cast<int8_t>(player);
+  c.t.auction.passed = 0;
   emit(c.ev, eBid, player, "M-AUC-2", amount, c.t.auction.square);
   advance(c);
 }
 
+// M-AUC-1 (strict): a pass leaves the auction for good. M-AUC-5 (open): a pass
+// lets this round go by; the seat may bid again after someone else bids.
 void pass_bid(Ctx& c, int player) {
-  c.t.auction.in_mask &= static_cast<uint16_t>(~(1u << player));
-  emit(c.ev, eAuctionPass, player, "M-AUC-1", c.t.auction.square);
+  auto& a = c.t.auction;
+  if (c.r.open_auctions)
+    a.passed |= static_cast<uint16_t>(1u << player);
+  else
+    a.in_mask &= static_cast<uint16_t>(~(1u << player));
+  emit(c.ev, eAuctionPass, player, c.r.open_auctions ? "M-AUC-5" : "M-AUC-1", a.square);
   advance(c);
 }
 

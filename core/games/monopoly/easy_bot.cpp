@@ -55,7 +55,10 @@ class EasyBot : public Bot {
       case kAuction: {
         const Auction& a = t.auction;
         int value = a.item == kAuctionDeed ? sq_data(a.square).price : building_cost(a.square) + 20;
-        int limit = std::min(cash - 50, value * static_cast<int>(60 + rng.below(50)) / 100);
+        // A limit fixed for this seat and lot (60-109% of the value), so a pass
+        // is not undone by a luckier draw when it is asked again (open rotation).
+        int pct = 60 + static_cast<int>((seat * 37u + a.square * 11u + a.item * 5u + t.turns * 3u) % 50u);
+        int limit = std::min(cash - 50, value * pct / 100);
         int amount = a.high + 1 + static_cast<int>(rng.below(20));
         if (amount <= limit) return {kBid, amount, 0, 0};
         return {kPass, 0, 0, 0};

@@ -110,6 +110,20 @@ const std::vector<OptionDef>& option_defs() {
                            {},
                            "Rent is paid only if the owner asks for it before the next player rolls.",
                            "rules: rent (the printed rule; automatic rent is the usual digital default)"};
+    d[kOptAuctionRotation] = {
+        "auction_rotation",
+        OptionType::Choice,
+        0,
+        0,
+        1,
+        {"open", "strict"},
+        "open: anyone may bid from $1, a player who passed may bid again, and the bidding closes when "
+        "everyone else has passed in a row; a building shortage auction starts only when another player "
+        "outbids the one who asked to build. strict: bids go round from the player who declined, a pass "
+        "is final, and a shortage auction starts whenever others could build too.",
+        "rules: auction (\"any player can start the bidding for as little as $1\"); building shortage "
+        "(\"two or more players wish to buy them\"); strict is this game's rule before version 3",
+        1};  // saves from before the option played strict auctions
     return d;
   }();
   return defs;
@@ -155,6 +169,7 @@ MonoRules rules_from(const RulesConfig& cfg) {
   r.jail_turns = v(kOptJailTurns) < 1 ? 1 : v(kOptJailTurns) > 3 ? 3 : v(kOptJailTurns);
   r.end_at_first_bankruptcy = v(kOptEndFirstBankruptcy);
   r.owner_must_ask = v(kOptOwnerMustAsk);
+  r.open_auctions = v(kOptAuctionRotation) == 0;
   return r;
 }
 

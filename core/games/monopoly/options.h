@@ -22,6 +22,7 @@ enum OptionIndex {
   kOptJailTurns,
   kOptEndFirstBankruptcy,
   kOptOwnerMustAsk,
+  kOptAuctionRotation,
   kNumOptions
 };
 

@@ -66,12 +66,17 @@ struct MonoRules {
   board::Theme theme = board::Theme::Classic;
   int start_cash = 1500;
   int salary = 200;
-  bool auctions = true;                  // M-BUY-2 (house rule: off)
-  bool parking_pot = false;              // house rule: fees feed a jackpot on the rest square
-  bool no_rent_in_jail = false;          // house rule
-  bool double_go = false;                // house rule: $400 for landing exactly on start
-  bool double_rent_partial = false;      // double rent even if a lot of the group is mortgaged
-  bool shortage_auction = true;          // M-BUILD-6
+  bool auctions = true;              // M-BUY-2 (house rule: off)
+  bool parking_pot = false;          // house rule: fees feed a jackpot on the rest square
+  bool no_rent_in_jail = false;      // house rule
+  bool double_go = false;            // house rule: $400 for landing exactly on start
+  bool double_rent_partial = false;  // double rent even if a lot of the group is mortgaged
+  bool shortage_auction = true;      // M-BUILD-6
+  // M-AUC-1..5, option auction_rotation: true = open (a pass is not final, the
+  // bidding closes after a full round of passes; a shortage auction starts only
+  // when a rival outbids the requester), false = strict (a pass leaves for good).
+  // Off unless the options say so: MonopoZombie keeps the strict auctions.
+  bool open_auctions = false;
   int deal_deeds = 0;                    // M-SHORT-1
   int hotel_after = 4;                   // M-SHORT-2: houses needed before a hotel
   int jail_turns = 3;                    // M-SHORT-3: 1 = leave on the next turn

@@ -32,12 +32,17 @@ const std::vector<RuleDoc>& rule_docs() {
        "If you do not buy, the bank auctions it at once to everyone, you included (an option turns auctions "
        "off)."},
       {"M-AUC-1", "Auctions",
-       "Players bid in seat order starting with the one who declined; passing leaves the auction for good."},
-      {"M-AUC-2", "Raising", "Any bid must beat the high bid; the first bid may be as low as $1."},
+       "Everyone still in the game may bid, the decliner too; players are asked one at a time in seat order, "
+       "starting with the one who declined. With the strict rotation option, passing leaves the auction for "
+       "good."},
+      {"M-AUC-2", "Raising",
+       "Anyone may open the bidding, from $1; every bid must beat the high bid. A player who let a round go "
+       "by may still raise while the bidding is open."},
       {"M-AUC-3", "Cash bids", "You may bid only cash you hold."},
       {"M-AUC-4", "Winning",
-       "When everyone else has passed, the high bidder must pay the bid to the bank and takes the item."},
-      {"M-AUC-5", "No bids", "If nobody bids, the bank keeps the deed."},
+       "The bidding closes when every other player still in has passed in a row since the last bid; the high "
+       "bidder must pay the bid to the bank and takes the item."},
+      {"M-AUC-5", "No bids", "If everyone passes without a bid, the bank keeps the deed."},
       {"M-RENT-1", "Street rent", "Stopping on another player's street costs the rent printed for it."},
       {"M-RENT-2", "Full group",
        "Owning every street of a colour doubles the rent of its unbuilt streets, unless one of them is "
@@ -96,9 +101,10 @@ const std::vector<RuleDoc>& rule_docs() {
        "The bank has 32 houses and 12 hotels; when they are gone nobody can build until some come back."},
       {"M-BUILD-5", "Paying", "You need the building price in cash."},
       {"M-BUILD-6", "Shortage auction",
-       "When the bank holds fewer of a building than the players who could buy one now, and two or more "
-       "could, it is auctioned among them, opening at the requested lot's price; the winner places it on one "
-       "of their lots."},
+       "When the bank holds fewer of a building than the players who could buy one now, asking for one is an "
+       "opening bid at the requested lot's price. The others who could buy one are asked in turn: if none "
+       "bids more, you build as asked; otherwise it is auctioned among you and the winner places it on one "
+       "of their lots. (Strict rotation option: the auction starts at once, opening at that price.)"},
       {"M-BUILD-7", "Selling buildings",
        "The bank buys buildings back at half price, taken evenly from the most built lots first."},
       {"M-BUILD-8", "Breaking a hotel",

@@ -1,6 +1,7 @@
 // The State interface over MonoTable: a thin shell that routes to the rules
 // areas and owns the names, the options and the dice.
 #include "framework/json_reader.h"
+#include "framework/serial_context.h"
 #include "framework/state_base.h"
 #include "framework/state_cast.h"
 #include "games/monopoly/bots.h"
@@ -84,6 +85,15 @@ class MonopolyState : public StateBase<MonopolyState> {
   }
 };
 
+// Auction::passed exists from rules version 3 of this game; MonopoZombie,
+// which embeds the table and plays strict auctions only, never saves it, so
+// its saves keep their layout. Outside a save or load: this game's layout.
+bool serial_auction_passed() {
+  const GameInfo* g = serial_context().game;
+  if (g && g != &monopoly_game()) return false;
+  return loading_rules_version(3) >= 3;
+}
+
 MonoTable& table_of(State& s) { return dynamic_cast<MonopolyState&>(s).t; }
 const MonoTable& table_of(const State& s) { return dynamic_cast<const MonopolyState&>(s).t; }
 const MonoRules& rules_of(const State& s) { return dynamic_cast<const MonopolyState&>(s).r; }
@@ -127,7 +137,9 @@ const GameInfo& monopoly_game() {
     g.min_players = 2;
     g.max_players = 8;
     g.default_players = 4;
-    g.rules_version = 2;  // 2: trades opened per seat (M-TRADE-6)
+    // 2: trades opened per seat (M-TRADE-6). 3: open auctions (M-AUC-1..5, option
+    // auction_rotation; Auction::passed) and shortage auctions only on a rival's bid (M-BUILD-6).
+    g.rules_version = 3;
     g.options = mono::option_defs();
     g.presets = mono::preset_defs();
     g.rules = mono::rule_docs();

@@ -25,7 +25,7 @@ enum Phase : uint8_t {
   kPreRoll,         // turn player: roll (or leave jail), manage, trade
   kBuying,          // turn player: buy the unowned deed or decline
   kPostRoll,        // turn player: manage, trade, end the turn
-  kAuction,         // bidders in rotation: bid or pass
+  kAuction,         // bidders in rotation: bid or pass (M-AUC-1)
   kTrade,           // editor builds an offer, or the other side answers
   kDebt,            // debtor raises money or goes bankrupt
   kMortgageChoice,  // receiver of a mortgaged deed: lift now or pay 10%
@@ -71,6 +71,12 @@ struct Debt {
 
 enum AuctionItem : uint8_t { kAuctionDeed, kAuctionHouse, kAuctionHotel };
 
+// Whether the table being saved or loaded carries Auction::passed: saves of
+// this game from rules version 3 on do; MonopoZombie's never do (its auctions
+// keep the strict rotation, where a pass leaves `in_mask` instead).
+// Defined in state.cpp, which knows the games.
+bool serial_auction_passed();
+
 struct Auction {
   bool active = false;
   uint8_t item = kAuctionDeed;
@@ -79,10 +85,14 @@ struct Auction {
   int8_t to_act = -1;    // whose bid or pass it is
   uint16_t in_mask = 0;  // bidders still in
   int32_t high = 0;      // current high bid (or opening price - 1)
+  // M-AUC-5 (open rotation): seats that passed since the last bid; the bidding
+  // closes when every seat in but the high bidder is here. Rules version 3.
+  uint16_t passed = 0;
   template <class A>
   void serialize(A& ar) {
     ar(CEREAL_NVP(active), CEREAL_NVP(item), CEREAL_NVP(square), CEREAL_NVP(high_bidder), CEREAL_NVP(to_act),
        CEREAL_NVP(in_mask), CEREAL_NVP(high));
+    if (serial_auction_passed()) ar(CEREAL_NVP(passed));
   }
 };
 

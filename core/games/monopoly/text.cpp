@@ -209,11 +209,15 @@ std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector
     case eUnmortgage: return p + " lifted the mortgage on " + sq(v[0]) + " for " + money(v[1]);
     case eMortgageFee: return p + " pays " + money(v[1]) + " (10%) to keep " + sq(v[0]) + " mortgaged";
     case eAuctionStart:
-      return v[1] == kAuctionDeed ? "Auction of " + sq(v[0]) + " begins"
-                                  : "Auction of a " + std::string(v[1] == kAuctionHotel ? w.hotel : w.house) +
-                                        " begins at " + money(v[2]);
+      if (v[1] == kAuctionDeed) return "Auction of " + sq(v[0]) + " begins";
+      // M-BUILD-6, open rotation: the request is the opening bid; only a higher bid makes it an auction.
+      if (r.open_auctions)
+        return "Short of " + std::string(v[1] == kAuctionHotel ? w.hotel : w.house) + "s: " + p + " bids " +
+               money(v[2]) + " for one; the others may bid more";
+      return "Auction of a " + std::string(v[1] == kAuctionHotel ? w.hotel : w.house) + " begins at " +
+             money(v[2]);
     case eBid: return p + " bids " + money(v[0]);
-    case eAuctionPass: return p + " leaves the auction";
+    case eAuctionPass: return p + (r.open_auctions ? " passes" : " leaves the auction");
     case eAuctionWon: return p + " wins the auction for " + money(v[2]);
     case eAuctionNoSale: return "Nobody bid; the bank keeps it";
     case eTradeOpen: return p + " opens a trade with " + who(t, names, v[0]);
