@@ -1,6 +1,6 @@
 // The zombie attack on a 7 (CZ-ATTACK) and how it is paid (CZ-PAY, CZ-DESTROY):
-// cards one at a time, or buildings at what they cost (road 2, settlement 4,
-// city 5 by downgrading), no change given, and the position left must still be
+// cards one at a time, or buildings at what they cost (kWorthRoad, kWorthSettlement,
+// kWorthCity by downgrading: view.h), no change given, and the position left must still be
 // legal: every road stays joined to one of its owner's buildings. CZ-OUT: a
 // player left without a settlement or city leaves the game.
 #include "games/catan/model.h"
@@ -12,7 +12,7 @@ int Model::damage(int p) const {
   int d = 0;
   for (int nd = 0; nd < kNodes; ++nd) {
     if (owner[nd] != p) continue;
-    const int need = level[nd] == CITY ? 3 : 2;
+    const int need = level[nd] == CITY ? kAttackCity : kAttackSettlement;
     for (int h : t.node_hexes[nd])
       if (h >= 0 && zombies[h] >= need) ++d;
   }
@@ -115,7 +115,7 @@ Status Model::do_pay(int p, const Action& a, EventSink* ev) {
       if (a.a < 0 || a.a >= kRes || P.res[a.a] == 0) return fail("CZ-PAY", "you do not hold that card");
       --P.res[a.a];
       ++bank[a.a];
-      value = 1;
+      value = kWorthCard;
       ++tally.paid_cards;
       emit(ev, E_PAY_CARD, p, "CZ-PAY", a.a);
       break;
@@ -125,7 +125,7 @@ Status Model::do_pay(int p, const Action& a, EventSink* ev) {
         return fail("CZ-DESTROY", "removing that road would leave roads cut off from your buildings");
       set_road(a.a, -1);
       ++P.roads_left;
-      value = 2;
+      value = kWorthRoad;
       ++tally.destroyed_roads;
       emit(ev, E_DESTROY, p, "CZ-DESTROY", 0, a.a);
       P.road_len = static_cast<int8_t>(road_length(p));
@@ -139,7 +139,7 @@ Status Model::do_pay(int p, const Action& a, EventSink* ev) {
       set_owner(a.a, -1);
       level[a.a] = EMPTY;
       ++P.settlements_left;
-      value = 4;
+      value = kWorthSettlement;
       ++tally.destroyed_settlements;
       emit(ev, E_DESTROY, p, "CZ-DESTROY", 1, a.a);
       refresh_roads(ev);  // an opponent's road through this corner is whole again
@@ -152,7 +152,7 @@ Status Model::do_pay(int p, const Action& a, EventSink* ev) {
       level[a.a] = SETTLEMENT;
       ++P.cities_left;
       --P.settlements_left;
-      value = 5;
+      value = kWorthCity;
       ++tally.downgraded_cities;
       emit(ev, E_DESTROY, p, "CZ-DESTROY", 2, a.a);
       break;

@@ -48,8 +48,8 @@ int Model::public_points(int p) const {
   int v = 0;
   const Player& P = pl[p];
   v += (5 - P.settlements_left) + 2 * (4 - P.cities_left);
-  if (longest == p) v += 2;
-  if (army == p) v += 2;
+  if (longest == p) v += kBonusPoints;
+  if (army == p) v += kBonusPoints;
   return v;
 }
 

@@ -158,17 +158,25 @@ using Cards = std::array<int, kRes>;  // count by resource
 
 // ---- Rules tables a panel shows, as data. The tests check them against
 // what the engine does (tests/catan/view_test.cpp).
+// The numbers of the zombie attack, defined once: the engine (attack.cpp)
+// and the Tables a panel shows both read these.
+// CZ-PAY / CZ-DESTROY: how much of a zombie debt each payment settles.
+constexpr int kWorthCard = 1, kWorthRoad = 2, kWorthSettlement = 4, kWorthCity = 5;
+// CZ-ATTACK: a building is attacked by each neighbouring hex holding at least
+// this many zombies (each such hex adds 1 to the debt).
+constexpr int kAttackSettlement = 2, kAttackCity = 3;
+// C-LONGEST / C-ARMY: points of each bonus.
+constexpr int kBonusPoints = 2;
+
 struct Tables {
-  // CZ-PAY / CZ-DESTROY: how much of a zombie debt each payment settles.
-  int worth_card = 1, worth_road = 2, worth_settlement = 4, worth_city = 5;
-  // CZ-ATTACK: a building is attacked by each neighbouring hex holding at
-  // least this many zombies (each such hex adds 1 to the debt).
-  int attack_settlement = 2, attack_city = 3;
+  int worth_card = kWorthCard, worth_road = kWorthRoad, worth_settlement = kWorthSettlement,
+      worth_city = kWorthCity;
+  int attack_settlement = kAttackSettlement, attack_city = kAttackCity;
   int max_zombies = kMaxZombies;
   // C-COST
   Cards road{}, settlement{}, city{};
   // C-LONGEST / C-ARMY: points of each bonus.
-  int longest_bonus = 2, army_bonus = 2;
+  int longest_bonus = kBonusPoints, army_bonus = kBonusPoints;
   // Dice: how many, their faces, and the total that brings trouble
   // (robber or zombie attack).
   int dice = 2, faces = 6, trouble = 7;
