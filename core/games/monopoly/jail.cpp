@@ -5,8 +5,6 @@
 
 namespace shamble::mono {
 
-constexpr int kJailFine = 50;
-
 const char* jail_rule(JailCause why) {
   switch (why) {
     case JailCause::Square: return "M-JAIL-1";

@@ -23,5 +23,7 @@ const char* phase_name(int phase);
 // view.cpp: the plain-data view of a table (MonopoZombie's view builds on it).
 void fill_view(View& v, const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names);
 void fill_choice(Choice& c, const MonoTable& t, const MonoRules& r, int seat);
+// The seats' names: `names` when given (the match's), else the state's own.
+std::vector<std::string> names_of(const State& s, const std::vector<std::string>* names);
 
 }  // namespace shamble::mono

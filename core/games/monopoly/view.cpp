@@ -114,7 +114,7 @@ void fill_choice(Choice& c, const MonoTable& t, const MonoRules& r, int seat) {
       c.square = on_board ? a.a : -1;
       if (on_board) c.cost = transfer_fee(a.a);
       break;
-    case kPayJail: c.cost = 50; break;  // M-JAIL-3 (jail.cpp refuses less)
+    case kPayJail: c.cost = kJailFine; break;
     case kTradeStart: c.place = Place::Partners; break;
     case kTradeCash:
     case kTradeDeed:
@@ -203,14 +203,12 @@ void fill_view(View& v, const MonoTable& t, const MonoRules& r, const std::vecto
     pr.brief[0] = static_cast<char>(pr.brief[0] - 32);
 }
 
-namespace {
 std::vector<std::string> names_of(const State& s, const std::vector<std::string>* names) {
   if (names) return *names;
   std::vector<std::string> out;
   for (int p = 0; p < s.num_players(); ++p) out.push_back(s.player_name(p));
   return out;
 }
-}  // namespace
 
 std::vector<Choice> choices_of(const State& s, int seat) {
   std::vector<Choice> out;

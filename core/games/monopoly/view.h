@@ -31,6 +31,9 @@ class State;
 
 namespace shamble::mono {
 
+// M-JAIL-3: the fine to leave jail (jail.cpp charges it; the view shows it).
+constexpr int kJailFine = 50;
+
 // Sizes as the view carries them (view.cpp checks they are the table's).
 constexpr int kBoardSquares = 40;
 constexpr int kSeatsMax = 8;

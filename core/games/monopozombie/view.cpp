@@ -347,13 +347,6 @@ void fill_player(PlayerView& v, const MzTable& z, int p) {
   if (pl.guards) v.about.push_back("Bodyguards: " + std::to_string(pl.guards));
 }
 
-std::vector<std::string> names_of(const State& s, const std::vector<std::string>* names) {
-  if (names) return *names;
-  std::vector<std::string> out;
-  for (int p = 0; p < s.num_players(); ++p) out.push_back(s.player_name(p));
-  return out;
-}
-
 }  // namespace
 
 std::string stage_line(int stage) {
@@ -390,7 +383,7 @@ std::vector<mono::Choice> choices_of(const State& s, int seat) {
 View view_of(const State& s, int viewer, const std::vector<std::string>* names_in) {
   const MzTable& z = table_of(s);
   const MzRules& r = rules_of(s);
-  std::vector<std::string> names = names_of(s, names_in);
+  std::vector<std::string> names = mono::names_of(s, names_in);
   View v;
   v.base.viewer = viewer;
   mono::fill_view(v.base, z.t, r.mono, names);
