@@ -3,9 +3,11 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "framework/bot.h"
+#include "games/monopoly/monopoly.h"
 #include "games/monopoly/rules.h"
 
 namespace shamble::mono {
@@ -20,6 +22,17 @@ inline int rent_to_ask(const MonoTable& t, int seat) {
     if (t.claims[i].owner == seat && !can_ask_rent(t, seat, t.claims[i].square)) return t.claims[i].square;
   return -1;
 }
+
+// What every level of bot shares: an owner who is not acting asks for the
+// rent as soon as it is owed (M-RENT-8), through the game loop's interject.
+class PropertyBot : public Bot {
+ public:
+  std::optional<Action> interject(const State& s, int seat, Rng&) override {
+    int sq = rent_to_ask(table_fast(s), seat);
+    if (sq < 0) return std::nullopt;
+    return Action{kAskRent, sq, 0, 0};
+  }
+};
 
 // bot_eval.cpp
 int deed_value(const MonoTable& t, int player, int square);  // worth of a deed to `player`

@@ -11,14 +11,8 @@
 namespace shamble::mono {
 
 namespace {
-class EasyBot : public Bot {
+class EasyBot : public PropertyBot {
  public:
-  // M-RENT-8: an owner who is not acting asks for the rent as soon as it is owed.
-  std::optional<Action> interject(const State& s, int seat, Rng&) override {
-    int sq = rent_to_ask(table_fast(s), seat);
-    if (sq < 0) return std::nullopt;
-    return Action{kAskRent, sq, 0, 0};
-  }
   Action choose(const State& s, int seat, Rng& rng) override {
     const MonoTable& t = table_fast(s);
     const MonoRules& r = rules_fast(s);

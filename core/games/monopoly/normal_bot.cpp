@@ -36,14 +36,8 @@ bool completes_group(const MonoTable& t, int player, int sq) {
   return true;
 }
 
-class NormalBot : public Bot {
+class NormalBot : public PropertyBot {
  public:
-  // M-RENT-8: an owner who is not acting asks for the rent as soon as it is owed.
-  std::optional<Action> interject(const State& s, int seat, Rng&) override {
-    int sq = rent_to_ask(table_fast(s), seat);
-    if (sq < 0) return std::nullopt;
-    return Action{kAskRent, sq, 0, 0};
-  }
   Action choose(const State& s, int seat, Rng& rng) override {
     const MonoTable& t = table_fast(s);
     const MonoRules& r = rules_fast(s);
