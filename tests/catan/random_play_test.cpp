@@ -12,8 +12,9 @@
 using namespace cattest;
 
 namespace {
-void play_checked(const std::string& preset, uint64_t seed, long* actions) {
-  auto s = make(preset, {}, seed);
+void play_checked(const std::string& preset, uint64_t seed, long* actions,
+                  const std::vector<std::string>& options = {}) {
+  auto s = make(preset, options, seed);
   Rng bot_rng(seed * 7 + 1);
   std::vector<Action> legal;
   long steps = 0;
@@ -69,5 +70,18 @@ TEST_CASE("random classic games keep every invariant", "[catan][random]") {
 TEST_CASE("random zombie games keep every invariant", "[catan][random]") {
   long actions = 0;
   for (uint64_t seed = 1; seed <= games_to_play(); ++seed) play_checked("zombies", seed, &actions);
+  REQUIRE(actions > 0);
+}
+
+// The other readings of the zombie text (docs/games/catan.md, "Readings of ambiguous rules").
+TEST_CASE("random zombie games under every other reading keep every invariant", "[catan][random]") {
+  const std::vector<std::vector<std::string>> readings = {
+      {"zombie_blocks_production=full-hex", "desert_zombies=by-spreading", "settlement_with_roads=roads-fall",
+       "eliminated_cards=out-of-play", "dev_card_cost=any-two-or-pair", "zombie_seven_discard=true"},
+      {"zombie_blocks_production=any-zombie", "longest_road_tie=nobody"},
+  };
+  long actions = 0;
+  for (const auto& r : readings)
+    for (uint64_t seed = 1; seed <= games_to_play(); ++seed) play_checked("zombies", seed, &actions, r);
   REQUIRE(actions > 0);
 }

@@ -76,8 +76,29 @@ bool roads_anchored(const Model& m, int p, int skip_e, int skip_n) {
 
 bool Model::road_removable(int p, int e) const { return road[e] == p && roads_anchored(*this, p, e, -1); }
 
+// CZ-DESTROY: a settlement that joins roads to the rest may not go, unless
+// settlement_with_roads=roads-fall, where those roads go with it (drop_loose_roads).
 bool Model::settlement_removable(int p, int nd) const {
-  return owner[nd] == p && level[nd] == SETTLEMENT && roads_anchored(*this, p, -1, nd);
+  return owner[nd] == p && level[nd] == SETTLEMENT && (o.falling_roads || roads_anchored(*this, p, -1, nd));
+}
+
+// Removes p's roads no longer joined to one of p's buildings (worth nothing: no change).
+void Model::drop_loose_roads(int p, EventSink* ev) {
+  const Topology& t = topo();
+  int8_t up[kNodes];
+  for (int i = 0; i < kNodes; ++i) up[i] = static_cast<int8_t>(i);
+  for (int e = 0; e < kEdges; ++e)
+    if (road[e] == p) up[find(up, t.edge_nodes[e][0])] = static_cast<int8_t>(find(up, t.edge_nodes[e][1]));
+  bool anchor[kNodes] = {};
+  for (int nd = 0; nd < kNodes; ++nd)
+    if (owner[nd] == p) anchor[find(up, nd)] = true;
+  for (int e = 0; e < kEdges; ++e)
+    if (road[e] == p && !anchor[find(up, t.edge_nodes[e][0])]) {
+      set_road(e, -1);
+      ++pl[p].roads_left;
+      ++tally.destroyed_roads;
+      emit(ev, E_DESTROY, p, "CZ-DESTROY", 0, e);
+    }
 }
 
 // A downgrade needs a settlement piece in the supply to put back.
@@ -87,10 +108,13 @@ bool Model::city_downgradable(int p, int nd) const {
 
 void Model::eliminate(int p, EventSink* ev) {
   Player& P = pl[p];
-  for (int r = 0; r < kRes; ++r) {
-    bank[r] = static_cast<int8_t>(bank[r] + P.res[r]);
-    P.res[r] = 0;
-  }
+  // CZ-OUT: the resource cards go back to the bank, or (eliminated_cards=out-of-play)
+  // stay in the out player's hand, where nothing can reach them.
+  if (!o.out_cards_kept)
+    for (int r = 0; r < kRes; ++r) {
+      bank[r] = static_cast<int8_t>(bank[r] + P.res[r]);
+      P.res[r] = 0;
+    }
   P.dev.fill(0);
   P.dev_new.fill(0);
   P.out = 1;
@@ -139,6 +163,7 @@ Status Model::do_pay(int p, const Action& a, EventSink* ev) {
       set_owner(a.a, -1);
       level[a.a] = EMPTY;
       ++P.settlements_left;
+      if (o.falling_roads) drop_loose_roads(p, ev);
       value = kWorthSettlement;
       ++tally.destroyed_settlements;
       emit(ev, E_DESTROY, p, "CZ-DESTROY", 1, a.a);

@@ -60,7 +60,8 @@ ResArr target_cost(const Model& m, Target t, const ResArr& hand) {
     case T_DEV:
       if (m.o.dev_cost == 0) return dev_price(kDevPayAll);
       // The cheapest pair for what we hold.
-      for (int how = 0; how < 3; ++how) {
+      for (int how = 0; how < kDevPayWays; ++how) {
+        if (!dev_price_allowed(m.o.dev_cost, how)) continue;
         ResArr c = dev_price(how);
         bool ok = true;
         for (int r = 0; r < kRes; ++r) ok &= hand[r] >= c[r];

@@ -1,6 +1,6 @@
-// Development cards. C-DEV-BUY (classic: wool+grain+ore; CZ-DEV-COST: any two of
-// them, buyer's pick), C-DEV-PLAY (one per turn, not one bought this turn),
-// C-KNIGHT (robber) / CZ-KNIGHT (clears a hex of zombies), C-ROAD-BUILDING,
+// Development cards. C-DEV-BUY (classic: wool+grain+ore; CZ-DEV-COST: any two
+// different of them, buyer's pick; dev_card_cost=any-two-or-pair also takes a pair), C-DEV-PLAY (one per
+// turn, not one bought this turn), C-KNIGHT (robber) / CZ-KNIGHT (clears a hex of zombies), C-ROAD-BUILDING,
 // C-PLENTY, C-MONOPOLY. Victory point cards are never played (C-VP-CARD).
 #include "games/catan/model.h"
 
@@ -8,7 +8,7 @@ namespace shamble::catan {
 
 bool Model::can_buy_dev(int p, int how) const {
   if (phase != MAIN || deck_pos >= kDevCards) return false;
-  if (o.dev_cost == 0 ? how != kDevPayAll : (how < 0 || how > kDevPayGrainOre)) return false;
+  if (!dev_price_allowed(o.dev_cost, how)) return false;
   return can_pay(p, dev_price(how));
 }
 
@@ -17,8 +17,10 @@ Status Model::do_buy_dev(int p, int how, EventSink* ev) {
   if (deck_pos >= kDevCards) return fail("C-DEV-BUY", "the development deck is empty");
   if (o.dev_cost == 0 && how != kDevPayAll)
     return fail("C-DEV-BUY", "a card costs a wool, a grain and an ore");
-  if (o.dev_cost == 1 && (how < 0 || how > kDevPayGrainOre))
+  if (o.dev_cost == 1 && !dev_price_allowed(1, how))
     return fail("CZ-DEV-COST", "pay with two different cards among wool, grain and ore");
+  if (o.dev_cost == 2 && !dev_price_allowed(2, how))
+    return fail("CZ-DEV-COST", "pay with two cards among wool, grain and ore");
   if (!can_pay(p, dev_price(how)))
     return fail(o.dev_cost ? "CZ-DEV-COST" : "C-DEV-BUY", "you do not hold the cards for that price");
   pay(p, dev_price(how));
@@ -106,7 +108,7 @@ Status Model::do_play_dev(int p, const Action& a, EventSink* ev) {
       dev_played = 1;
       int got = 0;
       for (int s = 0; s < n; ++s)
-        if (s != p) {
+        if (s != p && !pl[s].out) {  // an out player's cards are out of play (CZ-OUT)
           got += pl[s].res[r];
           pl[p].res[r] = static_cast<int8_t>(pl[p].res[r] + pl[s].res[r]);
           pl[s].res[r] = 0;

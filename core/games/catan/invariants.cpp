@@ -56,7 +56,8 @@ std::string Model::check() const {
     for (int k = 0; k < kDevKinds; ++k)
       if (P.dev[k] < 0 || P.dev_new[k] < 0 || P.dev_new[k] > P.dev[k])
         return S("bad development hand, player", p);
-    if (P.out && (roads[p] || setts[p] || cities[p] || cards(p)))
+    // CZ-OUT: with eliminated_cards=out-of-play the cards stay, frozen, in the hand.
+    if (P.out && (roads[p] || setts[p] || cities[p] || (cards(p) && !o.out_cards_kept)))
       return S("eliminated player still has pieces", p);
   }
   if (longest >= 0) {
@@ -68,7 +69,7 @@ std::string Model::check() const {
   if (army >= 0 && pl[army].knights < 3) return S("largest army below 3 knights");
   for (int h = 0; h < kHexes; ++h) {
     if (zombies[h] < 0 || zombies[h] > kMaxZombies) return S("zombie count out of range on hex", h);
-    if (terrain[h] == kDesert && zombies[h]) return S("zombies on the desert", h);
+    if (terrain[h] == kDesert && zombies[h] && !o.desert_zombies) return S("zombies on the desert", h);
   }
   if (phase == ATTACK && (payer < 0 || pl[payer].owed <= 0)) return S("attack with nobody owing");
   if (deck_pos < 0 || deck_pos > kDevCards) return S("bad deck position");

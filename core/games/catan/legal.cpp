@@ -107,6 +107,9 @@ static void main_actions(const Model& m, int p, std::vector<Action>& out) {
     } else {
       for (int how = 0; how < 3; ++how)
         if (covers_all(hand, res_word(dev_price(how)))) add(out, A_BUY_DEV, how);
+      if (m.o.dev_cost == 2)  // a pair of one kind (dev_card_cost=any-two-or-pair)
+        for (int how = kDevPayWoolWool; how < kDevPayWays; ++how)
+          if (covers_all(hand, res_word(dev_price(how)))) add(out, A_BUY_DEV, how);
     }
   }
   dev_plays(m, p, out);

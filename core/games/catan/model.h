@@ -44,11 +44,18 @@ struct Opts {
   bool no_red_neighbours = true;
   int target = 10;
   int quiet_rounds = 2;
-  int dev_cost = 1;  // 0 wool+grain+ore, 1 any two of them
+  int dev_cost = 1;  // 0 wool+grain+ore, 1 any two different of them, 2 any two (a pair allowed)
   int offers = 1;
   int road_tie = 1;  // 0 nobody, 1 passes in turn order from the holder
   int hand_limit = 7;
   bool dev_before_roll = true;
+  // Readings of the zombie text where players could disagree (docs/games/catan.md,
+  // "Readings of ambiguous rules"); each default is what the game did before.
+  int zombie_block = 0;         // CZ-PRODUCE: 0 never, 1 a full hex, 2 any zombie stops production
+  bool desert_zombies = false;  // CZ-DESERT: spreading zombies may enter the desert
+  bool falling_roads = false;   // CZ-DESTROY: a settlement may go, taking the roads it held up
+  bool out_cards_kept = false;  // CZ-OUT: an eliminated player's cards leave play (not to the bank)
+  bool zombie_discard = false;  // CZ-SEVEN: a zombie 7 also makes big hands discard half
 };
 Opts decode_opts(const RulesConfig& c);
 
@@ -236,11 +243,13 @@ struct Model {
   void next_payer(int from, EventSink* ev);
   bool road_removable(int p, int e) const;
   bool settlement_removable(int p, int nd) const;
+  void drop_loose_roads(int p, EventSink* ev);
   bool city_downgradable(int p, int nd) const;
   Status do_pay(int p, const Action& a, EventSink* ev);
   void eliminate(int p, EventSink* ev);
   // ---- robber.cpp
   void start_seven_classic(EventSink* ev);
+  bool start_discards();  // C-SEVEN-DISCARD: sets who owes cards; true when anyone does
   bool steal_victim(int p, int h, int v) const;
   Status do_discard(int p, int r, EventSink* ev);
   Status do_robber(int p, int h, EventSink* ev);
@@ -267,8 +276,17 @@ inline ResArr dev_price(int how) {
     case kDevPayWoolGrain: return {0, 0, 1, 1, 0};
     case kDevPayWoolOre: return {0, 0, 1, 0, 1};
     case kDevPayGrainOre: return {0, 0, 0, 1, 1};
+    case kDevPayWoolWool: return {0, 0, 2, 0, 0};
+    case kDevPayGrainGrain: return {0, 0, 0, 2, 0};
+    case kDevPayOreOre: return {0, 0, 0, 0, 2};
     default: return {0, 0, 1, 1, 1};
   }
+}
+// Whether buy-dev argument `how` is a price under dev_card_cost `cost` (0 the three,
+// 1 two different, 2 two of them, a pair of one kind allowed).
+inline bool dev_price_allowed(int cost, int how) {
+  if (how < 0 || how >= kDevPayWays) return false;
+  return cost == 0 ? how == kDevPayAll : how != kDevPayAll && (cost == 2 || how < kDevPayAll);
 }
 
 inline int total(const ResArr& a) { return a[0] + a[1] + a[2] + a[3] + a[4]; }

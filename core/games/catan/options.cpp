@@ -45,8 +45,9 @@ std::vector<OptionDef> make_options() {
                    1,
                    0,
                    1,
-                   {"wool-grain-ore", "any-two"},
-                   "A development card costs wool, grain and ore, or any two different of them",
+                   {"wool-grain-ore", "any-two", "any-two-or-pair"},
+                   "A development card costs wool, grain and ore; or any two different of them; or any two "
+                   "of them, a pair of one kind allowed",
                    "zombie variant: development cards"};
   v[O_OFFERS] = {"trade_offers_per_turn",
                  OptionType::Int,
@@ -82,6 +83,58 @@ std::vector<OptionDef> make_options() {
                           {},
                           "A development card may be played before rolling",
                           "base game: development cards"};
+  // Readings of the zombie text where players could disagree. Each `absent` (and
+  // default) is what the game did before the option existed, so saves replay as they were.
+  v[O_ZOMBIE_BLOCK] = {"zombie_blocks_production",
+                       OptionType::Choice,
+                       0,
+                       0,
+                       1,
+                       {"never", "full-hex", "any-zombie"},
+                       "Zombies on a hex stop it producing: never, only when the hex is full (3), or "
+                       "as soon as one stands there",
+                       "zombie variant: overview (no robber; production is not mentioned)",
+                       0};
+  v[O_DESERT_ZOMBIES] = {"desert_zombies",
+                         OptionType::Choice,
+                         0,
+                         0,
+                         1,
+                         {"never", "by-spreading"},
+                         "Zombies never enter the desert, or an infestation spreads into it too (it "
+                         "still does not count for the island falling)",
+                         "zombie variant: object of the game, infestation",
+                         0};
+  v[O_FALLING_ROADS] = {"settlement_with_roads",
+                        OptionType::Choice,
+                        0,
+                        0,
+                        1,
+                        {"protected", "roads-fall"},
+                        "A settlement that joins roads to your buildings cannot be destroyed, or may be and "
+                        "the roads left unjoined go with it, for no extra value",
+                        "zombie variant: building destruction",
+                        0};
+  v[O_OUT_CARDS] = {"eliminated_cards",
+                    OptionType::Choice,
+                    0,
+                    0,
+                    1,
+                    {"to-bank", "out-of-play"},
+                    "An eliminated player's resource cards go back to the bank, or leave play with "
+                    "the player",
+                    "zombie variant: player elimination",
+                    0};
+  v[O_ZOMBIE_DISCARD] = {"zombie_seven_discard",
+                         OptionType::Bool,
+                         0,
+                         0,
+                         1,
+                         {},
+                         "With zombies, an attacking 7 also makes players holding more than the hand "
+                         "limit discard half first",
+                         "zombie variant: zombie attack; base game: rolling a 7",
+                         0};
   return v;
 }
 

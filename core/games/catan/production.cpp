@@ -1,6 +1,8 @@
 // C-PRODUCE: hexes showing the rolled number pay their neighbours (1 per
 // settlement, 2 per city); C-BANK-SHORT: a resource the bank cannot fully pay
 // goes to nobody, unless only one player is owed it (they get what is left).
+// CZ-PRODUCE: zombies leave production alone, unless the zombie_blocks_production
+// option says a full hex (or any hex with a zombie) produces nothing, as the robber's did.
 #include "games/catan/model.h"
 
 namespace shamble::catan {
@@ -12,6 +14,12 @@ void Model::produce(int sum, EventSink* ev) {
   const uint64_t built = all_nodes();
   uint32_t hexes = sum >= 2 && sum <= 12 ? number_hexes[sum] : 0;
   if (robber >= 0) hexes &= ~(1u << robber);
+  if (o.zombie_block) {
+    const int stop = o.zombie_block == 1 ? kMaxZombies : 1;
+    for_bits(hexes, [&](int h) {
+      if (zombies[h] >= stop) hexes &= ~(1u << h);
+    });
+  }
   for_bits(hexes, [&](int h) {
     const int r = terrain[h];
     const uint64_t paid = t.hex_node_bits[h] & built;

@@ -1,20 +1,26 @@
 // Classic sevens (preset classic). C-SEVEN-DISCARD: more than 7 cards (option)
 // gives back half, rounded down, card by card; C-ROBBER: the roller moves the
 // robber to another hex, which then produces nothing; C-STEAL: takes one random
-// card from a player with a building on that hex.
+// card from a player with a building on that hex. CZ-SEVEN: with zombies there is
+// no discard, unless zombie_seven_discard puts it before the attack.
 #include "games/catan/model.h"
 
 namespace shamble::catan {
 
-void Model::start_seven_classic(EventSink* ev) {
-  (void)ev;
+bool Model::start_discards() {
   bool any = false;
   for (int p = 0; p < n; ++p) {
     const int c = cards(p);
     pl[p].discard = static_cast<int8_t>(!pl[p].out && c > o.hand_limit ? c / 2 : 0);
     any |= pl[p].discard > 0;
   }
-  phase = any ? DISCARD : ROBBER;
+  if (any) phase = DISCARD;
+  return any;
+}
+
+void Model::start_seven_classic(EventSink* ev) {
+  (void)ev;
+  if (!start_discards()) phase = ROBBER;
 }
 
 Status Model::do_discard(int p, int r, EventSink* ev) {
@@ -26,7 +32,11 @@ Status Model::do_discard(int p, int r, EventSink* ev) {
   emit(ev, E_DISCARD, p, "C-SEVEN-DISCARD", r);
   for (int s = 0; s < n; ++s)
     if (pl[s].discard) return {};
-  phase = ROBBER;
+  // CZ-SEVEN (zombie_seven_discard): with zombies the attack follows the discards.
+  if (o.zombies)
+    start_attack(ev);
+  else
+    phase = ROBBER;
   return {};
 }
 

@@ -16,6 +16,11 @@ Opts decode_opts(const RulesConfig& c) {
   o.road_tie = v(O_ROAD_TIE, 1);
   o.hand_limit = v(O_HAND_LIMIT, 7);
   o.dev_before_roll = v(O_DEV_BEFORE_ROLL, 1) != 0;
+  o.zombie_block = v(O_ZOMBIE_BLOCK, 0);
+  o.desert_zombies = v(O_DESERT_ZOMBIES, 0) != 0;
+  o.falling_roads = v(O_FALLING_ROADS, 0) != 0;
+  o.out_cards_kept = v(O_OUT_CARDS, 0) != 0;
+  o.zombie_discard = v(O_ZOMBIE_DISCARD, 0) != 0;
   return o;
 }
 

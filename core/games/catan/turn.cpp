@@ -106,7 +106,8 @@ Status Model::do_roll(EventSink* ev) {
     if (round <= o.quiet_rounds) {
       emit(ev, E_QUIET_SEVEN, cur, "C-QUIET", round);
     } else if (o.zombies) {
-      start_attack(ev);
+      // CZ-SEVEN: no discard with zombies, unless zombie_seven_discard asks for it first.
+      if (!(o.zombie_discard && start_discards())) start_attack(ev);
     } else {
       start_seven_classic(ev);
     }

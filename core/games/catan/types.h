@@ -13,7 +13,7 @@ namespace shamble::catan {
 // Sizes, resources, phases, action and event kinds live in the public view.h.
 constexpr int kOfferSide = 4;  // at most this many cards on each side of a trade offer
 
-// Option indices, aligned with the OptionDef list in info.cpp.
+// Option indices, aligned with the OptionDef list in options.cpp.
 enum Opt : int {
   O_ZOMBIES = 0,
   O_LAYOUT,
@@ -25,6 +25,11 @@ enum Opt : int {
   O_ROAD_TIE,
   O_HAND_LIMIT,
   O_DEV_BEFORE_ROLL,
+  O_ZOMBIE_BLOCK,    // CZ-PRODUCE
+  O_DESERT_ZOMBIES,  // CZ-DESERT
+  O_FALLING_ROADS,   // CZ-DESTROY
+  O_OUT_CARDS,       // CZ-OUT
+  O_ZOMBIE_DISCARD,  // CZ-SEVEN
   O_COUNT
 };
 

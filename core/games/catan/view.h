@@ -109,8 +109,10 @@ enum Kind : int32_t {
   A_COUNT
 };
 
-// buy-dev argument: which cards pay. 0..2 are the zombie "any two" pairs.
+// buy-dev argument: which cards pay. 0..2 are the zombie "any two" pairs; 4..6 the
+// pairs of one kind that dev_card_cost=any-two-or-pair also allows.
 constexpr int kDevPayWoolGrain = 0, kDevPayWoolOre = 1, kDevPayGrainOre = 2, kDevPayAll = 3;
+constexpr int kDevPayWoolWool = 4, kDevPayGrainGrain = 5, kDevPayOreOre = 6, kDevPayWays = 7;
 
 // Event kinds (Event::kind). Event::player is the seat it concerns (-1: none);
 // v[0..3] as listed (unlisted values are 0).

@@ -3,6 +3,8 @@
 // one where a zombie would actually land; CZ-CAP: at most 3 per hex; CZ-INFEST: a
 // zombie sent to a full hex spreads one to each neighbouring land hex below 3
 // (never the desert; no chain reaction). CZ-OVERRUN ends the game.
+// CZ-DESERT: the desert never takes a zombie, unless desert_zombies=by-spreading lets
+// an infestation spread into it (it still never counts for CZ-OVERRUN).
 #include "games/catan/model.h"
 
 namespace shamble::catan {
@@ -10,7 +12,7 @@ namespace shamble::catan {
 bool Model::zombie_room(int h) const {
   if (zombies[h] < kMaxZombies) return true;
   for (int g : topo().hex_hexes[h])
-    if (g >= 0 && terrain[g] != kDesert && zombies[g] < kMaxZombies) return true;
+    if (g >= 0 && (terrain[g] != kDesert || o.desert_zombies) && zombies[g] < kMaxZombies) return true;
   return false;
 }
 
@@ -28,7 +30,7 @@ void Model::place_zombie(int h, EventSink* ev) {
   } else {
     int spread = 0;
     for (int g : topo().hex_hexes[h])
-      if (g >= 0 && terrain[g] != kDesert && zombies[g] < kMaxZombies) {
+      if (g >= 0 && (terrain[g] != kDesert || o.desert_zombies) && zombies[g] < kMaxZombies) {
         ++zombies[g];
         ++spread;
         ++tally.zombies_placed;
