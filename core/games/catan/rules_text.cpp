@@ -66,8 +66,8 @@ std::vector<RuleDoc> make_rules() {
        "The first to play 3 knights, and then anyone with more, holds 2 bonus points."},
       {"C-LONGEST", "Longest road",
        "The first unbroken road of 5 or more, and then any strictly longer one, holds 2 bonus points. A road "
-       "counts each piece once; forks and loops are followed the best way; another player's building breaks "
-       "it."},
+       "counts each piece once; forks and loops are followed the best way, and a trail may end on the corner "
+       "it started from (a closed ring of 6 counts 6); another player's building breaks it."},
       {"C-WIN", "Winning", "Reach 10 points (option) during your own turn and you win at once."},
       {"C-QUIET", "Quiet sevens", "Sevens rolled in the first rounds (option) do nothing."},
       {"C-SEVEN-DISCARD", "Sevens: discarding (classic)",
@@ -80,6 +80,10 @@ std::vector<RuleDoc> make_rules() {
        "Zombie rules have no robber. From the first turn, every roll that is not a 7 puts a zombie on the "
        "hex "
        "showing that number."},
+      {"CZ-PRODUCE", "Zombies and production",
+       "Zombies do not stop a hex producing: the variant only takes the robber away, and the zombie of a "
+       "roll arrives after the hexes have paid. Other reading (option zombie_blocks_production): a full hex, "
+       "or any hex with a zombie, produces nothing, as the robber's hex did."},
       {"CZ-CHOICE", "Where the zombie goes",
        "When two hexes show the number the roller picks one, but must pick a hex where a zombie would really "
        "land (directly or by spreading). If neither can take one, nothing happens."},
@@ -88,11 +92,20 @@ std::vector<RuleDoc> make_rules() {
        "A zombie sent to a full hex spreads instead: every neighbouring land hex (never the desert) with "
        "fewer "
        "than 3 gets one. The spread does not chain."},
+      {"CZ-DESERT", "The desert",
+       "No zombie ever stands on the desert: it shows no number, the island falls without it, and a spread "
+       "passes it by. Other reading (option desert_zombies): a spread reaches the desert too; zombies there "
+       "attack the buildings around it, but it still never counts for the island falling."},
       {"CZ-ATTACK", "Zombie attack",
        "From round 3, a 7 sets the zombies on the players, starting with the roller and going round. A "
        "settlement costs 1 for each touching hex with 2 or more zombies; a city costs 1 for each touching "
        "hex "
        "with 3."},
+      {"CZ-SEVEN", "Sevens with zombies",
+       "With zombies a 7 brings the attack and nothing else: discarding half a big hand belongs to the "
+       "robber's rules, which the variant drops. Other reading (option zombie_seven_discard): players "
+       "holding "
+       "more than the hand limit first discard half, then the zombies attack."},
       {"CZ-PAY", "Paying the zombies",
        "Pay with resource cards of your choice, one at a time, and/or buildings."},
       {"CZ-DESTROY", "Destroying buildings",
@@ -100,17 +113,27 @@ std::vector<RuleDoc> make_rules() {
        "stays "
        "must be legal: every road still joins your buildings through your roads, so only ends of roads can "
        "go; "
-       "settlements need no road. A city needs a spare settlement piece to be downgraded."},
+       "settlements need no road. A city needs a spare settlement piece to be downgraded. So a settlement "
+       "that "
+       "joins some of your roads to your other buildings stays while those roads do (remove their ends "
+       "first). "
+       "Other reading (option settlement_with_roads): it may go, and the roads it leaves unjoined go with "
+       "it, "
+       "worth nothing more."},
       {"CZ-ROAD-PASS", "Losing the longest road",
-       "If the holder loses the longest road and others tie for it, it passes to the first tied player after "
-       "the holder in turn order."},
+       "If the holder loses the longest road, it goes to the single longest road of 5 or more; when several "
+       "tie, the next eligible player is the first of them after the holder in turn order. Other reading "
+       "(option longest_road_tie=nobody): a tie leaves it unclaimed, as in the classic game."},
       {"CZ-DEV-COST", "Cheaper cards",
-       "With zombies a development card costs any two different of wool, grain and ore."},
+       "With zombies a development card costs two different cards among wool, grain and ore, the buyer's "
+       "pick. Other reading (option dev_card_cost=any-two-or-pair): a pair of one of them pays too."},
       {"CZ-KNIGHT", "Knights clear hexes",
        "A knight kills every zombie on one hex (a hex with zombies when there are any). Knights still count "
        "for the largest army."},
       {"CZ-OUT", "Overrun players",
-       "A player left with no settlement and no city is out; their cards go back to the bank."},
+       "A player left with no settlement and no city is out: their resource cards go back to the bank and "
+       "their development cards are discarded. Other reading (option eliminated_cards): the resource cards "
+       "leave play with the player, and the bank stays short of them."},
       {"CZ-OVERRUN", "The island falls",
        "When every land hex but the desert has a zombie, the game ends: most points wins, then most resource "
        "cards; players still tied all win."},
