@@ -92,6 +92,12 @@ class Info(unittest.TestCase):
             path = os.path.join(root, "docs", "games", g["id"] + "-reference.md")
             with open(path, encoding="utf-8") as f:
                 self.assertEqual(f.read(), md, path + " is stale: run scripts/gen-docs")
+        # The wiki extension validates tags against a manifest from the same driver.
+        manifest = subprocess.run([os.path.join(root, "scripts", "wiki-manifest"), SHIPPED],
+                                  capture_output=True, text=True, check=True).stdout
+        path = os.path.join(root, "web", "mediawiki", "Shamble", "games.json")
+        with open(path, encoding="utf-8") as f:
+            self.assertEqual(f.read(), manifest, path + " is stale: run scripts/gen-docs")
 
     def test_old_saves_play_on(self):
         # Saves written by release 8688899 (tests/saves/): legal, apply and
