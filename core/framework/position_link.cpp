@@ -1,0 +1,73 @@
+#include "framework/position_link.h"
+
+#include <rapidjson/stringbuffer.h>
+#include <rapidjson/writer.h>
+
+#include "framework/json_reader.h"  // cereal first, then rapidjson (see json_reader.h)
+
+namespace shamble {
+
+namespace {
+std::string compact(const rapidjson::Value& v) {
+  rapidjson::StringBuffer buf;
+  rapidjson::Writer<rapidjson::StringBuffer> w(buf);
+  v.Accept(w);
+  return std::string(buf.GetString(), buf.GetSize());
+}
+}  // namespace
+
+std::string scenario_of_request(const NewGameRequest& req) {
+  rapidjson::Document d(rapidjson::kObjectType);
+  auto& a = d.GetAllocator();
+  auto str = [&](const std::string& s) {
+    return rapidjson::Value(s.c_str(), static_cast<rapidjson::SizeType>(s.size()), a);
+  };
+  d.AddMember("game", str(req.game), a);
+  if (!req.preset.empty()) d.AddMember("preset", str(req.preset), a);
+  if (!req.overrides.empty()) {
+    rapidjson::Value opts(rapidjson::kObjectType);
+    for (auto& o : req.overrides) {
+      size_t eq = o.find('=');
+      if (eq == std::string::npos) continue;
+      opts.RemoveMember(o.substr(0, eq).c_str());  // a later override wins, as in make_config
+      opts.AddMember(str(o.substr(0, eq)), str(o.substr(eq + 1)), a);
+    }
+    d.AddMember("options", opts, a);
+  }
+  auto list = [&](const char* key, const std::vector<std::string>& v) {
+    if (v.empty()) return;
+    rapidjson::Value arr(rapidjson::kArrayType);
+    for (auto& s : v) arr.PushBack(str(s), a);
+    d.AddMember(rapidjson::StringRef(key), arr, a);
+  };
+  list("seats", req.seats);
+  list("names", req.names);
+  if (req.players > 0) d.AddMember("player_count", req.players, a);
+  d.AddMember("seed", static_cast<uint64_t>(req.seed), a);
+  return compact(d);
+}
+
+std::string position_scenario(const std::string& origin, const Match& m, Error* err) {
+  if (m.history().actions > 0) {
+    *err = {"link",
+            "this game continues a save from an older rules version; its earlier moves cannot be replayed"};
+    return "";
+  }
+  rapidjson::Document d;
+  d.Parse(origin.c_str(), origin.size());
+  if (d.HasParseError() || !d.IsObject()) {
+    *err = {"link", "the game's starting point is not a scenario"};
+    return "";
+  }
+  auto& a = d.GetAllocator();
+  d.RemoveMember("moves");  // the log already holds the origin's own moves
+  rapidjson::Value moves(rapidjson::kArrayType);
+  for (const auto& e : m.log()) {
+    std::string text = format_move({e.seat, m.initial().encode(e.action), e.dice});
+    moves.PushBack(rapidjson::Value(text.c_str(), static_cast<rapidjson::SizeType>(text.size()), a), a);
+  }
+  if (!moves.Empty()) d.AddMember("moves", moves, a);
+  return compact(d);
+}
+
+}  // namespace shamble
