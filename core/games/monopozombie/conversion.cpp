@@ -135,7 +135,9 @@ void check_square(MzCtx& c, int sq, CheckWhen when) {
       cause = kCauseBattle;
     }
   }
-  if (cause != kCauseBattle) emit(c.ev, zOverrun, -1, "MZ-CONV-5", sq, pts.attack, pts.defence, when);
+  if (cause != kCauseBattle)
+    emit(c.ev, zOverrun, -1, when == kCheckDeparture ? "MZ-CONV-8" : "MZ-CONV-5", sq, pts.attack, pts.defence,
+         when);
   bool zombie_house = infection_ground(z, sq) && z.t.buildings[sq] > 0;
   bool trace = false;  // MZ-HOME-5: only the once-homeless turned: they leave no trace
   for (int p = 0; p < z.t.n; ++p)

@@ -61,11 +61,12 @@ const char* cause_word(int c) {
   static_assert(sizeof(w) / sizeof(w[0]) == kNumCauses);
   return c >= 0 && c < kNumCauses ? w[c] : "infection";
 }
-std::string points_word(int n) { return std::to_string(n) + (n == 1 ? " point" : " points"); }
 // zOverrun: the count, and why it was made now.
 std::string overrun_text(const std::string& square, int attack, int defence, int when) {
-  std::string s = "Overrun on " + square + ": the zombie side has " + points_word(attack) + ", the humans' " +
-                  points_word(defence) + (attack == defence ? " (a tie goes to the zombies)" : "");
+  std::string s = "Overrun on " + square + ": " + std::to_string(attack) + " zombie " +
+                  (attack == 1 ? "point" : "points") + " against " + std::to_string(defence) + " human " +
+                  (defence == 1 ? "point" : "points") +
+                  (attack == defence ? " (a tie goes to the zombies)" : "");
   if (when == kCheckDeparture) s += ", now that the other humans have left";
   if (when == kCheckGround) s += ", now that the lot is an infection ground or lost a defender";
   return s;
