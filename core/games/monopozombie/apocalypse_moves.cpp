@@ -20,11 +20,12 @@ void human_arrive_apocalypse(MzCtx& c, int p) {
   int sq = c.t.players[p].pos;
   if (sq_data(sq).kind == SquareKind::GoToJail) {  // MZ-CONV-3: always a conversion square
     if (try_convert(c, p, kCauseJail, "MZ-CONV-3")) {
-      zombie_arrive(c, p);
+      zombie_arrive(c, p, kArriveInPlace);
       return;
     }
   }
-  check_square(c, sq, true);
+  cure_on_arrival(c, sq);  // MZ-HOSP-2: before the count, the cured no longer attack
+  check_square(c, sq, kCheckArrival);
 }
 
 void apoc_pick(MzCtx& c, int i, int j, int dir) {
@@ -42,7 +43,7 @@ void apoc_pick(MzCtx& c, int i, int j, int dir) {
   z.pl[p].moved_solo = true;  // MZ-GROUP-5: an independent turn
   if (a == 1 && b == 1) {     // MZ-APOC-4: a chosen double one turns the player
     if (try_convert(c, p, kCauseSelf, "MZ-APOC-4", kImmSelf)) {
-      zombie_arrive(c, p);
+      zombie_arrive(c, p, kArriveTurned);
       return;
     }
   }

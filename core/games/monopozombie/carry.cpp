@@ -61,7 +61,7 @@ void carry_answer(MzCtx& c, int p, bool take) {
   c.t.houses_left += 1;
   zp.carrying = true;
   emit(c.ev, zCarry, p, "MZ-CARRY-1", 1, sq);
-  check_square(c, sq, false);  // one building fewer defends the lot now
+  check_square(c, sq, kCheckGround);  // one building fewer defends the lot now
 }
 
 }  // namespace shamble::mz

@@ -74,7 +74,7 @@ void convert(MzCtx& c, int p, Cause cause, const char* rule) {
   if (c.z.stage == kCapitalism) begin_outbreak(c);  // MZ-STAGE-1
   // MZ-CONV-5: their deeds just became infection grounds; humans standing there are checked.
   for (int sq = 0; sq < kSquares; ++sq)
-    if (t.owner[sq] == p && humans_at(c.z, sq) > 0) check_square(c, sq, false);
+    if (t.owner[sq] == p && humans_at(c.z, sq) > 0) check_square(c, sq, kCheckGround);
 }
 
 bool has_card(const MzTable& z, int p) { return z.t.jail_card_owner[0] == p || z.t.jail_card_owner[1] == p; }
@@ -118,25 +118,48 @@ static bool battle_won_by_zombies(MzCtx& c, int attack, int defence) {
 // MZ-CONV-5: zombies and an infection ground attack; humans, their bodyguards
 // and improvements defend; attack >= defence turns every susceptible human
 // there. The counting is points_at()'s (points.cpp), shared with the view.
-void check_square(MzCtx& c, int sq, bool arrival) {
+// With the dice battle (MZ-IDEA-2, MZ-CONV-10) a fight decides instead; a
+// departure is never fought, so under the battle it turns nobody.
+void check_square(MzCtx& c, int sq, CheckWhen when) {
   auto& z = c.z;
   SquarePoints pts = points_at(z, c.zr, sq);
-  if (!pts.converts) return;
-  Cause cause = kCausePoints;
-  if (pts.fight && arrival) {
+  Cause cause = when == kCheckDeparture ? kCauseLeftAlone : kCausePoints;
+  if (c.zr.dice_battle && c.zr.battle_every) {
+    if (!pts.fight || when == kCheckDeparture) return;
     if (!battle_won_by_zombies(c, pts.attack, pts.defence)) return;
     cause = kCauseBattle;
+  } else {
+    if (!pts.converts) return;
+    if (pts.fight && when == kCheckArrival) {  // dice_battle_scope=overrun_arrivals (rules version 3)
+      if (!battle_won_by_zombies(c, pts.attack, pts.defence)) return;
+      cause = kCauseBattle;
+    }
   }
-  bool sheltered = (z.sheltered >> sq & 1) != 0;
-  bool turned = false;
+  if (cause != kCauseBattle)
+    emit(c.ev, zOverrun, -1, when == kCheckDeparture ? "MZ-CONV-8" : "MZ-CONV-5", sq, pts.attack, pts.defence,
+         when);
+  bool zombie_house = infection_ground(z, sq) && z.t.buildings[sq] > 0;
+  bool trace = false;  // MZ-HOME-5: only the once-homeless turned: they leave no trace
   for (int p = 0; p < z.t.n; ++p)
-    if (susceptible(z, p) && z.t.players[p].pos == sq && !unseen(z, c.zr, p, sq))
-      turned |= try_convert(c, p, cause, "MZ-CONV-5");
-  // MZ-DEMO-5: overrun in a zombie house: the level goes with the conversion.
-  if (turned && sheltered && humans_at(z, sq) == 0) {
+    if (susceptible(z, p) && z.t.players[p].pos == sq && !unseen(z, c.zr, p, sq) &&
+        try_convert(c, p, cause, cause == kCauseLeftAlone ? "MZ-CONV-8" : "MZ-CONV-5"))
+      trace |= !z.pl[p].was_homeless;
+  // MZ-DEMO-5: overrun in a zombie house: a level goes with the conversion,
+  // whether they were overrun on arriving, by a zombie's arrival or left alone.
+  if (trace && zombie_house && humans_at(z, sq) == 0) {
     z.sheltered &= ~(1ull << sq);
-    demolish(c, sq, "MZ-DEMO-5");
+    demolish(c, sq, "MZ-DEMO-5", kDemoOverrun);
   }
+}
+
+// MZ-CONV-8: a human who leaves a square leaves the others there to its zombies.
+void check_departures(MzCtx& c, const std::array<int8_t, kMaxPlayers>& from) {
+  if (c.z.stage == kCapitalism) return;
+  uint64_t left = 0;
+  for (int p = 0; p < c.t.n; ++p)
+    if (from[p] >= 0 && (c.t.players[p].pos != from[p] || c.t.players[p].bankrupt)) left |= 1ull << from[p];
+  for (int sq = 0; sq < kSquares; ++sq)
+    if ((left >> sq & 1) && humans_at(c.z, sq) > 0) check_square(c, sq, kCheckDeparture);
 }
 
 // ---- hooks into the property game
@@ -163,7 +186,7 @@ static bool on_roll(mono::Ctx& base, int p, int d1, int d2) {
   c.z.pl[p].last_pos = t.players[p].pos;
   emit(c.ev, zZMove, p, "MZ-CONV-2", from, t.players[p].pos);
   convert(c, p, kCauseDoubleOne, "MZ-CONV-2");
-  zombie_arrive(c, p);
+  zombie_arrive(c, p, kArriveTurned);  // MZ-HOSP-3: not cured by the move that turned them
   return true;
 }
 
@@ -182,7 +205,8 @@ static bool on_jail(mono::Ctx& base, int p, mono::JailCause why) {
     c.t.must_roll = false;
     c.t.doubles = 0;
   }
-  if (try_convert(c, p, kCauseJail, "MZ-CONV-3", kImmJail)) zombie_arrive(c, p);
+  // MZ-CONV-9: turned where they stand; a jail card was the one card drawn.
+  if (try_convert(c, p, kCauseJail, "MZ-CONV-3", kImmJail)) zombie_arrive(c, p, kArriveInPlace);
   return true;
 }
 
@@ -198,7 +222,7 @@ static bool utility_throw(MzCtx& c, int p, int sq) {
   emit(c.ev, mono::eRoll, p, "M-CARD-4", d1, d2);
   if (d1 == 1 && d2 == 1 && susceptible(c.z, p)) {
     if (try_convert(c, p, kCauseDoubleOne, "MZ-CONV-2", kImmUtility, o)) {
-      zombie_arrive(c, p);
+      zombie_arrive(c, p, kArriveInPlace);
       return true;
     }
     if (c.z.pl[p].imm_kind) return true;  // the holder decides; the rent waits with the decision
@@ -218,7 +242,7 @@ static bool on_land(mono::Ctx& base, int p, int rent_mode) {
   note_lap(c, p, from, steps);
   c.z.pl[p].last_pos = static_cast<int8_t>(sq);
   homeless_passed(c, p, from, steps, 0);
-  check_square(c, sq, true);
+  check_square(c, sq, kCheckArrival);
   if (c.z.pl[p].zombie || c.z.pl[p].imm_kind) return true;
   if (homeless_live(c.z, p)) return homeless_land(c, p);
   if (infection_ground(c.z, sq))

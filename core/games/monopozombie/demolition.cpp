@@ -6,7 +6,7 @@
 
 namespace shamble::mz {
 
-void demolish(MzCtx& c, int sq, const char* rule) {
+void demolish(MzCtx& c, int sq, const char* rule, DemoWhy why) {
   auto& t = c.t;
   int8_t& b = t.buildings[sq];
   if (b == 0) return;
@@ -19,7 +19,7 @@ void demolish(MzCtx& c, int sq, const char* rule) {
     b -= 1;
     t.houses_left += 1;
   }
-  emit(c.ev, zDemolish, t.owner[sq], rule, sq, b);
+  emit(c.ev, zDemolish, t.owner[sq], rule, sq, b, why);
 }
 
 static bool human_owned(const MzTable& z, int sq) { return z.t.owner[sq] >= 0 && !(z.infected >> sq & 1); }
@@ -44,7 +44,7 @@ void sweep_demolitions(MzCtx& c) {
         z.demo_zombie[sq] = -1;  // MZ-DEMO-3: it moved on, or help came
       else if (humans == 0) {
         z.demo_zombie[sq] = -1;
-        demolish(c, sq, "MZ-DEMO-2");
+        demolish(c, sq, "MZ-DEMO-2", kDemoGuarded);
       }
     }
     bool zombie_house = infection_ground(z, sq) && c.t.buildings[sq] > 0;
@@ -54,7 +54,7 @@ void sweep_demolitions(MzCtx& c) {
       continue;  // only the once-homeless there now: the house keeps its mark as it is
     else if (z.sheltered >> sq & 1) {
       z.sheltered &= ~(1ull << sq);
-      if (zombie_house) demolish(c, sq, "MZ-DEMO-4");
+      if (zombie_house) demolish(c, sq, "MZ-DEMO-4", kDemoAbandoned);
     }
   }
 }

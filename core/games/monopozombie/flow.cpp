@@ -51,6 +51,11 @@ static void sync(MzCtx& c) {
 void mz_settle(MzCtx& c) {
   auto& z = c.z;
   auto& t = c.t;
+  if (c.from) {  // MZ-CONV-8: once per action, before the demolitions of what it causes
+    const auto* from = c.from;
+    c.from = nullptr;
+    check_departures(c, *from);
+  }
   for (int guard = 0; guard < 256; ++guard) {
     for (int p = 0; p < t.n; ++p) {
       if (homeless_live(z, p) && t.players[p].cash > 0) homeless_restore(c, p);  // MZ-HOME-6
@@ -256,6 +261,11 @@ mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Actio
 }
 
 void mz_apply(MzCtx& c, int seat, const Action& a) {
+  std::array<int8_t, kMaxPlayers> from;
+  from.fill(-1);
+  for (int p = 0; p < c.t.n; ++p)
+    if (!c.z.pl[p].zombie && !c.t.players[p].bankrupt) from[p] = c.t.players[p].pos;
+  c.from = &from;
   if (a.kind == mono::kBankrupt && c.zr.homeless && c.z.stage != kApocalypse) {
     mono::go_bankrupt(c, seat);  // MZ-HOME-1: bankrupt, but still in as homeless
     if (c.t.phase != mono::kGameOver && c.t.players[seat].bankrupt && someone_moves(c.z, seat))

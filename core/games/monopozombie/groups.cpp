@@ -189,7 +189,7 @@ static void group_move(MzCtx& c) {
   // Everyone arrives together: first the self-chosen double ones and the jail square, then the squares.
   for (int p = 0; p < t.n; ++p)
     if (moved >> p & 1 && kept[p][0] == 1 && kept[p][1] == 1 && !z.pl[p].zombie)
-      if (try_convert(c, p, kCauseSelf, "MZ-APOC-4", kImmSelf)) zombie_arrive(c, p);
+      if (try_convert(c, p, kCauseSelf, "MZ-APOC-4", kImmSelf)) zombie_arrive(c, p, kArriveTurned);
   for (int p = 0; p < t.n; ++p)
     if (moved >> p & 1 && !z.pl[p].zombie && !z.pl[p].imm_kind) carry_claim(c, p);
   for (int p = 0; p < t.n; ++p)

@@ -73,7 +73,10 @@ void resolve_immunity(MzCtx& c, int p, bool use) {
     emit(c.ev, zZMove, p, "MZ-CONV-2", from, t.players[p].pos);
   }
   convert(c, p, static_cast<Cause>(cause), cause_rule(cause));
-  if (kind != kImmPoints) zombie_arrive(c, p);
+  if (kind == kImmRoll || kind == kImmSelf)
+    zombie_arrive(c, p, kArriveTurned);  // MZ-HOSP-3
+  else if (kind != kImmPoints)
+    zombie_arrive(c, p, kArriveInPlace);                          // MZ-CONV-9
   if (p == t.turn && c.z.phase == kMzAgain) c.z.phase = kMzNone;  // MZ-APOC-3 ends with the human
 }
 

@@ -133,8 +133,10 @@ struct MzRules {
   bool improvements_always_shelter = false;  // 2018-05 wording
   bool direction_before = false;             // MZ-ZMOVE-2 idea
   bool dice_battle = false;                  // MZ-IDEA-2
+  bool battle_every = true;  // MZ-CONV-10: every meeting is fought, not only overruns on arrival
   bool shelter_go = false, shelter_cards = false, shelter_visiting = false, shelter_tax = false;
   bool shelter_transport = false, shelter_utility = false;
+  bool infra_full = false;            // MZ-CONV-11: those two are full shelters instead of one implied house
   int outbreak_min_rounds = 1;        // MZ-STAGE-3
   bool win_from_outbreak = false;     // MZ-WIN-1
   int zombie_tie = kTieRecentTurned;  // MZ-WIN-3
@@ -155,6 +157,9 @@ struct MzRules {
 struct MzCtx : mono::Ctx {
   MzTable& z;
   const MzRules& zr;
+  // MZ-CONV-8: each seat's square before the action being applied (-1: not a
+  // human then), for mz_settle to check the squares humans left.
+  const std::array<int8_t, kMaxPlayers>* from = nullptr;
   MzCtx(MzTable& zt, const MzRules& rr, Rng& rng, EventSink* ev)
       : mono::Ctx{zt.t, rr.mono, rng, ev, mono::CtxKind::MonopoZombie}, z(zt), zr(rr) {}
 };
@@ -195,6 +200,8 @@ enum Opt {
   oTurnLimit,
   oTheme,
   oStartCash,
+  oBattleScope,   // MZ-CONV-10
+  oInfraShelter,  // MZ-CONV-11
   kNumOpts
 };
 const std::vector<OptionDef>& option_defs();
@@ -214,7 +221,10 @@ bool has_card(const MzTable& z, int p);
 uint16_t imm_pending(const MzTable& z);
 void resolve_immunity(MzCtx& c, int p, bool use);  // immunity.cpp
 const char* cause_rule(int cause);
-void check_square(MzCtx& c, int sq, bool arrival);  // MZ-CONV-5, acting on points_at()
+void check_square(MzCtx& c, int sq, CheckWhen when);  // MZ-CONV-5, acting on points_at()
+// MZ-CONV-8: humans left behind on the squares humans left during an action
+// (`from`: each seat's square before it, -1 for zombies and the bankrupt).
+void check_departures(MzCtx& c, const std::array<int8_t, kMaxPlayers>& from);
 void install_hooks(MzRules& r);
 
 // ---- points.cpp: MZ-CONV-5/7 on one square, read-only. The conversion check,
@@ -232,13 +242,16 @@ struct SquarePoints {
   int guards = 0;            // defence: their active bodyguards
   int houses = 0;            // buildings (a hotel is `hotel` instead)
   bool hotel = false;
-  int improvements = 0;  // defence: houses, or the hotel's points (hotel_immunity)
+  int improvements = 0;  // defence: houses, or the hotel's points (hotel_immunity), plus `implied`
+  int implied = 0;       // MZ-CONV-11: a transport's or utility's implied house (shelter options)
   int unseen = 0;        // MZ-HOME-8: humans here neither counted nor turned
   int susceptible = 0;   // counted humans who can turn (MZ-CONV-1: past their first lap)
   int attack = 0, defence = 0;
   bool overrun = false;   // attack > 0, attack >= defence and the square is not safe
   bool converts = false;  // overrun and someone here can turn: the check turns them
-  bool fight = false;     // converts, but the dice battle option (MZ-IDEA-2) decides arrivals
+  // The dice battle option (MZ-IDEA-2) decides instead of the points: by default
+  // (MZ-CONV-10) whenever attack meets a human who can turn, else only arrivals that overrun.
+  bool fight = false;
 };
 // `add_humans` / `add_zombies` count arrivals that have not happened yet (for
 // "what if I stop here"); added humans count as susceptible.
@@ -254,7 +267,13 @@ void note_lap(MzCtx& c, int p, int from, int steps);
 int step_to(int from, int steps, int dir);
 void zombie_roll(MzCtx& c, int dir_before);
 void zombie_move(MzCtx& c, int dir);
-void zombie_arrive(MzCtx& c, int p);
+// How a zombie came to stand where it is (MZ-HOSP-3, MZ-CONV-9).
+enum ArriveHow : uint8_t {
+  kArriveMove,     // a zombie's own move
+  kArriveTurned,   // turned on this move (snake eyes, giving up): never cured by the same move
+  kArriveInPlace,  // turned where it stood (jail): no cure, and no card (the one drawn was the jail card)
+};
+void zombie_arrive(MzCtx& c, int p, ArriveHow how = kArriveMove);
 void apoc_roll(MzCtx& c);
 void apoc_pick(MzCtx& c, int i, int j, int dir);
 void human_arrive_apocalypse(MzCtx& c, int p);
@@ -293,11 +312,12 @@ bool can_pick_up(const MzTable& z, const MzRules& r, int p);
 uint16_t carry_pending(const MzTable& z);
 
 // ---- demolition.cpp
-void demolish(MzCtx& c, int sq, const char* rule);
+void demolish(MzCtx& c, int sq, const char* rule, DemoWhy why);
 void sweep_demolitions(MzCtx& c);
 
 // ---- hospitals.cpp / bodyguards.cpp
 bool try_cure(MzCtx& c, int p);
+void cure_on_arrival(MzCtx& c, int sq);  // MZ-HOSP-2: a human reaching zombies on a hospital
 void buy_guard(MzCtx& c, int p);
 void guards_on_roll(MzCtx& c, int p);
 int guard_price();

@@ -56,9 +56,9 @@ const std::vector<OptionDef>& option_defs() {
                                src(k2018, "To consider: safe shelters"));
     d[oShelterTax] = flag("shelter_tax", 0, "Tax squares never convert.",
                           src(kLatest, "Further gameplay ideas: non-property locations"));
-    d[oShelterTransport] = flag("shelter_transports", 0, "Transport squares never convert.",
+    d[oShelterTransport] = flag("shelter_transports", 0, "Transport squares defend with an implied house.",
                                 src(kLatest, "Further gameplay ideas: stations/utilities"));
-    d[oShelterUtility] = flag("shelter_utilities", 0, "Utility squares never convert.",
+    d[oShelterUtility] = flag("shelter_utilities", 0, "Utility squares defend with an implied house.",
                               src(kLatest, "Further gameplay ideas: stations/utilities"));
     d[oOutbreakMin] = {"outbreak_min_rounds",
                        OptionType::Int,
@@ -120,6 +120,28 @@ const std::vector<OptionDef>& option_defs() {
                      "issue: simulated games"};
     d[oTheme] = mono::option_defs()[mono::kOptTheme];
     d[oStartCash] = mono::option_defs()[mono::kOptStartCash];
+    // Added with rules version 4; `absent` keeps what older saves played by.
+    d[oBattleScope] = {
+        "dice_battle_scope",
+        OptionType::Choice,
+        0,
+        0,
+        1,
+        {"every_meeting", "overrun_arrivals"},
+        "With the dice battle: fight whenever zombies meet a human who can turn (arrivals and new "
+        "infection grounds), or only on arrivals the points would already convert.",
+        src(kLatest, "Further gameplay ideas: Roll for zombie conversion"),
+        1};
+    d[oInfraShelter] = {"infrastructure_shelter",
+                        OptionType::Choice,
+                        0,
+                        0,
+                        1,
+                        {"implied_house", "full"},
+                        "What shelter_transports / shelter_utilities give: one implied house that cannot be "
+                        "knocked down, or a square that never converts.",
+                        src(kLatest, "Further gameplay ideas: stations/utilities"),
+                        1};
     return d;
   }();
   return defs;
@@ -163,6 +185,8 @@ MzRules rules_from(const RulesConfig& cfg) {
   r.shelter_tax = v(oShelterTax);
   r.shelter_transport = v(oShelterTransport);
   r.shelter_utility = v(oShelterUtility);
+  r.infra_full = v(oInfraShelter) == 1;
+  r.battle_every = v(oBattleScope) == 0;
   r.outbreak_min_rounds = v(oOutbreakMin);
   r.win_from_outbreak = v(oWinOutbreak);
   r.zombie_tie = v(oZombieTie);

@@ -19,10 +19,19 @@ static bool shelter(const MzRules& r, int sq) {
     case SquareKind::Chest: return r.shelter_cards;
     case SquareKind::Jail: return r.shelter_visiting;
     case SquareKind::Tax: return r.shelter_tax;
-    case SquareKind::Transport: return r.shelter_transport;
-    case SquareKind::Utility: return r.shelter_utility;
+    case SquareKind::Transport: return r.shelter_transport && r.infra_full;
+    case SquareKind::Utility: return r.shelter_utility && r.infra_full;
     default: return false;
   }
+}
+
+// MZ-CONV-11: by default the transport and utility options give the square an
+// implied house (infrastructure): one more defence point, never knocked down.
+static int implied_house(const MzRules& r, int sq) {
+  if (r.infra_full) return 0;
+  auto k = sq_data(sq).kind;
+  return (k == SquareKind::Transport && r.shelter_transport) ||
+         (k == SquareKind::Utility && r.shelter_utility);
 }
 
 // MZ-HOME-8 (homeless_invisible): the once-homeless go unseen in zombie houses.
@@ -40,7 +49,8 @@ SquarePoints points_at(const MzTable& z, const MzRules& r, int sq, int add_human
   int b = z.t.buildings[sq];
   s.hotel = b == mono::kHotel;
   s.houses = s.hotel ? 0 : b;
-  s.improvements = s.hotel ? r.hotel_points : b;
+  s.implied = implied_house(r, sq);
+  s.improvements = (s.hotel ? r.hotel_points : b) + s.implied;
   s.humans = add_humans;
   s.susceptible = add_humans;
   for (int p = 0; p < z.t.n; ++p) {
@@ -63,7 +73,10 @@ SquarePoints points_at(const MzTable& z, const MzRules& r, int sq, int add_human
     s.safe = SquarePoints::kSafeBuilt;  // 2018-05 wording: any built infection ground
   s.overrun = s.safe == SquarePoints::kNotSafe && s.attack > 0 && s.attack >= s.defence;
   s.converts = s.overrun && s.susceptible > 0;
-  s.fight = s.converts && r.dice_battle;
+  // MZ-CONV-10: the battle replaces the comparison, so any attack meeting a
+  // human who can turn is fought (option: only what the points would convert).
+  bool meeting = s.safe == SquarePoints::kNotSafe && s.attack > 0 && s.susceptible > 0;
+  s.fight = r.dice_battle && (r.battle_every ? meeting : s.converts);
   return s;
 }
 

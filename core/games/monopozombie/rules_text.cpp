@@ -52,6 +52,21 @@ const std::vector<RuleDoc>& rule_docs() {
        "The rest square never converts by points; the go-to-jail square always converts. Options can make "
        "the start, "
        "card squares, just visiting, taxes, transports or utilities safe too."},
+      {"MZ-CONV-8", "Left alone",
+       "The points are counted again on a square a human leaves: selfish humans walk on, and whoever they "
+       "leave behind with the zombies turns if the zombie side now reaches the defence. With the dice "
+       "battle, leaving starts no fight (humans slip away), so it turns nobody."},
+      {"MZ-CONV-9", "One card only",
+       "A human turned where they stand by a go-to-jail card has already drawn their card: the new zombie "
+       "turns no second card over. A zombie arriving by snake eyes on a card square turns one over as any "
+       "zombie does."},
+      {"MZ-CONV-10", "What the dice battle decides (option)",
+       "With the dice battle every meeting of zombie points and a human who can turn is fought: an arrival "
+       "or a lot becoming an infection ground, even when the humans have more points. Snake eyes, the jail "
+       "and departures are never fought. Option: fight only on arrivals the points would already convert."},
+      {"MZ-CONV-11", "Infrastructure shelter (option)",
+       "With the transport or utility shelter option, such a square counts one implied house for its "
+       "defenders; it cannot be knocked down. Option: those squares never convert at all."},
       {"MZ-STAGE-1", "Outbreak",
        "The outbreak begins with the first conversion. Humans keep playing the property game."},
       {"MZ-STAGE-2", "Apocalypse threshold",
@@ -86,6 +101,9 @@ const std::vector<RuleDoc>& rule_docs() {
        "Zombies never "
        "knock down their own houses."},
       {"MZ-DEMO-5", "Overrun", "Humans overrun on a built infection ground take one level down with them."},
+      {"MZ-DEMO-6", "Overrun, whenever it happens",
+       "The level falls with the conversion whether the humans were overrun as they arrived, when a zombie "
+       "arrived, or when left alone (MZ-CONV-8); one level in all, not a second one for the leaving."},
       {"MZ-APOC-1", "Collapse",
        "In the apocalypse all money goes back to the bank and stays there: no buying, building, rent, "
        "mortgages, "
@@ -105,6 +123,13 @@ const std::vector<RuleDoc>& rule_docs() {
        "apocalypse only "
        "when a human is there. The cured player is homeless (with homelessness on); their old deeds stay "
        "infection grounds."},
+      {"MZ-HOSP-2", "Cure in any order",
+       "In the apocalypse the order of arrival does not matter: a human stopping on a hospital where zombies "
+       "stand cures them too. The cured join the humans there as a group and move with three dice again, "
+       "unless that group has spent its three moves and breaks up."},
+      {"MZ-HOSP-3", "No cure on the turning move",
+       "A move that turns a human (snake eyes, giving up, a go-to-jail) never cures them on a hospital at "
+       "its end, so the outbreak always begins with a zombie on the board."},
       {"MZ-GROUP-1", "Groups",
        "In the apocalypse, humans who end a normal move on the same square form a group (or grow one). Those "
        "still owing independent turns (MZ-GROUP-5) do not join."},

@@ -140,7 +140,12 @@ const GameInfo& monopozombie_game() {
     g.min_players = 2;
     g.max_players = 8;
     g.default_players = 5;
-    g.rules_version = 3;  // 3: carry choice, group counter-proposals (state fields and actions added)
+    // 3: carry choice, group counter-proposals (state fields and actions added).
+    // 4: left alone converts (MZ-CONV-8), one card on a jail-card conversion (MZ-CONV-9), the dice
+    //    battle on every meeting (MZ-CONV-10), the infrastructure's implied house (MZ-CONV-11),
+    //    overrun zombie houses fall on arrival too (MZ-DEMO-5), cures in either order of arrival
+    //    and never on the turning move (MZ-HOSP-2/3). No saved field changed.
+    g.rules_version = 4;
     g.options = mz::option_defs();
     g.presets = mz::preset_defs();
     g.rules = mz::rule_docs();

@@ -66,7 +66,8 @@ class MzStats : public StatsCollector {
     w.field("game", games_ ? static_cast<double>(turns_) / games_ : 0.0);
     w.end_object();
     w.key("conversions_by_cause").begin_object();
-    static const char* names[kNumCauses] = {"double_one", "jail", "points", "dice_battle", "self"};
+    static const char* names[] = {"double_one", "jail", "points", "dice_battle", "self", "left_alone"};
+    static_assert(sizeof(names) / sizeof(names[0]) == kNumCauses);
     for (int i = 0; i < kNumCauses; ++i) w.field(names[i], causes_[i]);
     w.end_object();
     w.field("demolitions", demolitions_).field("cures", cures_).field("group_formations", groups_);

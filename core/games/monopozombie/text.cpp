@@ -38,7 +38,7 @@ const std::vector<EventKindDef>& event_kind_defs() {
     for (const char* n : {"convert",      "immune",   "stage",       "demolish",   "z_roll",     "z_move",
                           "cure",         "win",      "draw",        "bodyguard",  "taunt",      "battle",
                           "immunity_ask", "group",    "group_leave", "group_wait", "group_sync", "group_dice",
-                          "group_plan",   "homeless", "squat",       "carry"})
+                          "group_plan",   "homeless", "squat",       "carry",      "overrun"})
       v.push_back({n});
     return v;
   }();
@@ -50,9 +50,50 @@ std::string name_of(const std::vector<std::string>& names, int p) {
   return p >= 0 && p < static_cast<int>(names.size()) ? names[p] : "someone";
 }
 const char* dir_word(int d) { return d ? "counter-clockwise" : "clockwise"; }
+// Why a human turned, in plain words (no "outnumbered": one against one turns too).
 const char* cause_word(int c) {
-  static const char* w[] = {"snake eyes", "the jail", "being outnumbered", "a lost fight", "giving up"};
+  static const char* w[] = {"snake eyes: too slow",
+                            "what would have sent them to jail",
+                            "overrun by the zombie side",
+                            "a lost dice battle",
+                            "giving up",
+                            "left alone with the zombies when the others moved on"};
+  static_assert(sizeof(w) / sizeof(w[0]) == kNumCauses);
   return c >= 0 && c < kNumCauses ? w[c] : "infection";
+}
+// zOverrun: the count, and why it was made now.
+std::string overrun_text(const std::string& square, int attack, int defence, int when) {
+  std::string s = "Overrun on " + square + ": " + std::to_string(attack) + " zombie " +
+                  (attack == 1 ? "point" : "points") + " against " + std::to_string(defence) + " human " +
+                  (defence == 1 ? "point" : "points") +
+                  (attack == defence ? " (a tie goes to the zombies)" : "");
+  if (when == kCheckDeparture) s += ", now that the other humans have left";
+  if (when == kCheckGround) s += ", now that the lot is an infection ground or lost a defender";
+  return s;
+}
+// zDemolish: who or what knocked the level down (no zombie is named when none was there).
+std::string demolish_text(const std::string& square, int level, int why) {
+  std::string left = level == 0   ? "nothing left standing"
+                     : level == 1 ? "1 house left"
+                                  : std::to_string(level) + " houses left";
+  switch (why) {
+    case kDemoGuarded:
+      return "The humans guarding " + square + " left and the zombie waiting there knocked a level down (" +
+             left + ")";
+    case kDemoAbandoned:
+      return "The last human sheltering in the zombie house on " + square + " left, and one level fell (" +
+             left + ")";
+    case kDemoOverrun:
+      return "The humans in the zombie house on " + square + " were overrun; one level fell with them (" +
+             left + ")";
+    default: return "A zombie knocked a level down on " + square + " (" + left + ")";
+  }
+}
+std::string card_title(const MzRules& r, int id) {
+  if (id < 0 || id >= 2 * mono::kDeckSize) return "a card";
+  const auto& k = mono::card(id);
+  return std::string("\"") + (r.mono.theme == board::Theme::Survival ? k.survival_title : k.classic_title) +
+         "\"";
 }
 const char* stage_word(int s) {
   return s == kOutbreak ? "the outbreak" : s == kApocalypse ? "the apocalypse" : "capitalism";
@@ -108,10 +149,10 @@ std::string event_text(const MzTable& z, const MzRules& r, const std::vector<std
     return std::string(board::square_name(s < 0 || s >= kSquares ? 0 : s, r.mono.theme));
   };
   switch (e.kind) {
-    case zConvert: return who + " turned into a zombie (" + cause_word(e.v[0]) + ") on " + sq(e.v[1]);
+    case zConvert: return who + " turned into a zombie on " + sq(e.v[1]) + " (" + cause_word(e.v[0]) + ")";
     case zImmune: return who + " spent a release card and stayed human";
     case zStage: return std::string("The game enters ") + stage_word(e.v[0]);
-    case zDemolish: return "Zombies knocked a level down on " + sq(e.v[0]);
+    case zDemolish: return demolish_text(sq(e.v[0]), e.v[1], e.v[2]);
     case zZRoll:
       return who + " rolled " + std::to_string(e.v[0]) + ", " + std::to_string(e.v[1]) +
              (e.v[2] ? ", " + std::to_string(e.v[2]) : "");
@@ -121,9 +162,14 @@ std::string event_text(const MzTable& z, const MzRules& r, const std::vector<std
       return e.v[0] == 1 ? "The humans held out together" : who + " wins as the first zombie to the jail";
     case zDraw: return "The turn limit was reached: a draw";
     case zGuard: return who + " hired a bodyguard";
-    case zTaunt: return who + " turned a card over and ignored it";
+    case zTaunt:
+      return who + " turned over " + card_title(r, e.v[0]) + " to taunt the living, and ignored it";
     case zBattle:
-      return "Fight: zombies " + std::to_string(e.v[0]) + " against humans " + std::to_string(e.v[1]);
+      return "Dice battle: the zombies' best die " + std::to_string(e.v[0]) + " against the humans' " +
+             std::to_string(e.v[1]) +
+             (e.v[0] > e.v[1]   ? ": the zombies win"
+              : e.v[0] < e.v[1] ? ": the humans hold"
+                                : ": a tie, roll again");
     case zImmAsk: return who + " may spend a release card to avoid turning (" + cause_word(e.v[0]) + ")";
     case zGroup:
       return std::string(e.v[2] ? "A group formed on " : "The group grew on ") + sq(e.v[0]) + " (" +
@@ -147,6 +193,7 @@ std::string event_text(const MzTable& z, const MzRules& r, const std::vector<std
     case zCarry:
       return e.v[0] == 1 ? who + " picked up a house from " + sq(e.v[1])
                          : who + " carried a house to " + sq(e.v[1]) + " and claimed it";
+    case zOverrun: return overrun_text(sq(e.v[0]), e.v[1], e.v[2], e.v[3]);
     default: return "?";
   }
 }

@@ -229,6 +229,7 @@ PointsView copy(const SquarePoints& p) {
   v.zombies = p.zombies, v.ground = p.ground, v.humans = p.humans, v.guards = p.guards, v.houses = p.houses;
   v.hotel = p.hotel;
   v.improvements = p.improvements, v.unseen = p.unseen, v.susceptible = p.susceptible;
+  v.implied = p.implied;
   v.attack = p.attack, v.defence = p.defence;
   v.overrun = p.overrun, v.converts = p.converts, v.fight = p.fight;
   return v;
@@ -252,9 +253,11 @@ void points_lines(const PointsView& p, const PointsView& in, std::vector<Line>& 
   }
   std::string verdict = p.attack > 0 ? " (no humans here)" : " (no zombies here)";
   Tone tone = Tone::Muted;
-  if (p.converts) {  // only between checks: a fight the humans won, a release-card question
-    verdict = p.fight ? ": overrun (the next arrival starts a dice battle)"
-                      : ": overrun (the humans here turn at the next check)";
+  if (p.fight) {  // only between checks: a fight the humans won, a release-card question
+    verdict = ": the next arrival starts a dice battle";
+    tone = Tone::Danger;
+  } else if (p.converts) {
+    verdict = ": overrun (the humans here turn at the next check)";
     tone = Tone::Danger;
   } else if (p.overrun && p.humans > 0) {
     verdict = ": overrun, but nobody here can turn yet (first lap)";
@@ -275,6 +278,7 @@ void points_lines(const PointsView& p, const PointsView& in, std::vector<Line>& 
     defence += " + a hotel worth " + std::to_string(p.improvements);
   else if (p.houses)
     defence += " + " + plural(p.houses, "house", "houses");
+  if (p.implied) defence += " + the implied house of the infrastructure (MZ-CONV-11)";
   out.push_back({"  Defence: " + defence, Tone::Plain});
   if (p.unseen)
     out.push_back({"  " + plural(p.unseen, "once-homeless human", "once-homeless humans") +
@@ -283,10 +287,10 @@ void points_lines(const PointsView& p, const PointsView& in, std::vector<Line>& 
   if (p.jail_square) return;  // said above: stopping here turns them anyway
   out.push_back({"One more human stopping here: pressure " + std::to_string(in.attack) + " vs defence " +
                      std::to_string(in.defence) + ", " +
-                     (!in.converts ? "safe"
-                      : in.fight   ? "a dice battle (MZ-IDEA-2)"
-                                   : "they would turn"),
-                 in.converts ? Tone::Danger : Tone::Muted});
+                     (in.fight       ? "a dice battle (MZ-IDEA-2)"
+                      : !in.converts ? "safe"
+                                     : "they would turn"),
+                 in.converts || in.fight ? Tone::Danger : Tone::Muted});
 }
 
 void fill_square(SquareView& v, const MzTable& z, const MzRules& r, const std::vector<std::string>& names,

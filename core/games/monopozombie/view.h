@@ -38,8 +38,32 @@ enum EndKind : int8_t {
   kEndTurnLimit = 4,     // MZ-END-1: a draw at the turn limit
 };
 
-// Why a human turned (zConvert v0).
-enum Cause : uint8_t { kCauseDoubleOne, kCauseJail, kCausePoints, kCauseBattle, kCauseSelf, kNumCauses };
+// Why a human turned (zConvert v0). kCauseLeftAlone: the points of MZ-CONV-5
+// checked when another human left the square (MZ-CONV-8).
+enum Cause : uint8_t {
+  kCauseDoubleOne,
+  kCauseJail,
+  kCausePoints,
+  kCauseBattle,
+  kCauseSelf,
+  kCauseLeftAlone,
+  kNumCauses
+};
+
+// Why a level fell (zDemolish v2).
+enum DemoWhy : uint8_t {
+  kDemoZombie,     // MZ-DEMO-1: a zombie arrived on an empty built human lot
+  kDemoGuarded,    // MZ-DEMO-2: the guards left while the zombie waited
+  kDemoAbandoned,  // MZ-DEMO-4: the last human sheltering in a zombie house left
+  kDemoOverrun,    // MZ-DEMO-5: the humans in a zombie house were overrun
+};
+
+// When the points of a square were counted (zOverrun v3).
+enum CheckWhen : uint8_t {
+  kCheckArrival,    // someone arrived
+  kCheckGround,     // the square just became an infection ground (or lost a defender)
+  kCheckDeparture,  // a human left it (MZ-CONV-8)
+};
 
 // Action kinds after the property game's own.
 enum MzAction : int32_t {
@@ -67,7 +91,7 @@ enum MzEvent : int16_t {
   zConvert = mono::eNumEventKinds,  // v0 Cause, v1 square
   zImmune,                          // v0 deck of the card used
   zStage,                           // v0 new Stage
-  zDemolish,                        // v0 square, v1 new level
+  zDemolish,                        // v0 square, v1 new level, v2 DemoWhy
   zZRoll,       // v0..v2 dice (v2 0 when two dice): a zombie's 2D4, an apocalypse 3D6, a homeless 1D6 or 2D6
   zZMove,       // v0 from, v1 to: a zombie, apocalypse, group or homeless move; it is at most 12
                 // squares, so the shorter way round the board is the way it went
@@ -75,7 +99,7 @@ enum MzEvent : int16_t {
   zWin,         // v0 EndKind (kEndHumans, kEndZombie), v1 seat mask
   zDraw,        //
   zGuard,       // v0 count
-  zTaunt,       // v0 card id
+  zTaunt,       // v0 card id (mono::card: 0-15 first deck, 16-31 second)
   zBattle,      // v0 attack die, v1 defence die
   zImmAsk,      // v0 cause: the card holder decides (immunity_by_choice)
   zGroup,       // v0 square, v1 member mask, v2 1 = a new group, 0 = it grew
@@ -87,6 +111,7 @@ enum MzEvent : int16_t {
   zHomeless,    // v0 1 = became homeless, 0 = back to normal play
   zSquat,       // v0 square, v1 owner
   zCarry,       // v0 1 picked up (square), 2 claimed (square)
+  zOverrun,     // v0 square, v1 attack, v2 defence, v3 CheckWhen: the humans there turn by points (MZ-CONV-5)
   zNumEvents
 };
 
@@ -116,6 +141,7 @@ struct PointsView {
   int zombies = 0, ground = 0, humans = 0, guards = 0, houses = 0;
   bool hotel = false;
   int improvements = 0, unseen = 0, susceptible = 0, attack = 0, defence = 0;
+  int implied = 0;  // MZ-CONV-11: the implied house of a transport or utility (shelter options)
   bool overrun = false, converts = false, fight = false;
 };
 

@@ -67,28 +67,30 @@ static void auction_for_humans(MzCtx& c, int p, int sq) {
   }
 }
 
-void zombie_arrive(MzCtx& c, int p) {
+void zombie_arrive(MzCtx& c, int p, ArriveHow how) {
   auto& z = c.z;
   int sq = c.t.players[p].pos;
-  if (try_cure(c, p)) {  // MZ-HOSP-1
-    check_square(c, sq, true);
+  if (how == kArriveMove && try_cure(c, p)) {  // MZ-HOSP-1 (MZ-HOSP-3: not on the move that turned them)
+    check_square(c, sq, kCheckArrival);
     return;
   }
   const auto& s = sq_data(sq);
-  if (s.kind == SquareKind::Chance) taunt(c, p, 0);
-  if (s.kind == SquareKind::Chest) taunt(c, p, 1);
+  if (how != kArriveInPlace) {  // MZ-CONV-9: turned by a card, that card was the only one
+    if (s.kind == SquareKind::Chance) taunt(c, p, 0);
+    if (s.kind == SquareKind::Chest) taunt(c, p, 1);
+  }
   if (board::is_property(sq) && c.t.owner[sq] < 0 && z.stage == kOutbreak) auction_for_humans(c, p, sq);
   bool human_house = c.t.owner[sq] >= 0 && !(z.infected >> sq & 1) && c.t.buildings[sq] > 0;
   if (human_house) {
     int humans = humans_at(z, sq);
     if (humans == 0)
-      demolish(c, sq, "MZ-DEMO-1");
+      demolish(c, sq, "MZ-DEMO-1", kDemoZombie);
     else {
       z.demo_zombie[sq] = static_cast<int8_t>(p);  // MZ-DEMO-2: waits for the square to empty
       z.demo_humans[sq] = static_cast<int8_t>(humans);
     }
   }
-  check_square(c, sq, true);
+  check_square(c, sq, kCheckArrival);
 }
 
 }  // namespace shamble::mz
