@@ -38,12 +38,13 @@ TEST_CASE("F-WIN-3 F-WIN-4: everyone throws the dice, zombies are shared, surviv
   Game g = make(2, std::string(R"("round": 7, "phase": "dusk",
       "players": [{"reached_jail": true}, {"reached_jail": true}], )") +
                        kAllDelivered);
-  // Character 0 throws 7|0 C, 5|2 C, 4|3 S: 0 + 2 = 2; character 1: C, C, C = 5. Total 7.
+  // The marker has turned to 0 (F-WIN-5): the dice are 6|1, 5|2 and 4|3.
+  // Character 0 throws C, C, S: 1 + 2 = 3; character 1: C, C, C = 6. Total 9.
   g.act(1, {kEndTurn}, {C, C, S, C, C, C});
   CHECK(g.has(evFinalAttack, "F-WIN-3"));
   REQUIRE(g.f().phase() == Phase::Share);
-  CHECK(g.f().share_left() == 7);
-  g.act(0, {kShare, 3}, {C, S, S, C, C, S, S});  // 0: one wound; 1 takes 4: two wounds
+  CHECK(g.f().share_left() == 9);
+  g.act(0, {kShare, 3}, {C, S, S, C, C, S, S, S, S});  // 0: one wound; 1 takes 6: two wounds
   CHECK(g.f().ch(0).health == 9);
   CHECK(g.f().ch(1).health == 8);
   REQUIRE(g.f().terminal());

@@ -46,7 +46,8 @@ TEST_CASE("F-SWAP-1: after moving onto a teammate, hand over cash or a part eith
   g.refused(0, {kTakePart, 1, 3}, "F-SWAP-1");
   g.act(0, {kTakePart, 1, 2});
   CHECK(g.f().part_loc(2) == 0);
-  CHECK(g.f().turn_char() == 1);  // that was the third action
+  CHECK(g.f().actions_used() == 2);  // cash and part in one exchange: one action (F-SWAP-3)
+  CHECK(g.f().turn_char() == 0);
 }
 
 TEST_CASE("F-SWAP-1: a teammate already on your square at the start is not met", "[flipped]") {

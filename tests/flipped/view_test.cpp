@@ -164,7 +164,7 @@ TEST_CASE("view: the day prompt, its rolls and the dice come from core", "[flipp
   Game g = make(2);
   const View v = view_of(*g.st, 0);
   CHECK(v.prompt.kind == PromptKind::Day);
-  CHECK(v.prompt.text.rfind("Day 1 of 7: Ash at ", 0) == 0);
+  CHECK(v.prompt.text.rfind("Day 1 of 7: Avery at ", 0) == 0);
   CHECK(v.prompt.text.find("3 actions left") != std::string::npos);
   // F-DICE-2: round 1's marker is the 7|0 die; the other three are available.
   CHECK(v.marker().marker_die == 0);
@@ -211,7 +211,7 @@ TEST_CASE("view: the share prompt and its buttons", "[flipped][view]") {
   const View v = view_of(*g.st, 0);
   CHECK(v.night);
   CHECK(v.prompt.kind == PromptKind::Share);
-  CHECK(v.prompt.text == "Night 1: 6 zombies left; Ash picks how many to fight");
+  CHECK(v.prompt.text == "Night 1: 6 zombies left; Avery picks how many to fight");
   CHECK(v.share_left == 6);
   REQUIRE(v.prompt.choices.size() == 7);
   for (const PromptChoice& pc : v.prompt.choices) CHECK(pc.button == "Fight " + std::to_string(pc.zombies));
@@ -225,7 +225,7 @@ TEST_CASE("view: narration and the log's sentences come from core", "[flipped][v
   bool roll = false, reveal = false;
   for (const Event& e : ev) {
     const std::string n = narration(*g.st, e);
-    if (e.kind == evRoll) roll = n == "Ash rolls\u2026 9";
+    if (e.kind == evRoll) roll = n == "Avery rolls\u2026 9";
     if (e.kind == evReveal && e.v[0] == 9) reveal = n.find(": infested!") != std::string::npos;
   }
   CHECK(roll);

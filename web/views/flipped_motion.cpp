@@ -55,6 +55,9 @@ void Motion::add(const State& s, const Event& e, double* t) {
   b.night = night_now_;
   b.round = beats_.empty() ? round_base_ : beats_.back().round;
   if (e.kind == fl::evRoundStart) b.round = e.v[0];
+  // F-WIN-5: the last stand throws the dice of the round named in v2 (0 by
+  // default: the marker has turned to 0), so the dice strip shows those.
+  if (e.kind == fl::evFinalAttack) b.round = e.v[2];
   if (e.kind == fl::evMove) b.from = e.v[0], b.to = e.v[1], b.steps = e.v[2];
   if (e.kind == fl::evPushBack) b.from = e.v[0], b.to = e.v[1], b.steps = -1;
   if (e.kind == fl::evTunnel) b.from = e.v[0], b.to = e.v[1];

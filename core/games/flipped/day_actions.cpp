@@ -31,6 +31,8 @@ void FlippedState::start_turn(EventSink* ev) { emit(ev, evTurnStart, turn_, "F-D
 // F-DAY-1: characters in order; the day ends after the last living one.
 void FlippedState::next_turn(EventSink* ev) {
   met_ = 0;
+  exch_with_ = -1;
+  exch_done_ = 0;
   moved_ = moved_fwd_ = false;
   actions_used_ = 0;
   for (int c = turn_ + 1; c < chars_; ++c)
@@ -44,28 +46,64 @@ void FlippedState::next_turn(EventSink* ev) {
   end_day(ev);
 }
 
+// F-SWAP-1: the mover with characters on the square its last move ended on
+// (option exchange=same_square: anyone on its square). F-SWAP-2: a roll whose
+// total is 0 lands nowhere, so it meets nobody (settle() clears met_).
+uint8_t FlippedState::exchange_partners() const {
+  const int c = turn_;
+  return opt(kOptExchange) ? co_located(c) : static_cast<uint8_t>(met_ & co_located(c));
+}
+
+// F-SWAP-3: one action opens an exchange with one partner; more items with the
+// same partner belong to it and cost nothing, as long as no other action came
+// between. Within one exchange cash moves once (either way) and each part at
+// most once, so an exchange cannot go round in circles.
+bool FlippedState::continues_exchange(const Action& a) const {
+  if (!is_exchange(a.kind) || a.a != exch_with_ || exch_with_ < 0) return false;
+  if (a.kind == kGiveCash || a.kind == kTakeCash) return !(exch_done_ & kExchCash);
+  return a.b >= 0 && a.b < kParts && !(exch_done_ & (1u << a.b));
+}
+
+bool FlippedState::exchange_can_continue() const {
+  if (exch_with_ < 0 || !(exchange_partners() & (1u << exch_with_))) return false;
+  const int c = turn_, o = exch_with_;
+  if (!(exch_done_ & kExchCash) && (ch_[c].cash > 0 || ch_[o].cash > 0)) return true;
+  for (int p = 0; p < kParts; ++p) {
+    if (exch_done_ & (1u << p)) continue;
+    if (part_loc_[p] == c && parts_held(o) < part_limit()) return true;
+    if (part_loc_[p] == o && parts_held(c) < part_limit()) return true;
+  }
+  return false;
+}
+
 void FlippedState::legal_day(std::vector<Action>& out) const {
   const int c = turn_;
-  if (actions_used_ >= kMaxActions) return;
-  const uint8_t avail = dice().available_mask(round_);
-  for (int m = 1; m < 16; ++m)
-    if ((m & avail) == m) out.push_back({kMove, m});
+  const uint8_t partners = exchange_partners();
   // F-DAY-2: the last action of a turn must be the move if none was made.
   const bool must_move = !opt(kOptEndWithoutMove) && !moved_ && actions_used_ == kMaxActions - 1;
-  if (must_move) return;
-  if (can_buy_part(c)) out.push_back({kBuyPart});
-  const uint8_t partners = opt(kOptExchange) ? co_located(c) : static_cast<uint8_t>(met_ & co_located(c));
+  const bool actions_left = actions_used_ < kMaxActions;
+  if (actions_left) {
+    const uint8_t avail = dice().available_mask(round_);
+    for (int m = 1; m < 16; ++m)
+      if ((m & avail) == m) out.push_back({kMove, m});
+    if (!must_move && can_buy_part(c)) out.push_back({kBuyPart});
+  }
   for (int o = 0; o < chars_; ++o) {
     if (!(partners & (1u << o))) continue;
+    // Items that would open a new exchange need a free action (F-SWAP-3).
+    const bool opens = actions_left && !must_move;
+    auto offer = [&](const Action& a) {
+      if (opens || continues_exchange(a)) out.push_back(a);
+    };
     for (int k : {kGiveCash, kTakeCash}) {
       const int have = ch_[k == kGiveCash ? c : o].cash;
       for (int amt : kCashMenu)
-        if (amt < have) out.push_back({k, o, amt});
-      if (have > 0) out.push_back({k, o, have});
+        if (amt < have) offer({k, o, amt});
+      if (have > 0) offer({k, o, have});
     }
     for (int p = 0; p < kParts; ++p) {
-      if (part_loc_[p] == c && parts_held(o) < part_limit()) out.push_back({kGivePart, o, p});
-      if (part_loc_[p] == o && parts_held(c) < part_limit()) out.push_back({kTakePart, o, p});
+      if (part_loc_[p] == c && parts_held(o) < part_limit()) offer({kGivePart, o, p});
+      if (part_loc_[p] == o && parts_held(c) < part_limit()) offer({kTakePart, o, p});
     }
   }
   if (moved_ || opt(kOptEndWithoutMove)) out.push_back({kEndTurn});
@@ -80,22 +118,24 @@ Status FlippedState::check_day(const Action& a) const {
   }
   if (a.kind != kMove && a.kind != kBuyPart && !is_exchange(a.kind))
     return fail("F-DAY-1", "that is not a day action");
-  if (actions_used_ >= kMaxActions) return fail("F-DAY-1", "no actions are left this turn");
+  const bool free_item = continues_exchange(a);  // F-SWAP-3: costs no action
+  if (!free_item && actions_used_ >= kMaxActions) return fail("F-DAY-1", "no actions are left this turn");
   if (a.kind == kMove) {
     if (a.a <= 0 || a.a >= 16 || (a.a & dice().available_mask(round_)) != a.a)
       return fail("F-MOVE-1", "roll one or more of the available dice (not the round marker)");
     return {};
   }
-  if (!opt(kOptEndWithoutMove) && !moved_ && actions_used_ == kMaxActions - 1)
+  if (!free_item && !opt(kOptEndWithoutMove) && !moved_ && actions_used_ == kMaxActions - 1)
     return fail("F-DAY-2", "the last action of this turn must be a move");
   if (a.kind == kBuyPart) return check_part_action(a);
-  // F-SWAP-1: exchanges with a character met by the last move.
   const int o = a.a;
   if (o < 0 || o >= chars_ || o == c || !ch_[o].alive())
     return fail("F-SWAP-1", "pick another living character");
-  const uint8_t partners = opt(kOptExchange) ? co_located(c) : static_cast<uint8_t>(met_ & co_located(c));
-  if (!(partners & (1u << o)))
+  if (!(exchange_partners() & (1u << o))) {
+    if (!opt(kOptExchange) && moved_ && last_roll_[2] == 0 && (co_located(c) & (1u << o)))
+      return fail("F-SWAP-2", "a roll of 0 lands nowhere: no exchange until a roll lands you here");
     return fail("F-SWAP-1", "you can only exchange with someone whose square your last move ended on");
+  }
   if (a.kind == kGiveCash || a.kind == kTakeCash) {
     const int have = ch_[a.kind == kGiveCash ? c : o].cash;
     if (a.b <= 0 || a.b > have)
@@ -111,6 +151,31 @@ Status FlippedState::check_day(const Action& a) const {
 
 void FlippedState::do_day(const Action& a, EventSink* ev) {
   const int c = turn_;
+  if (is_exchange(a.kind)) {
+    // F-SWAP-3: the first item opens the exchange (one action), the rest are free.
+    if (!continues_exchange(a)) {
+      ++actions_used_;
+      exch_with_ = static_cast<int8_t>(a.a);
+      exch_done_ = 0;
+    }
+    if (a.kind == kGiveCash || a.kind == kTakeCash) {
+      const int from = a.kind == kGiveCash ? c : a.a, to = a.kind == kGiveCash ? a.a : c;
+      ch_[from].cash -= a.b;
+      ch_[to].cash += a.b;
+      exch_done_ |= kExchCash;
+      emit(ev, evCashGiven, from, "F-SWAP-1", to, a.b);
+    } else {
+      const int from = a.kind == kGivePart ? c : a.a, to = a.kind == kGivePart ? a.a : c;
+      part_loc_[a.b] = static_cast<int8_t>(to);
+      exch_done_ |= static_cast<uint8_t>(1u << a.b);
+      emit(ev, evPartGiven, from, "F-SWAP-1", to, a.b);
+    }
+    // With no action left the turn ends once nothing more can change hands.
+    if (actions_used_ >= kMaxActions && !exchange_can_continue()) end_turn(ev);
+    return;
+  }
+  exch_with_ = -1;  // any other action closes the exchange
+  exch_done_ = 0;
   switch (a.kind) {
     case kMove: {
       ++actions_used_;
@@ -129,21 +194,7 @@ void FlippedState::do_day(const Action& a, EventSink* ev) {
       return;
     }
     case kEndTurn: end_turn(ev); return;
-    case kBuyPart: do_part_action(a, ev); break;
-    case kGiveCash:
-    case kTakeCash: {
-      const int from = a.kind == kGiveCash ? c : a.a, to = a.kind == kGiveCash ? a.a : c;
-      ch_[from].cash -= a.b;
-      ch_[to].cash += a.b;
-      emit(ev, evCashGiven, from, "F-SWAP-1", to, a.b);
-      break;
-    }
-    default: {  // parts
-      const int from = a.kind == kGivePart ? c : a.a, to = a.kind == kGivePart ? a.a : c;
-      part_loc_[a.b] = static_cast<int8_t>(to);
-      emit(ev, evPartGiven, from, "F-SWAP-1", to, a.b);
-      break;
-    }
+    default: do_part_action(a, ev); break;  // kBuyPart
   }
   ++actions_used_;
   if (actions_used_ >= kMaxActions) end_turn(ev);
@@ -163,7 +214,8 @@ void FlippedState::settle(EventSink* ev) {
     next_turn(ev);
     return;
   }
-  met_ = co_located(turn_);
+  // F-SWAP-2: a roll of 0 lands nowhere and meets nobody.
+  met_ = last_roll_[2] > 0 ? co_located(turn_) : 0;
   if (actions_used_ >= kMaxActions) end_turn(ev);
 }
 
@@ -180,6 +232,7 @@ void FlippedState::end_turn(EventSink* ev) {
       return;
     }
     mark_[sq] = kInfested;
+    if (check_lost_part(ev)) return;  // F-PART-4
     pen_square_ = static_cast<int8_t>(sq);
     pen_next_ = 0;
     run_penalty(ev);

@@ -101,6 +101,7 @@ Action EasyBot::choose(const State& s, int seat, Rng& rng) {
   }
   const int c = f.turn_char();
   const Character& k = f.ch(c);
+  if (f.actions_used() >= kMaxActions) return {kEndTurn};  // F-SWAP-3: only free items are left
   // F-DAY-2: after the second action the last one must be a move.
   const bool must_move = !f.has_moved() && f.actions_used() == kMaxActions - 1;
   if (!must_move && f.can_buy_part(c)) return {kBuyPart};

@@ -22,7 +22,7 @@ const GameInfo& game_info() {
     i.min_players = 1;  // solo: one person, two characters (F-SETUP-2)
     i.max_players = 4;
     i.default_players = 3;
-    i.rules_version = 1;
+    i.rules_version = 2;  // 2: issue 13 (F-SWAP-2/3, F-PART-4, F-WIN-5/6)
     i.options = make_options();
     i.presets = make_presets();
     i.rules = make_rules();

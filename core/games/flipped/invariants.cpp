@@ -10,9 +10,11 @@ std::string FlippedState::check_invariants() const {
   if (players_ < 1 || players_ > kMaxChars) return "player count out of range";
   if (chars_ != (players_ == 1 ? 2 : players_)) return "character count does not match the player count";
   static const std::vector<OptionDef> defs = make_options();
-  // Saves from before the `dice` option (F-DICE-3) end at kOptDice; opt()
-  // reads the missing value as the default, the issue's reading.
-  if (config_.values.size() != defs.size() && config_.values.size() != kOptDice)
+  // Saves from before the `dice` option (F-DICE-3) end at kOptDice, and from
+  // before issue 13's options at kOptLostPart; opt() reads the missing values
+  // as 0 (their first value).
+  if (config_.values.size() != defs.size() && config_.values.size() != kOptDice &&
+      config_.values.size() != kOptLostPart)
     return "rules options have the wrong length";
   for (size_t i = 0; i < config_.values.size(); ++i) {
     const int v = config_.values[i], hi = defs[i].type == OptionType::Choice
@@ -23,7 +25,7 @@ std::string FlippedState::check_invariants() const {
   if (round_ < 1 || round_ > kRounds) return "round out of range";
   if (static_cast<int>(phase_) > static_cast<int>(Phase::Over)) return "bad phase";
   if (static_cast<int>(choice_) > static_cast<int>(Choice::Tunnel)) return "bad choice";
-  if (static_cast<int>(result_) > static_cast<int>(Result::Time)) return "bad result";
+  if (static_cast<int>(result_) > static_cast<int>(Result::PartLost)) return "bad result";
   const bool over = phase_ == Phase::Over;
   if (over != (result_ != Result::None)) return "result and phase disagree";
   for (int c = 0; c < kMaxChars; ++c) {
@@ -60,8 +62,12 @@ std::string FlippedState::check_invariants() const {
     if (held[c] > part_limit()) return "a character carries more parts than allowed";
   if (over) return {};
   if (turn_ < 0 || turn_ >= chars_) return "turn out of range";
-  if (actions_used_ < 0 || actions_used_ >= kMaxActions + (phase_ == Phase::Choice))
+  // An exchange opened by the last action may go on with no action left (F-SWAP-3).
+  if (actions_used_ < 0 || actions_used_ >= kMaxActions + (phase_ == Phase::Choice || exch_with_ >= 0))
     return "actions out of range";
+  if (exch_with_ < -1 || exch_with_ >= chars_ || exch_with_ == turn_) return "exchange partner out of range";
+  if (exch_done_ & ~(kExchCash | ((1u << kParts) - 1))) return "bad exchange record";
+  if (exch_with_ < 0 && exch_done_) return "an exchange record without an exchange";
   if (pen_square_ < -1 || pen_square_ >= kSquares || pen_next_ < 0 || pen_next_ > chars_)
     return "penalty state out of range";
   switch (phase_) {

@@ -18,7 +18,7 @@ void FlippedState::kill(int c, EventSink* ev) {
   ch_[c].flags = static_cast<uint8_t>((ch_[c].flags | kDead) & ~kSheltered);
   emit(ev, evDeath, c, "F-NIGHT-5", ch_[c].pos);
   if (!opt(kOptDeath)) {
-    game_over(Result::Death, ev);
+    game_over(Result::Death, ev, c);
     return;
   }
   for (int p = 0; p < kParts; ++p)
@@ -26,7 +26,11 @@ void FlippedState::kill(int c, EventSink* ev) {
       part_loc_[p] = kPartAtSource;
       emit(ev, evPartReturned, c, "F-NIGHT-5", p);
     }
-  if (living() == 0) game_over(Result::Death, ev);
+  if (living() == 0) {
+    game_over(Result::Death, ev);
+    return;
+  }
+  check_lost_part(ev);  // F-PART-4: a part may have returned to an infested square
 }
 
 void FlippedState::start_night(EventSink* ev) {
@@ -35,11 +39,11 @@ void FlippedState::start_night(EventSink* ev) {
   run_night(ev);
 }
 
-// F-NIGHT-2: throw the three available dice; the coloured faces showing add
-// up to the zombies.
-int FlippedState::roll_zombies(uint8_t* coloured_mask) {
+// F-NIGHT-2: throw the three available dice (`avail`: those of the night's
+// round, or the final attack's, F-WIN-5); the coloured faces showing add up
+// to the zombies.
+int FlippedState::roll_zombies(uint8_t avail, uint8_t* coloured_mask) {
   const DiceSet& ds = dice();
-  const uint8_t avail = ds.available_mask(round_);
   int z = 0;
   uint8_t cm = 0;
   for (int d = 0; d < kDice; ++d) {
@@ -60,6 +64,10 @@ void FlippedState::run_night(EventSink* ev) {
     if (night_done_ & (1u << i)) continue;
     if (!exposed(i)) {
       night_done_ |= 1u << i;
+      // F-NIGHT-6: the log says who spends the night safe, and where.
+      if (ch_[i].alive())
+        emit(ev, evSafeTonight, i, ch_[i].pos == kJail ? "F-JAIL-1" : "F-NIGHT-6", ch_[i].pos,
+             ch_[i].pos == kJail);
       continue;
     }
     uint8_t group = 0;
@@ -67,7 +75,7 @@ void FlippedState::run_night(EventSink* ev) {
       if (!(night_done_ & (1u << j)) && exposed(j) && ch_[j].pos == ch_[i].pos) group |= 1u << j;
     night_done_ |= group;
     uint8_t cm = 0;
-    const int z = roll_zombies(&cm);
+    const int z = roll_zombies(dice().available_mask(round_), &cm);
     emit(ev, evAttack, i, "F-NIGHT-2", ch_[i].pos, z, group, cm);
     begin_share(group, z, ev);
     if (phase_ == Phase::Share || phase_ == Phase::Over) return;

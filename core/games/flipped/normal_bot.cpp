@@ -346,6 +346,8 @@ Action NormalBot::choose(const State& s, int seat, Rng& rng) {
         (back == kJail ? e.jail_bonus(false) : 0.0) + e.arrive(back, j_left, false, back == kJail, 1);
     return e.stay_value(pos, false) > leave ? Action{kStay} : Action{kLeave};
   }
+  // F-SWAP-3: with no action left only a free exchange item or ending remain.
+  if (f.actions_used() >= kMaxActions) return {kEndTurn};
   // Day: the best of ending, buying and each dice choice.
   Action best{kEndTurn};
   double best_v = -1e18;

@@ -61,6 +61,31 @@ std::vector<OptionDef> make_options() {
       "which flip dice and round-marker countdown: faces summing to 7 (7|0 6|1 5|2 4|3; the 4|3 die "
       "marks rounds 4 and 5), or 7|0 6|1 5|3 4|2 so the marker changes die every round (F-DICE-3)",
       "seed: Game Setup and Round End (only the 7-0 and 6-1 dice are named)"};
+  o[kOptLostPart] = {"lost_part",
+                     OptionType::Choice,
+                     0,
+                     0,
+                     1,
+                     {"ends_game", "play_on"},
+                     "when a part still waits on a square that becomes infested (it can never be bought, so "
+                     "nobody can escape): the team is told and loses at once (default), or is told and plays "
+                     "on knowingly until time runs out (F-PART-4)",
+                     "seed: Phase 1 ('if the jail becomes infested, you lose the game immediately'); Goal of "
+                     "the Game (all six parts are needed)",
+                     1};
+  o[kOptFinalDice] = {
+      "final_dice",
+      OptionType::Choice,
+      0,
+      0,
+      1,
+      {"marker_at_zero", "round_7"},
+      "which dice the final attack throws: those available once the marker turns to 0 as night "
+      "falls on day 7 (the 7|0 die is the marker, the 6|1 die is back in play; default), or "
+      "round 7's available dice (F-WIN-5)",
+      "seed: Winning the Game ('before the round counter gets flipped to 0', 'as it turns to "
+      "night', 'roll all three available Flip Dice')",
+      1};
   return o;
 }
 

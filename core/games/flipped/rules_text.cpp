@@ -58,9 +58,20 @@ std::vector<RuleDoc> make_rules() {
        "With three or four characters each may carry only one part at a time (see option part_limit)."},
       {"F-PART-3", "Delivering parts",
        "Passing or landing on Jail, by any means, leaves every part you carry there for good."},
+      {"F-PART-4", "A lost part (option lost_part)",
+       "Nobody can stand on an infested square, so a part still waiting on an infested transport or utility "
+       "can never be bought and the team can no longer escape. Everyone is told at once and, as with an "
+       "infested Jail, the team loses then (lost_part=play_on: the game goes on, knowingly, until time runs "
+       "out)."},
       {"F-SWAP-1", "Exchanging",
-       "After a move that ends on another character's square, one action hands over any amount of cash or "
-       "one part, in either direction, between you and that character."},
+       "After a move that ends on another character's square, you may exchange cash and parts with that "
+       "character, in either direction."},
+      {"F-SWAP-2", "A roll of 0 meets nobody",
+       "A roll whose total is 0 lands nowhere, so it allows no exchange, even with someone on your square."},
+      {"F-SWAP-3", "One action per exchange",
+       "An exchange costs one action however many things change hands: after the first handover, more "
+       "handovers with the same character are free until you take another action. Within one exchange cash "
+       "moves once (either way) and each part at most once."},
       {"F-NIGHT-1", "Night",
        "After the day, everyone outside (not in Jail, not sheltered in a paid safe house) is attacked. "
        "Characters on the same square are attacked together."},
@@ -75,6 +86,9 @@ std::vector<RuleDoc> make_rules() {
       {"F-NIGHT-5", "Death",
        "A character at 0 health dies and the team loses (option death=play_on: the rest play on, and the "
        "fallen character's parts return to their squares)."},
+      {"F-NIGHT-6", "A quiet night",
+       "Whoever is in Jail or sheltered in a paid safe house is not attacked; the log says so for each of "
+       "them."},
       {"F-ROUND-1", "Round end",
        "After the night the marker counts down: 7, 6, 5, 4 on silver faces, then 3, 2, 1 on coloured faces. "
        "The die it replaces comes back into play. There are seven rounds."},
@@ -86,6 +100,19 @@ std::vector<RuleDoc> make_rules() {
        "Then comes a final attack instead of a night: every character throws the three available dice, the "
        "zombies are added up and shared out as at night (turn order decides)."},
       {"F-WIN-4", "Escape", "If everyone survives the final attack, the team escapes and wins together."},
+      {"F-WIN-5", "The last stand's dice (option final_dice)",
+       "Night falls on day 7 and the marker turns to 0: the 7|0 die becomes the marker and the 6|1 die is "
+       "back "
+       "in play, so the final attack throws 6|1 and the two others, not round 7's dice (final_dice=round_7: "
+       "round 7's dice)."},
+      {"F-WIN-6", "Only survivors escape",
+       "With death=play_on, a fallen character's seat is not among the winners; only the seats of the "
+       "survivors win."},
+      {"F-TEXT-1", "Names",
+       "Squares that do nothing in this game have plain street names (no card, tax, attack or protection), "
+       "and no character shares a name with a square."},
+      {"F-TEXT-2", "The log",
+       "Sentences name who is attacked, hurt or sheltered, and count zombies in the singular for one."},
   };
 }
 

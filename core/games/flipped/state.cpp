@@ -7,8 +7,9 @@
 namespace shamble::flipped {
 
 namespace {
-const char* const kDefaultNames[kMaxChars] = {"Ash", "Briar", "Cole", "Dana"};
-}
+// F-TEXT-1: no default name is also a word of a square's name ("Ash Row").
+const char* const kDefaultNames[kMaxChars] = {"Avery", "Briar", "Cole", "Dana"};
+}  // namespace
 
 // F-SETUP-1 / F-SETUP-2: everyone on the start square with full health; cash
 // by team size; solo (one seat) plays two characters with two-player money.
@@ -86,12 +87,17 @@ Outcome FlippedState::outcome() const {
   Outcome o;
   switch (result_) {
     case Result::Won:
-      for (int s = 0; s < players_; ++s) o.winners.push_back(s);
+      // F-WIN-6: only the survivors escape (with death=play_on a fallen
+      // character's seat is not a winner; solo: either character alive).
+      for (int c = 0; c < chars_; ++c)
+        if (ch_[c].alive() && (o.winners.empty() || o.winners.back() != seat_of(c)))
+          o.winners.push_back(seat_of(c));
       o.reason = "escaped";
       break;
     case Result::Death: o.reason = "death"; break;
     case Result::JailInfested: o.reason = "jail infested"; break;
     case Result::Time: o.reason = "time"; break;
+    case Result::PartLost: o.reason = "part lost"; break;
     case Result::None: break;
   }
   return o;
@@ -112,6 +118,18 @@ std::string FlippedState::player_name(int seat) const {
 
 std::string FlippedState::char_name(int c) const { return c >= 0 && c < kMaxChars ? names_[c] : "?"; }
 
+std::string FlippedState::names_of(uint8_t mask) const {
+  std::vector<int> cs;
+  for (int c = 0; c < chars_; ++c)
+    if (mask & (1u << c)) cs.push_back(c);
+  std::string out;
+  for (size_t i = 0; i < cs.size(); ++i) {
+    if (i) out += i + 1 == cs.size() ? " and " : ", ";
+    out += names_[cs[i]];
+  }
+  return out.empty() ? "nobody" : out;
+}
+
 const std::vector<ActionKindDef>& FlippedState::action_kinds() const {
   static const std::vector<ActionKindDef> k = {
       {"move", 1}, {"buy", 0},  {"give_cash", 2}, {"take_cash", 2}, {"give_part", 2}, {"take_part", 2},
@@ -122,11 +140,12 @@ const std::vector<ActionKindDef>& FlippedState::action_kinds() const {
 
 const std::vector<EventKindDef>& FlippedState::event_kinds() const {
   static const std::vector<EventKindDef> k = {
-      {"round_start"}, {"turn_start"},   {"roll"},      {"move"},          {"reveal"},
-      {"health"},      {"push_back"},    {"stay"},      {"part_taken"},    {"part_delivered"},
-      {"cash_given"},  {"part_given"},   {"tunnel"},    {"infest"},        {"night_start"},
-      {"attack"},      {"share"},        {"fight"},     {"death"},         {"reached_jail"},
-      {"turn_end"},    {"final_attack"}, {"game_over"}, {"part_returned"},
+      {"round_start"},  {"turn_start"},   {"roll"},      {"move"},          {"reveal"},
+      {"health"},       {"push_back"},    {"stay"},      {"part_taken"},    {"part_delivered"},
+      {"cash_given"},   {"part_given"},   {"tunnel"},    {"infest"},        {"night_start"},
+      {"attack"},       {"share"},        {"fight"},     {"death"},         {"reached_jail"},
+      {"turn_end"},     {"final_attack"}, {"game_over"}, {"part_returned"}, {"part_lost"},
+      {"safe_tonight"},
   };
   return k;
 }

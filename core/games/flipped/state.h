@@ -13,6 +13,7 @@
 #include <string>
 
 #include "framework/game.h"
+#include "framework/serial_context.h"
 #include "framework/state_base.h"
 #include "games/board/board.h"
 #include "games/flipped/dice_set.h"
@@ -37,6 +38,9 @@ constexpr uint8_t kSheltered = 1;    // paid for the safe house it stands on ton
 constexpr uint8_t kReachedJail = 2;  // reached Jail during the day of round 7 (F-WIN-2)
 constexpr uint8_t kDead = 4;
 
+// exch_done_ bit for the cash handover of an exchange (bits 0-5 are parts).
+constexpr uint8_t kExchCash = 0x80;
+
 struct Character {
   int8_t pos = 0;
   int8_t health = kMaxHealth;
@@ -52,7 +56,17 @@ struct Character {
 };
 
 // Option indices (options.cpp keeps the OptionDef list in this order).
-enum Opt : int { kOptDeath, kOptEndWithoutMove, kOptPartLimit, kOptExchange, kOptTheme, kOptDice, kNumOpts };
+enum Opt : int {
+  kOptDeath,
+  kOptEndWithoutMove,
+  kOptPartLimit,
+  kOptExchange,
+  kOptTheme,
+  kOptDice,
+  kOptLostPart,
+  kOptFinalDice,
+  kNumOpts
+};
 
 class FlippedState;
 const GameInfo& game_info();
@@ -101,6 +115,8 @@ class FlippedState : public StateBase<FlippedState> {
   bool has_moved() const { return moved_; }
   bool moved_forward() const { return moved_fwd_; }
   uint8_t met_mask() const { return met_; }
+  int exchange_with() const { return exch_with_; }      // F-SWAP-3: the exchange in progress, -1 none
+  uint8_t exchange_done() const { return exch_done_; }  // bit p: part p moved; kExchCash: cash moved
   Result result() const { return result_; }
   const std::array<int8_t, 3>& last_roll() const { return last_roll_; }  // dice mask, silver mask, total
   int parts_delivered() const;
@@ -111,7 +127,11 @@ class FlippedState : public StateBase<FlippedState> {
     const int o = opt(kOptPartLimit);
     return o == 1 ? 1 : o == 2 ? 99 : chars_ >= 3 ? 1 : 99;
   }
-  int opt(Opt o) const { return o < static_cast<int>(config_.values.size()) ? config_.values[o] : 0; }
+  // A value missing from a short (older) option list reads as the option's
+  // `absent` value: 0 for the first six options, 1 for issue 13's.
+  int opt(Opt o) const {
+    return o < static_cast<int>(config_.values.size()) ? config_.values[o] : o >= kOptLostPart ? 1 : 0;
+  }
   board::Theme theme() const { return opt(kOptTheme) ? board::Theme::Classic : board::Theme::Survival; }
   // F-DICE-3: the dice reading chosen by the `dice` option.
   int dice_reading() const {
@@ -120,6 +140,7 @@ class FlippedState : public StateBase<FlippedState> {
   }
   const DiceSet& dice() const { return kDiceSets[dice_reading()]; }
   std::string char_name(int c) const;
+  std::string names_of(uint8_t mask) const;  // "Avery", "Avery and Briar", "Avery, Briar and Cole"
   // F-NIGHT-1: would be attacked tonight: out in the open means not sheltered
   // in a paid safe house and not in Jail (F-JAIL-1).
   bool exposed(int c) const {
@@ -145,6 +166,10 @@ class FlippedState : public StateBase<FlippedState> {
        cereal::make_nvp("share_char", share_char_), cereal::make_nvp("share_left", share_left_),
        cereal::make_nvp("share_assign", share_assign_), cereal::make_nvp("final", final_),
        cereal::make_nvp("result", result_), cereal::make_nvp("last_roll", last_roll_));
+    // Rules version 2 (F-SWAP-3) added the exchange in progress; older saves
+    // have none and keep the defaults.
+    if (loading_rules_version(2) >= 2)
+      ar(cereal::make_nvp("exchange_with", exch_with_), cereal::make_nvp("exchange_done", exch_done_));
   }
 
   // ---- rule functions; public so tests and scenario code can drive them ----
@@ -159,6 +184,11 @@ class FlippedState : public StateBase<FlippedState> {
   void run_penalty(EventSink* ev);
   void settle(EventSink* ev);
   uint8_t co_located(int c) const;
+  // F-SWAP-1..3: partners `turn_` may exchange with now, and whether an
+  // exchange item would continue the exchange in progress (costing nothing).
+  uint8_t exchange_partners() const;
+  bool continues_exchange(const Action& a) const;
+  bool exchange_can_continue() const;
   // movement.cpp
   int roll_move(int dice_mask, EventSink* ev);
   void step_forward(int c, int steps, EventSink* ev);
@@ -187,7 +217,7 @@ class FlippedState : public StateBase<FlippedState> {
   void kill(int c, EventSink* ev);
   void start_night(EventSink* ev);
   void run_night(EventSink* ev);
-  int roll_zombies(uint8_t* coloured_mask);
+  int roll_zombies(uint8_t dice_mask, uint8_t* coloured_mask);
   void begin_share(uint8_t members, int zombies, EventSink* ev);
   Status check_share(const Action& a) const;
   void do_share(const Action& a, EventSink* ev);
@@ -197,8 +227,15 @@ class FlippedState : public StateBase<FlippedState> {
   void end_round(EventSink* ev);
   void start_final(EventSink* ev);
   void finish_attack(EventSink* ev);
-  void game_over(Result r, EventSink* ev);
+  // `detail`: the fallen character (Death) or the lost part (PartLost), for the log.
+  void game_over(Result r, EventSink* ev, int detail = -1);
   int living() const;
+  // F-PART-4: a part still waiting on a square that is now infested can never
+  // be bought, so the team can no longer escape; -1 when there is none.
+  int lost_part() const;
+  bool check_lost_part(EventSink* ev);  // announces it; true if that ended the game
+  // F-WIN-5: the marker position whose available dice the final attack throws.
+  int final_dice_round() const { return opt(kOptFinalDice) ? kRounds : 0; }
 
  private:
   RulesConfig config_;
@@ -228,6 +265,8 @@ class FlippedState : public StateBase<FlippedState> {
   bool final_ = false;  // the share in progress is the final attack
   Result result_ = Result::None;
   std::array<int8_t, 3> last_roll_{};  // for the UI: dice mask, silver mask, total
+  int8_t exch_with_ = -1;              // F-SWAP-3: partner of the exchange in progress
+  uint8_t exch_done_ = 0;              // F-SWAP-3: what it has moved (bit p part p, kExchCash)
 };
 
 }  // namespace shamble::flipped

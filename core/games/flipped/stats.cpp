@@ -33,6 +33,7 @@ class FlippedStats : public StatsCollector {
       case Result::Death: ++death_; break;
       case Result::JailInfested: ++jail_; break;
       case Result::Time: ++time_; break;
+      case Result::PartLost: ++part_lost_; break;
       default: break;
     }
     ++rounds_[f->round()];
@@ -50,7 +51,8 @@ class FlippedStats : public StatsCollector {
         .begin_object()
         .field("death", death_)
         .field("jail infested", jail_)
-        .field("time", time_);
+        .field("time", time_)
+        .field("part lost", part_lost_);
     w.field("turn_limit", limits_).end_object();
     w.key("rounds_reached").begin_object();
     for (int r = 1; r <= kRounds; ++r) w.field(std::to_string(r), rounds_[r]);
@@ -74,7 +76,7 @@ class FlippedStats : public StatsCollector {
   }
 
  private:
-  long games_ = 0, wins_ = 0, death_ = 0, jail_ = 0, time_ = 0, limits_ = 0;
+  long games_ = 0, wins_ = 0, death_ = 0, jail_ = 0, time_ = 0, part_lost_ = 0, limits_ = 0;
   long stays_ = 0, bought_ = 0, safe_ = 0, infested_ = 0, win_health_ = 0;
   long cash_given_ = 0, parts_given_ = 0;  // F-SWAP-1 exchanges
   std::array<long, kRounds + 1> rounds_{};

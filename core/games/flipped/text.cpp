@@ -26,6 +26,8 @@ std::string dice_text(const DiceSet& ds, int mask) {
   return s.empty() ? "no dice" : s;
 }
 
+std::string zombies_text(int n) { return std::to_string(n) + (n == 1 ? " zombie" : " zombies"); }
+
 std::string FlippedState::label(const Action& a) const {
   const int c = phase_ == Phase::Choice ? choice_char_ : phase_ == Phase::Share ? share_char_ : turn_;
   // The log already names the seat; name the character only when one seat
@@ -35,7 +37,7 @@ std::string FlippedState::label(const Action& a) const {
     if (who.empty() && !t.empty()) t[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(t[0])));
     return t;
   };
-  auto sq = [&](int i) { return std::string(board::square_name(i, theme())); };
+  auto sq = [&](int i) { return std::string(square_name_of(i, theme())); };
   const int here = c >= 0 && c < kMaxChars ? ch_[c].pos : 0;
   switch (a.kind) {
     case kMove: return cap(who + "roll " + dice_text(dice(), a.a) + " and move");
@@ -56,14 +58,14 @@ std::string FlippedState::label(const Action& a) const {
     case kTunnel: return cap(who + "take the tunnel to " + sq(kJail));
     case kNoTunnel: return cap(who + "stay on " + sq(here));
     case kShare:
-      return cap(who + "take on " + std::to_string(a.a) + " of " + std::to_string(share_left_) + " zombies");
+      return cap(who + "take on " + std::to_string(a.a) + " of the " + zombies_text(share_left_) + " left");
     default: return "?";
   }
 }
 
 std::string FlippedState::describe(const Event& e) const {
   const std::string who = e.player >= 0 && e.player < kMaxChars ? names_[e.player] : "";
-  auto sq = [&](int i) { return std::string(board::square_name(i, theme())); };
+  auto sq = [&](int i) { return std::string(square_name_of(i, theme())); };
   const int* v = e.v;
   switch (e.kind) {
     case evRoundStart:
@@ -82,21 +84,36 @@ std::string FlippedState::describe(const Event& e) const {
     case evCashGiven: return who + " gave $" + std::to_string(v[1]) + " to " + char_name(v[0]);
     case evPartGiven: return who + " gave the " + part_name(v[1]) + " to " + char_name(v[0]);
     case evTunnel: return who + " took the tunnel to " + sq(v[1]);
-    case evInfest: return sq(v[0]) + " is now infested";
+    case evInfest: return who + " did not move forward: " + sq(v[0]) + " is now infested";
     case evNightStart: return "Night " + std::to_string(v[0]) + " falls";
-    case evAttack: return std::to_string(v[1]) + " zombie" + (v[1] == 1 ? "" : "s") + " attack " + sq(v[0]);
-    case evShare: return who + " takes on " + std::to_string(v[0]) + " zombies";
+    case evAttack: {  // F-TEXT-2: name who is attacked
+      const std::string whom = names_of(static_cast<uint8_t>(v[2]));
+      if (v[1] == 0) return "No zombies come for " + whom + " at " + sq(v[0]);
+      return zombies_text(v[1]) + (v[1] == 1 ? " attacks " : " attack ") + whom + " at " + sq(v[0]);
+    }
+    case evShare: return who + " takes on " + zombies_text(v[0]);
     case evFight: return who + (v[0] ? " defeated a zombie" : " was bitten");
     case evDeath: return who + " has fallen";
     case evReachedJail: return who + " reached Jail in time";
     case evTurnEnd: return who + " ended the turn";
-    case evFinalAttack: return who + " faces " + std::to_string(v[0]) + " zombies in the last stand";
+    case evFinalAttack: return who + " faces " + zombies_text(v[0]) + " in the last stand";
+    case evSafeTonight:
+      return v[1] ? who + " spends the night safe in " + sq(v[0])
+                  : who + " spends the night sheltered in the safe house at " + sq(v[0]);
+    case evPartLost:
+      return std::string("The ") + part_name(v[0]) + " can never be bought now: " + sq(v[1]) +
+             " is infested, so the team cannot escape";
     case evGameOver: {
       switch (static_cast<Result>(v[0])) {
         case Result::Won: return "The team escaped!";
-        case Result::Death: return "The team lost: someone died";
+        case Result::Death:
+          return v[1] >= 0 ? "The team lost: " + char_name(v[1]) + " has fallen"
+                           : std::string("The team lost: nobody is left");
         case Result::JailInfested: return "The team lost: Jail is infested";
         case Result::Time: return "The team lost: time ran out";
+        case Result::PartLost:
+          return std::string("The team lost: the ") + part_name(v[1]) + " is out of reach on infested " +
+                 sq(part_square(v[1]));
         default: return "Game over";
       }
     }

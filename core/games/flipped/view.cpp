@@ -37,14 +37,14 @@ SquareKind kind_of(board::SquareKind k) {
 // What a square does in this game, for its card.
 const char* kind_sentence(SquareKind k) {
   switch (k) {
-    case SquareKind::Start: return "Start";
+    case SquareKind::Start: return "Start: an open street, attacked at night";
     case SquareKind::Street: return "Street";
-    case SquareKind::Card: return "Card square (does nothing here)";
-    case SquareKind::Tax: return "Tax square (does nothing here)";
+    case SquareKind::Card:
+    case SquareKind::Tax: return "Open street: nothing happens here, attacked at night";
     case SquareKind::Transport: return "Transport: a train part waits here";
     case SquareKind::Jail: return "Jail: free shelter, deliver parts here";
     case SquareKind::Utility: return "Utility: a generator part waits here";
-    case SquareKind::Corner: return "Corner";
+    case SquareKind::Corner: return "Open street: nothing happens here, attacked at night";
     case SquareKind::Tunnel: return "Tunnel to Jail (landing exactly by a roll)";
   }
   return "";
@@ -141,7 +141,7 @@ PromptChoice choice_of(const FlippedState& s, const Action& a, int c) {
 Prompt prompt_of(const FlippedState& s, int seat) {
   Prompt p;
   const int c = acting_char(s);
-  auto sq = [&](int i) { return std::string(board::square_name(i, s.theme())); };
+  auto sq = [&](int i) { return std::string(square_name_of(i, s.theme())); };
   switch (s.phase()) {
     case Phase::Day: {
       p.kind = PromptKind::Day;
@@ -149,6 +149,9 @@ Prompt prompt_of(const FlippedState& s, int seat) {
       p.text = "Day " + std::to_string(s.round()) + " of " + std::to_string(kRounds) + ": " + s.char_name(c) +
                " at " + sq(s.ch(c).pos) + ", " + std::to_string(left) + " action" + (left == 1 ? "" : "s") +
                " left";
+      // F-SWAP-3: handovers that continue the open exchange cost no action.
+      if (s.exchange_with() >= 0)
+        p.text += "; exchanging with " + s.char_name(s.exchange_with()) + " (more handovers are free)";
       break;
     }
     case Phase::Choice:
@@ -165,7 +168,7 @@ Prompt prompt_of(const FlippedState& s, int seat) {
       p.kind = PromptKind::Share;
       p.text =
           (s.final_attack() ? std::string("The last stand: ") : "Night " + std::to_string(s.round()) + ": ") +
-          std::to_string(s.share_left()) + " zombies left; " + s.char_name(c) + " picks how many to fight";
+          zombies_text(s.share_left()) + " left; " + s.char_name(c) + " picks how many to fight";
       break;
     case Phase::Over: {
       p.kind = PromptKind::Over;
@@ -173,6 +176,12 @@ Prompt prompt_of(const FlippedState& s, int seat) {
       p.detail = s.outcome().reason;
       return p;
     }
+  }
+  // F-PART-4: with lost_part=play_on the team plays on knowing it cannot win.
+  if (const int lost = s.lost_part(); lost >= 0) {
+    p.detail = "No escape is possible any more: the " + std::string(part_name(lost)) +
+               " is stuck on infested " + sq(FlippedState::part_square(lost));
+    p.text += ". " + p.detail;
   }
   p.character = c;
   p.seat = c >= 0 ? s.seat_of(c) : -1;
@@ -253,7 +262,7 @@ View view_of(const State& st, int seat) {
     const board::Square& b = board::squares()[sq];
     SquareView q;
     q.index = sq;
-    q.name = board::square_name(sq, s.theme());
+    q.name = square_name_of(sq, s.theme());
     q.kind = kind_of(b.kind);
     q.group = b.group;
     q.colour = b.group >= 0 ? board::group_colour(b.group) : 0;
@@ -319,7 +328,7 @@ std::string narration(const State& st, const Event& e) {
   if (!fs) return "";
   const FlippedState& s = *fs;
   const std::string w = e.player >= 0 && e.player < s.chars() ? s.char_name(e.player) : "?";
-  auto sq = [&](int i) { return std::string(board::square_name(i, s.theme())); };
+  auto sq = [&](int i) { return std::string(square_name_of(i, s.theme())); };
   const int32_t* v = e.v;
   switch (e.kind) {
     case evRoll: return w + " rolls\u2026 " + std::to_string(v[2]);
@@ -330,15 +339,19 @@ std::string narration(const State& st, const Event& e) {
     case evNightStart: return "Night falls";
     case evRoundStart: return "Dawn: day " + std::to_string(v[0]) + " begins";
     case evAttack:
-      return std::to_string(v[1]) + " zombie" + (v[1] == 1 ? "" : "s") + " attack " + sq(v[0]) + "!";
-    case evFinalAttack: return w + " rolls " + std::to_string(v[0]) + " zombies for the last stand";
+      if (v[1] == 0) return "No zombies come for " + s.names_of(static_cast<uint8_t>(v[2]));
+      return zombies_text(v[1]) + (v[1] == 1 ? " attacks " : " attack ") +
+             s.names_of(static_cast<uint8_t>(v[2])) + "!";
+    case evFinalAttack: return w + " rolls " + zombies_text(v[0]) + " for the last stand";
+    case evSafeTonight: return w + (v[1] ? " is safe in " + sq(v[0]) : " is sheltered") + " tonight";
+    case evPartLost: return std::string("The ") + part_name(v[0]) + " is lost: no escape now";
     case evShare: return w + " takes on " + std::to_string(v[0]);
     case evFight: return w + (v[0] ? " defeats a zombie" : " is bitten!");
-    case evDeath: return w + " has fallen";
     case evPartTaken: return w + " takes the " + part_name(v[0]);
     case evPartDelivered: return w + " delivers the " + part_name(v[0]) + " to " + sq(kJail);
     case evStay: return w + " shelters for the night";
     case evInfest: return sq(v[0]) + " is overrun";
+    case evDeath: return w + " has fallen";
     default: return "";
   }
 }

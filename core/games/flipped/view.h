@@ -27,7 +27,7 @@ constexpr int kMaxActions = 3;  // actions in one day turn (F-DAY-1)
 enum Mark : uint8_t { kUnknown = 0, kSafe = 1, kInfested = 2 };
 
 // How the game ended (evGameOver's v0).
-enum class Result : uint8_t { None, Won, Death, JailInfested, Time };
+enum class Result : uint8_t { None, Won, Death, JailInfested, Time, PartLost };
 
 // Action kinds; Action{kind, a, b}. Their text codes are "move:3", "give_cash:1:50"...
 enum ActionKind : int32_t {
@@ -72,10 +72,13 @@ enum EventKind : int16_t {
   evDeath,          // v0 square
   evReachedJail,    // v0 square (F-WIN-2)
   evTurnEnd,        // v0 moved forward this turn (0/1)
-  evFinalAttack,    // v0 zombies rolled by this character, v1 mask of the dice showing coloured
-                    //   (round 7's available dice)
-  evGameOver,       // v0 Result
+  evFinalAttack,    // v0 zombies rolled by this character, v1 mask of the dice showing coloured,
+                    //   v2 the round whose available dice were thrown (View::rounds_dice; 0 by
+                    //   default: the marker has reached 0, F-WIN-5)
+  evGameOver,       // v0 Result, v1 the fallen character (death) or the lost part (part lost), else -1
   evPartReturned,   // v0 part (player, its carrier, died; play-on option)
+  evPartLost,       // v0 part, v1 its infested square: the team can no longer escape (F-PART-4)
+  evSafeTonight,    // player is not attacked tonight: v0 square, v1 1 = in Jail, 0 = paid shelter
   kNumEventKinds
 };
 

@@ -2,6 +2,7 @@
 // UI (nothing is hidden in this game, so every seat sees the same). The raw
 // save format stays the compact cereal form in to_json().
 #include "framework/json_writer.h"
+#include "games/flipped/rules_text.h"
 #include "games/flipped/state.h"
 
 namespace shamble::flipped {
@@ -65,7 +66,7 @@ std::string FlippedState::view_json(int seat) const {
   for (int c = 0; c < chars_; ++c) {
     const Character& k = ch_[c];
     w.begin_object().field("name", names_[c]).field("seat", seat_of(c)).field("position", k.pos);
-    w.field("square", board::square_name(k.pos, theme())).field("health", k.health).field("cash", k.cash);
+    w.field("square", square_name_of(k.pos, theme())).field("health", k.health).field("cash", k.cash);
     w.field("alive", k.alive()).field("sheltered", (k.flags & kSheltered) != 0);
     w.field("reached_jail", (k.flags & kReachedJail) != 0).field("exposed", exposed(c));
     w.key("parts").begin_array();
@@ -77,7 +78,7 @@ std::string FlippedState::view_json(int seat) const {
   w.key("squares").begin_array();
   for (int sq = 0; sq < kSquares; ++sq) {
     const auto& s = board::squares()[sq];
-    w.begin_object().field("index", sq).field("name", board::square_name(sq, theme()));
+    w.begin_object().field("index", sq).field("name", square_name_of(sq, theme()));
     w.field("street", s.kind == board::SquareKind::Street)
         .field("price", s.price)
         .field("state", mark_name(mark_[sq]));
