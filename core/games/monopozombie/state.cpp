@@ -140,7 +140,8 @@ const GameInfo& monopozombie_game() {
     g.min_players = 2;
     g.max_players = 8;
     g.default_players = 5;
-    g.rules_version = 3;  // 3: carry choice, group counter-proposals (state fields and actions added)
+    g.rules_version = 4;  // 3: carry choice, group counter-proposals (state fields and actions added); 4:
+                          // even building counts other owners' lots (MZ-CAP-1)
     g.options = mz::option_defs();
     g.presets = mz::preset_defs();
     g.rules = mz::rule_docs();
