@@ -87,6 +87,7 @@ Outcome FlippedState::outcome() const {
   switch (result_) {
     case Result::Won:
       for (int s = 0; s < players_; ++s) o.winners.push_back(s);
+      o.side = "team";  // one win for the whole team; a loss has no winners (Outcome::all_lose)
       o.reason = "escaped";
       break;
     case Result::Death: o.reason = "death"; break;

@@ -48,15 +48,18 @@ class MzState : public StateBase<MzState> {
       case kEndHumans:
         for (int p = 0; p < z.t.n; ++p)
           if (z.human_winners >> p & 1) o.winners.push_back(p);
+        o.side = "humans";
         o.reason = "the humans held out together";
         break;
       case kEndZombie:
         o.winners.push_back(z.winner);
+        o.side = "zombies";  // one zombie wins alone (MZ-WIN-2): the zombies' side, counted once
         o.reason = "first zombie to the jail";
         break;
       case kEndPropertyGame:
         for (int p = 0; p < z.t.n; ++p)
           if (z.t.winners >> p & 1) o.winners.push_back(p);
+        o.side = "humans";  // the last human standing, before any zombie
         o.reason = "bankruptcy";
         break;
       case kEndTurnLimit:
@@ -140,8 +143,10 @@ const GameInfo& monopozombie_game() {
     g.min_players = 2;
     g.max_players = 8;
     g.default_players = 5;
-    g.rules_version = 4;  // 3: carry choice, group counter-proposals (state fields and actions added); 4:
-                          // even building counts other owners' lots (MZ-CAP-1)
+    // 3: carry choice, group counter-proposals (state fields and actions added);
+    // 4: even building counts other owners' lots (MZ-CAP-1).
+    g.rules_version = 4;
+    g.sides = {"humans", "zombies"};
     g.options = mz::option_defs();
     g.presets = mz::preset_defs();
     g.rules = mz::rule_docs();
