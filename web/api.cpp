@@ -142,7 +142,8 @@ EMSCRIPTEN_KEEPALIVE const char* web_state() {
     Outcome o = s.outcome();
     w.begin_object().key("winners").begin_array();
     for (int x : o.winners) w.value(x);
-    w.end_array().field("draw", o.draw).field("reason", o.reason).end_object();
+    w.end_array().field("draw", o.draw).field("all_lose", o.all_lose()).field("side", o.side);
+    w.field("reason", o.reason).end_object();
   } else {
     w.null();
   }

@@ -19,9 +19,10 @@ int cmd_sim(int argc, char** argv) {
         "usage: shamble sim GAME --games N [--seed S] [--seats bot:easy,bot:normal,...]\n"
         "                   [--players N] [--preset P] [--set option=value ...]\n"
         "                   [--max-turns T] [--scenario FILE]\n\n"
-        "Plays N bot games (game i uses seed S+i) and prints a summary: wins by seat and\n"
-        "role, draws and turn-limit hits, game length distribution, the options in force\n"
-        "and the game's own statistics. Human seats are played by bot:normal.");
+        "Plays N bot games (game i uses seed S+i) and prints a summary: one outcome per\n"
+        "game (outcomes: a side's or a seat's win, shared_win, all_lose, draw, turn_limit,\n"
+        "bot_error; they sum to N), wins by seat and role, game length distribution, the\n"
+        "options in force and the game's own statistics. Human seats are played by bot:normal.");
     return 0;
   }
   SimOptions opt;

@@ -36,10 +36,17 @@ class StatsCollector;
 class JsonObject;
 class JsonWriter;
 
+// A finished game has exactly one outcome: a side wins (a team, counted once),
+// one seat wins, several seats share a win (a tie), everybody loses, or a draw.
 struct Outcome {
-  std::vector<int> winners;  // seats; several when a team wins together
+  std::vector<int> winners;  // seats; several when a team wins together or players tie
   bool draw = false;
   std::string reason;  // "bankruptcy", "turn limit", ...
+  // The side that won as one ("humans", "team"), named as in GameInfo::sides;
+  // empty when every seat plays for itself.
+  std::string side;
+  // No winners and no draw: everybody lost (a cooperative game's defeat).
+  bool all_lose() const { return winners.empty() && !draw; }
 };
 
 // A paragraph of the in-game rules panel; `id` is what events cite.
@@ -68,6 +75,9 @@ struct GameInfo {
   std::vector<PresetDef> presets;  // the first is the default
   std::vector<RuleDoc> rules;
   std::vector<std::string> roles = {"player"};  // for `sim` wins by role
+  // The sides a win may go to as a team (Outcome::side); `sim` lists each in
+  // its outcomes even at 0. Empty: every seat plays for itself.
+  std::vector<std::string> sides;
   // False for test-only games: playable by id, but menus do not offer them.
   bool listed = true;
 

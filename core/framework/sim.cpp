@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <set>
 
 #include "framework/decision_timer.h"
 #include "framework/json_writer.h"
@@ -95,6 +96,60 @@ std::unique_ptr<Match> start(const SimOptions& opt, uint64_t seed, Error* err) {
   return make_match(req, err);
 }
 
+// One count per possible outcome of a game, summing to the games played.
+constexpr const char* kAllLose = "all_lose";
+constexpr const char* kDraw = "draw";
+constexpr const char* kTurnLimit = "turn_limit";  // stopped at --max-turns: no outcome
+constexpr const char* kBotError = "bot_error";    // a bot chose an illegal action: no outcome
+constexpr const char* kSharedWin = "shared_win";  // several seats tie for the win (free-for-all)
+
+// Counted by kind; the keys are written in a fixed order when the run ends:
+// the sides (the game's declared ones, then any other it named), or for a
+// game where every seat plays for itself each seat and a shared win; then the
+// ends nobody wins. Zero counts are listed too.
+class Outcomes {
+ public:
+  Outcomes(const GameInfo& game, int players) : sides_(game.sides), players_(players) {}
+  void add(const Outcome& o) {
+    if (o.draw)
+      ++other_[kDraw];
+    else if (o.winners.empty())
+      ++other_[kAllLose];
+    else if (!o.side.empty())  // a team's win counts once
+      ++side_wins_[o.side];
+    else if (o.winners.size() > 1)
+      ++shared_;
+    else
+      ++seat_wins_[o.winners[0]];
+  }
+  void add_no_outcome(const char* key) { ++other_[key]; }  // kTurnLimit, kBotError
+  void write(JsonWriter& w) const {
+    std::vector<std::string> sides = sides_;
+    for (auto& [k, v] : side_wins_)
+      if (std::find(sides.begin(), sides.end(), k) == sides.end()) sides.push_back(k);
+    w.begin_object();
+    for (auto& k : sides) w.field(k, count(side_wins_, k));
+    if (sides.empty() || !seat_wins_.empty() || shared_) {
+      for (int p = 0; p < players_; ++p) w.field("seat " + std::to_string(p), count(seat_wins_, p));
+      w.field(kSharedWin, shared_);
+    }
+    for (const char* k : {kAllLose, kDraw, kTurnLimit, kBotError}) w.field(k, count(other_, std::string(k)));
+    w.end_object();
+  }
+
+ private:
+  template <class M, class K>
+  static long count(const M& m, const K& k) {
+    auto it = m.find(k);
+    return it == m.end() ? 0 : it->second;
+  }
+  std::vector<std::string> sides_;
+  int players_;
+  std::map<std::string, long> side_wins_, other_;
+  std::map<int, long> seat_wins_;
+  long shared_ = 0;
+};
+
 void write_distribution(JsonWriter& w, std::vector<int> v) {
   w.begin_object();
   if (v.empty()) {
@@ -129,7 +184,8 @@ bool run_sim(const SimOptions& opt, JsonWriter& w, Error* err) {
   std::vector<long> wins(n, 0);
   std::map<std::string, long> role_wins;
   std::map<std::string, long> reasons;
-  long draws = 0, limits = 0, stuck = 0;
+  Outcomes outcomes(game, n);
+  long limits = 0, stuck = 0;
   std::vector<int> lengths, actions;
   std::string first_stuck;
   Rng bot_rng(opt.request.seed ^ 0x5eedb07ULL);
@@ -146,24 +202,27 @@ bool run_sim(const SimOptions& opt, JsonWriter& w, Error* err) {
     actions.push_back(static_cast<int>(r.actions));
     if (r.stuck) {
       ++stuck;
+      outcomes.add_no_outcome(kBotError);
       if (first_stuck.empty()) first_stuck = "game " + std::to_string(g) + ": " + r.stuck_reason;
       continue;
     }
     if (r.turn_limit) {
       ++limits;
+      outcomes.add_no_outcome(kTurnLimit);
       continue;
     }
     Outcome o = state->outcome();
     ++reasons[o.reason];
-    if (o.draw || o.winners.empty()) {
-      ++draws;
-      continue;
-    }
+    outcomes.add(o);
+    // wins_by_seat: every winning seat (each member of a winning team);
+    // wins_by_role: games won, once per role among the winners.
+    std::set<std::string> roles_won;
     for (int s : o.winners) {
       ++wins[s];
       int role = state->role(s);
-      ++role_wins[role >= 0 && role < static_cast<int>(game.roles.size()) ? game.roles[role] : "?"];
+      roles_won.insert(role >= 0 && role < static_cast<int>(game.roles.size()) ? game.roles[role] : "?");
     }
+    for (auto& k : roles_won) ++role_wins[k];
   }
   w.begin_object();
   w.field("game", game.id).field("games", opt.games).field("seed", static_cast<int64_t>(opt.request.seed));
@@ -175,16 +234,20 @@ bool run_sim(const SimOptions& opt, JsonWriter& w, Error* err) {
   w.key("seats").begin_array();
   for (auto& s : seats) w.value(s.kind);
   w.end_array();
+  w.key("outcomes");
+  outcomes.write(w);
   w.key("wins_by_seat").begin_array();
   for (long x : wins) w.value(x);
   w.end_array();
+  w.field("wins_by_seat_counts",
+          "each winning seat: every member of a winning team, every player of a shared win");
   w.key("wins_by_role").begin_object();
   for (auto& [k, v] : role_wins) w.field(k, v);
   w.end_object();
   w.key("end_reasons").begin_object();
   for (auto& [k, v] : reasons) w.field(k, v);
   w.end_object();
-  w.field("draws", draws).field("turn_limit_hits", limits).field("bot_errors", stuck);
+  w.field("turn_limit_hits", limits).field("bot_errors", stuck);
   if (!first_stuck.empty()) w.field("first_bot_error", first_stuck);
   w.key("game_length_turns");
   write_distribution(w, lengths);

@@ -231,16 +231,48 @@ class Simulate(unittest.TestCase):
     def test_sim_summary(self):
         s = ok("sim", "pig", "--games", "200", "--seats", "bot:normal,bot:easy", "--seed", "3")
         self.assertEqual(s["games"], 200)
-        self.assertEqual(sum(s["wins_by_seat"]) + s["draws"] + s["turn_limit_hits"], 200)
+        # One outcome per game: the counts sum to the games; pig has one winner a game.
+        out = s["outcomes"]
+        self.assertEqual(sum(out.values()), 200)
+        self.assertEqual(list(out), ["seat 0", "seat 1", "shared_win", "all_lose", "draw", "turn_limit", "bot_error"])
+        self.assertEqual(sum(s["wins_by_seat"]) + out["draw"] + out["turn_limit"], 200)
+        self.assertEqual(s["wins_by_seat"], [out["seat 0"], out["seat 1"]])
+        self.assertNotIn("draws", s)
+        self.assertIn("wins_by_seat_counts", s)
         self.assertGreater(s["wins_by_seat"][0], s["wins_by_seat"][1])
         self.assertEqual(s["options"]["target"], "30")
         for k in ["min", "median", "mean", "max"]:
             self.assertIn(k, s["game_length_turns"])
         self.assertEqual(s, ok("sim", "pig", "--games", "200", "--seats", "bot:normal,bot:easy", "--seed", "3"))
 
+    def test_sim_outcomes_every_game(self):
+        # Every game, every preset: exactly one outcome per game.
+        for g in ok("games"):
+            for preset in [p["name"] for p in g["presets"]] or [None]:
+                args = ["sim", g["id"], "--games", "10", "--seed", "5"] + (["--preset", preset] if preset else [])
+                s = ok(*args)
+                out = s["outcomes"]
+                self.assertEqual(sum(out.values()), 10, (g["id"], preset, out))
+                self.assertEqual(out["turn_limit"], s["turn_limit_hits"])
+                self.assertEqual(out["bot_error"], s["bot_errors"])
+                won = sum(out.values()) - out["all_lose"] - out["draw"] - out["turn_limit"] - out["bot_error"]
+                self.assertEqual(won, sum(s["wins_by_role"].values()), (g["id"], preset, s))
+
+    def test_sim_flipped_team_loss_is_all_lose(self):
+        s = ok("sim", "flipped", "--games", "40", "--seed", "1", "--players", "3")
+        out = s["outcomes"]
+        self.assertEqual(out["draw"], 0)
+        self.assertGreater(out["all_lose"], 0)
+        self.assertGreater(out["team"], 0)
+        self.assertEqual(out["team"] + out["all_lose"] + out["turn_limit"] + out["bot_error"], 40)
+        # The team's win is one outcome; wins_by_seat credits each member.
+        self.assertEqual(s["wins_by_seat"], [out["team"]] * 3)
+        self.assertEqual(s["wins_by_role"], {"team": out["team"]})
+
     def test_sim_turn_limit_and_errors(self):
         s = ok("sim", "pig", "--games", "3", "--max-turns", "2", "--set", "target=999")
         self.assertEqual(s["turn_limit_hits"], 3)
+        self.assertEqual(s["outcomes"]["turn_limit"], 3)
         self.assertEqual(run("sim", "pig", "--games", "0")[0], 2)
         self.assertEqual(run("sim")[0], 2)
         self.assertEqual(run("sim", "pig", "--seats", "bot:genius,bot:easy")[0], 1)

@@ -1,7 +1,10 @@
+#include "framework/sim.h"
+
 #include <catch2/catch.hpp>
 
+#include "framework/json_reader.h"
 #include "framework/json_writer.h"
-#include "framework/sim.h"
+#include "framework/registry.h"
 
 using namespace shamble;
 
@@ -57,4 +60,91 @@ TEST_CASE("bench: reports rates", "[sim]") {
   Error e;
   REQUIRE(run_bench(o, w, &e));
   CHECK(w.str().find("games_per_second") != std::string::npos);
+}
+
+namespace {
+long count_of(const rapidjson::Value& obj, const char* key) {
+  return obj.HasMember(key) ? obj[key].GetInt64() : -1;
+}
+long sum_of(const rapidjson::Value& obj) {
+  long n = 0;
+  for (auto it = obj.MemberBegin(); it != obj.MemberEnd(); ++it) n += it->value.GetInt64();
+  return n;
+}
+rapidjson::Document sim_doc(const SimOptions& o) {
+  JsonWriter w;
+  Error e;
+  INFO(e.message);
+  REQUIRE(run_sim(o, w, &e));
+  rapidjson::Document d;
+  parse_json_text(w.str(), d);
+  return d;
+}
+}  // namespace
+
+// Issue 13: every game has exactly one outcome, so the outcomes add up to the
+// games, and the turn limits and bot errors are among them.
+TEST_CASE("sim: outcomes of every game and preset sum to the games played", "[sim]") {
+  register_builtin_games();
+  for (const GameInfo* g : all_games()) {
+    std::vector<std::string> presets = {""};
+    for (auto& p : g->presets) presets.push_back(p.name);
+    for (auto& preset : presets)
+      for (int max_turns : {1000, 12}) {  // 12 turns: some games stop at the limit
+        SimOptions o;
+        o.request.game = g->id;
+        o.request.preset = preset;
+        o.games = 12;
+        o.max_turns = max_turns;
+        auto d = sim_doc(o);
+        INFO(g->id << " preset '" << preset << "' max_turns " << max_turns);
+        const auto& out = d["outcomes"];
+        CHECK(sum_of(out) == 12);
+        CHECK(count_of(out, "turn_limit") == d["turn_limit_hits"].GetInt64());
+        CHECK(count_of(out, "bot_error") == d["bot_errors"].GetInt64());
+        CHECK(count_of(out, "all_lose") >= 0);
+        CHECK(count_of(out, "draw") >= 0);
+        CHECK_FALSE(d.HasMember("draws"));  // draws are stated once, in outcomes
+        CHECK(d["wins_by_seat_counts"].IsString());
+        for (auto& side : g->sides) CHECK(count_of(out, side.c_str()) >= 0);
+        // The won games: each is one side's, one seat's or a shared win, won by one role.
+        long won = sum_of(out) - count_of(out, "all_lose") - count_of(out, "draw") -
+                   count_of(out, "turn_limit") - count_of(out, "bot_error");
+        CHECK(won == sum_of(d["wins_by_role"]));
+      }
+  }
+}
+
+TEST_CASE("sim: a Flipped team loss counts as all_lose and a team win once", "[sim]") {
+  register_builtin_games();
+  SimOptions o;
+  o.request.game = "flipped";
+  o.request.players = 3;
+  o.games = 60;
+  auto d = sim_doc(o);
+  const auto& out = d["outcomes"];
+  long team = count_of(out, "team"), lost = count_of(out, "all_lose");
+  CHECK(team > 0);
+  CHECK(lost > 0);
+  CHECK(count_of(out, "draw") == 0);
+  CHECK(team + lost + count_of(out, "turn_limit") + count_of(out, "bot_error") == 60);
+  CHECK(sum_of(out) == 60);
+  // wins_by_seat credits every member; the team's win is one game in outcomes and wins_by_role.
+  for (auto& v : d["wins_by_seat"].GetArray()) CHECK(v.GetInt64() == team);
+  CHECK(d["wins_by_role"]["team"].GetInt64() == team);
+}
+
+TEST_CASE("sim: MonopoZombie counts a humans' team win once", "[sim]") {
+  register_builtin_games();
+  SimOptions o;
+  o.request.game = "monopozombie";
+  o.games = 40;
+  auto d = sim_doc(o);
+  const auto& out = d["outcomes"];
+  CHECK(sum_of(out) == 40);
+  CHECK(count_of(out, "humans") == d["wins_by_role"]["human"].GetInt64());
+  CHECK(count_of(out, "zombies") == d["stats"]["zombie_wins"].GetInt64());
+  long seat_credits = 0;
+  for (auto& v : d["wins_by_seat"].GetArray()) seat_credits += v.GetInt64();
+  CHECK(seat_credits >= count_of(out, "humans") + count_of(out, "zombies"));
 }

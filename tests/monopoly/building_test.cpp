@@ -205,3 +205,14 @@ TEST_CASE("M-BUILD-8 with no houses in the bank a hotel group is sold off entire
   CHECK(g.t().buildings[6] == 0);
   CHECK(g.cash(0) == 1500 + 3 * 5 * 25);
 }
+
+TEST_CASE("M-BUILD-2 a hotel waits until every lot of the group has four houses", "[monopoly][building]") {
+  Game g;
+  g.own(0, {6, 8, 9});
+  set_levels(g, {{6, 4}, {8, 4}, {9, 3}});
+  g.fix();
+  g.refused(0, A(kBuild, 6), "M-BUILD-2");
+  g.ok(0, A(kBuild, 9));
+  g.ok(0, A(kBuild, 6));
+  CHECK(g.t().buildings[6] == kHotel);
+}

@@ -1,6 +1,7 @@
 // Bot behaviour that is not a rule: how the MonopoZombie bots bid.
 #include "games/monopozombie/bots.h"
 
+#include "framework/sim.h"
 #include "helpers.h"
 
 using namespace mzt;
@@ -30,4 +31,34 @@ TEST_CASE("MZ bots bid halfway to their limit in auctions, never beyond it", "[m
   CHECK(first.a > 1);  // the opening bid jumps instead of raising by $1
   CHECK(bids < 24);    // raising by $1 would take 48 bids to reach the limit
   CHECK(Z(*m).t.owner[3] >= 0);
+}
+
+// MZ-CAP-1: bots build from the legal actions, so the stricter evenness (every
+// lot counts, whoever holds it) must leave them building, second houses included.
+TEST_CASE("MZ-CAP-1 normal bots still build, second houses too, under even building", "[mz][bots]") {
+  long builds = 0, second_houses = 0;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    NewGameRequest r;
+    r.game = "monopozombie";
+    r.seed = seed;
+    r.players = 4;
+    r.seats.assign(4, "bot:normal");
+    Error e;
+    auto m = make_match(r, &e);
+    REQUIRE(m);
+    auto state = m->state().clone();
+    auto bots = make_bots(monopozombie_game(), m->seats(), "normal");
+    Rng bot_rng(seed);
+    play_out(*state, bots, bot_rng, 1000, [&](const State& s, const EventSink& ev) {
+      for (const Event& x : ev)
+        if (x.kind == mono::eBuild) {
+          ++builds;
+          second_houses += x.v[1] >= 2;
+          INFO(s.check_invariants());
+          CHECK(s.check_invariants().empty());
+        }
+    });
+  }
+  CHECK(builds > 0);
+  CHECK(second_houses > 0);
 }

@@ -109,8 +109,10 @@ void GenericView::draw_board(ViewContext& ctx, ImVec2 size) {
     std::string who;
     for (int w : o.winners) who += (who.empty() ? "" : " and ") + ctx.match.seats()[w].name;
     ImGui::PushFont(theme::big());
-    if (o.draw || who.empty())
+    if (o.draw)
       ImGui::TextColored(theme::accent(), "A draw.");
+    else if (o.all_lose())
+      ImGui::TextColored(theme::accent(), "Everybody lost.");
     else
       ImGui::TextColored(theme::accent(), "%s won!", who.c_str());
     ImGui::PopFont();

@@ -23,6 +23,7 @@ const GameInfo& game_info() {
     i.max_players = 4;
     i.default_players = 3;
     i.rules_version = 2;  // 2: issue 13 (F-SWAP-2/3, F-PART-4, F-WIN-5/6)
+    i.sides = {"team"};   // a win is the whole team's (the simulator counts it once)
     i.options = make_options();
     i.presets = make_presets();
     i.rules = make_rules();

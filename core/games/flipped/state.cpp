@@ -92,6 +92,7 @@ Outcome FlippedState::outcome() const {
       for (int c = 0; c < chars_; ++c)
         if (ch_[c].alive() && (o.winners.empty() || o.winners.back() != seat_of(c)))
           o.winners.push_back(seat_of(c));
+      o.side = "team";  // one win for the whole team; a loss has no winners (Outcome::all_lose)
       o.reason = "escaped";
       break;
     case Result::Death: o.reason = "death"; break;

@@ -15,22 +15,23 @@ int level(const MonoTable& t, const MonoRules& r, int square) {
   return b == kHotel ? r.hotel_after + 1 : b;
 }
 
-// Evenness hook: which lots of the group count, and as what. Standard: the
-// owner's lots (the whole group). MonopoZombie: bank lots count as 0.
-static void group_levels(const MonoTable& t, const MonoRules& r, int player, int group, int* lo, int* hi) {
-  *lo = 99;
-  *hi = -1;
-  for (int sq : group_lots(group)) {
-    int l;
-    if (t.owner[sq] == player)
-      l = level(t, r, sq);
-    else if (t.owner[sq] < 0 && r.bank_lots_count_zero)
-      l = 0;
-    else
-      continue;
-    if (l < *lo) *lo = l;
-    if (l > *hi) *hi = l;
-  }
+// M-BUILD-2 / MZ-CAP-1: building is even across the whole colour group,
+// whoever holds each lot: a lot the bank still holds counts as bare and
+// another owner's lot counts at its own level. (Where the whole group is
+// needed every lot is the builder's, so this only matters in MonopoZombie.)
+static int lowest_group_level(const MonoTable& t, const MonoRules& r, int group) {
+  int lo = 99;
+  for (int sq : group_lots(group)) lo = std::min(lo, t.owner[sq] < 0 ? 0 : level(t, r, sq));
+  return lo;
+}
+
+// M-BUILD-7: selling is even over the seller's own lots only, so another
+// owner's buildings never stop you raising money.
+static int highest_own_level(const MonoTable& t, const MonoRules& r, int player, int group) {
+  int hi = -1;
+  for (int sq : group_lots(group))
+    if (t.owner[sq] == player) hi = std::max(hi, level(t, r, sq));
+  return hi;
 }
 
 bool group_has_buildings(const MonoTable& t, int group) {
@@ -51,9 +52,9 @@ Refusal can_build(const MonoTable& t, const MonoRules& r, int player, int sq, bo
       return refuse("M-BUILD-1", "no building while a lot of the group is mortgaged");
   int l = level(t, r, sq);
   if (l > r.hotel_after) return refuse("M-BUILD-3", "this lot already has a hotel");
-  int lo, hi;
-  group_levels(t, r, player, g, &lo, &hi);
-  if (l > lo) return refuse("M-BUILD-2", "build evenly: the other lots of the group need a building first");
+  if (l > lowest_group_level(t, r, g))
+    return refuse("M-BUILD-2",
+                  "build evenly: every other lot of the group, whoever holds it, needs a building first");
   bool hotel = l == r.hotel_after;
   if (hotel ? t.hotels_left <= 0 : t.houses_left <= 0)
     return refuse("M-BUILD-4", hotel ? "the bank has no hotels left" : "the bank has no houses left");
@@ -79,9 +80,8 @@ void build(Ctx& c, int player, int sq, int price) {
 Refusal can_sell_building(const MonoTable& t, const MonoRules& r, int player, int sq) {
   if (sq < 0 || sq >= kSquares || t.owner[sq] != player) return refuse("M-BUILD-7", "that is not your lot");
   if (t.buildings[sq] == 0) return refuse("M-BUILD-7", "there is nothing built on that lot");
-  int lo, hi;
-  group_levels(t, r, player, sq_data(sq).group, &lo, &hi);
-  if (level(t, r, sq) < hi) return refuse("M-BUILD-7", "sell evenly: sell from the most built lot first");
+  if (level(t, r, sq) < highest_own_level(t, r, player, sq_data(sq).group))
+    return refuse("M-BUILD-7", "sell evenly: sell from the most built lot first");
   return {};
 }
 

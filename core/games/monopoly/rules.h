@@ -82,9 +82,9 @@ struct MonoRules {
   int jail_turns = 3;                    // M-SHORT-3: 1 = leave on the next turn
   bool end_at_first_bankruptcy = false;  // M-SHORT-4
   bool owner_must_ask = false;           // M-RENT-8: rent only when the owner asks in time
-  // Building evenness hook (MonopoZombie: bank lots count as 0 houses, no full group needed).
+  // Building hook (MonopoZombie, MZ-CAP-1: no full group needed). Evenness
+  // always counts every lot of the group (M-BUILD-2).
   bool build_needs_full_group = true;
-  bool bank_lots_count_zero = false;
   // Invariant hook: demolition by zombies may leave a group unevenly built.
   bool uneven_allowed = false;
   MonoHooks hooks;

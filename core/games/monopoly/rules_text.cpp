@@ -93,7 +93,9 @@ const std::vector<RuleDoc>& rule_docs() {
        "Build only on a complete colour group you own with no lot mortgaged, paying the deed's building "
        "price."},
       {"M-BUILD-2", "Build evenly",
-       "No lot of a group may get a building while another of its lots has fewer."},
+       "No lot of a group may get a building while another of its lots has fewer, whoever holds it; a lot "
+       "the "
+       "bank still holds counts as bare."},
       {"M-BUILD-3", "Hotels",
        "After four houses on a lot the next purchase is a hotel; the four houses go back to the bank. One "
        "hotel per lot."},
@@ -106,7 +108,8 @@ const std::vector<RuleDoc>& rule_docs() {
        "bids more, you build as asked; otherwise it is auctioned among you and the winner places it on one "
        "of their lots. (Strict rotation option: the auction starts at once, opening at that price.)"},
       {"M-BUILD-7", "Selling buildings",
-       "The bank buys buildings back at half price, taken evenly from the most built lots first."},
+       "The bank buys buildings back at half price, taken evenly from your most built lots of the group "
+       "first."},
       {"M-BUILD-8", "Breaking a hotel",
        "A hotel sold back is exchanged for houses from the bank. If the bank lacks them, all hotels of the "
        "group go and the group drops to the highest even level the bank's houses allow; you get half price "

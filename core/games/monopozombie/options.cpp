@@ -170,7 +170,6 @@ MzRules rules_from(const RulesConfig& cfg) {
   r.mono.theme = v(oTheme) ? board::Theme::Survival : board::Theme::Classic;
   r.mono.start_cash = v(oStartCash);
   r.mono.build_needs_full_group = false;  // MZ-CAP-1
-  r.mono.bank_lots_count_zero = true;
   r.jail_square_converts = v(oJailSquare);
   r.third_doubles_converts = v(oThirdDoubles);
   r.jail_card_immunity = v(oJailCard);

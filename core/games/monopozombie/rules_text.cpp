@@ -10,9 +10,10 @@ const std::vector<RuleDoc>& rule_docs() {
       {"MZ-CAP-1", "Capitalism",
        "The game opens as the ordinary property game with one change: you may build without the whole colour "
        "set. "
-       "Building must still be even across the set, and lots the bank still holds count as bare, so a first "
-       "house "
-       "is allowed at once but a second waits until every lot of the set is owned and carries a house."},
+       "Building must still be even across the set, whoever holds each lot: lots the bank still holds count "
+       "as bare and another player's lot counts at its own level, so a first house is allowed at once but a "
+       "second waits until every lot of the set is owned and carries a house. Selling back stays even over "
+       "your own lots only."},
       {"MZ-CAP-2", "Business out of turn",
        "While a human is taking an ordinary turn and nothing is waiting on anyone, the other humans may open "
        "trades and build, sell or mortgage as in the property game. Zombies never do business, nobody trades "

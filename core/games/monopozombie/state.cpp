@@ -48,15 +48,18 @@ class MzState : public StateBase<MzState> {
       case kEndHumans:
         for (int p = 0; p < z.t.n; ++p)
           if (z.human_winners >> p & 1) o.winners.push_back(p);
+        o.side = "humans";
         o.reason = "the humans held out together";
         break;
       case kEndZombie:
         o.winners.push_back(z.winner);
+        o.side = "zombies";  // one zombie wins alone (MZ-WIN-2): the zombies' side, counted once
         o.reason = "first zombie to the jail";
         break;
       case kEndPropertyGame:
         for (int p = 0; p < z.t.n; ++p)
           if (z.t.winners >> p & 1) o.winners.push_back(p);
+        o.side = "humans";  // the last human standing, before any zombie
         o.reason = "bankruptcy";
         break;
       case kEndTurnLimit:
@@ -144,8 +147,10 @@ const GameInfo& monopozombie_game() {
     // 4: left alone converts (MZ-CONV-8), one card on a jail-card conversion (MZ-CONV-9), the dice
     //    battle on every meeting (MZ-CONV-10), the infrastructure's implied house (MZ-CONV-11),
     //    overrun zombie houses fall on arrival too (MZ-DEMO-5), cures in either order of arrival
-    //    and never on the turning move (MZ-HOSP-2/3). No saved field changed.
+    //    and never on the turning move (MZ-HOSP-2/3), even building counts other owners' lots
+    //    (MZ-CAP-1). No saved field changed.
     g.rules_version = 4;
+    g.sides = {"humans", "zombies"};
     g.options = mz::option_defs();
     g.presets = mz::preset_defs();
     g.rules = mz::rule_docs();

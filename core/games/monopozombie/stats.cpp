@@ -1,5 +1,5 @@
 // Statistics for `shamble sim`: who wins (humans together, which zombie seat,
-// draws), how long each stage lasts, conversions by cause, demolitions, and
+// bankruptcy ends), how long each stage lasts, conversions by cause, demolitions, and
 // how often each MonopoZombie rule fired, with the options in force.
 #include <map>
 #include <string>
@@ -34,15 +34,13 @@ class MzStats : public StatsCollector {
   }
   void on_game_end(const State& s, bool hit_turn_limit) override {
     const MzTable& z = table_of(s);
-    Outcome o = s.outcome();
+    // Draws and turn limits are counted once, in the framework's outcomes.
     if (z.end_kind == kEndHumans)
       ++human_wins_;
     else if (z.end_kind == kEndZombie && z.winner >= 0)
       ++zombie_wins_, ++zombie_seat_[z.winner];
     else if (z.end_kind == kEndPropertyGame)
       ++bankruptcy_ends_;
-    else
-      ++draws_;
     limits_ += hit_turn_limit;
     int end = z.t.turns;
     if (z.stage >= kOutbreak) cap_ += z.stage_start[kOutbreak], ++cap_n_;
@@ -53,9 +51,8 @@ class MzStats : public StatsCollector {
   void write(JsonWriter& w) const override {
     auto rate = [&](long v) { return games_ ? static_cast<double>(v) / games_ : 0.0; };
     w.field("games", games_).field("human_wins", human_wins_).field("zombie_wins", zombie_wins_);
-    w.field("draws", draws_).field("bankruptcy_ends", bankruptcy_ends_).field("turn_limit_hits", limits_);
+    w.field("bankruptcy_ends", bankruptcy_ends_).field("turn_limit_hits", limits_);
     w.field("human_win_rate", rate(human_wins_)).field("zombie_win_rate", rate(zombie_wins_));
-    w.field("draw_rate", rate(draws_));
     w.key("zombie_wins_by_seat").begin_array();
     for (long v : zombie_seat_) w.value(v);
     w.end_array();
@@ -81,7 +78,7 @@ class MzStats : public StatsCollector {
   }
 
  private:
-  long games_ = 0, human_wins_ = 0, zombie_wins_ = 0, draws_ = 0, bankruptcy_ends_ = 0, limits_ = 0;
+  long games_ = 0, human_wins_ = 0, zombie_wins_ = 0, bankruptcy_ends_ = 0, limits_ = 0;
   long zombie_seat_[kMaxPlayers] = {};
   long causes_[kNumCauses] = {};
   long demolitions_ = 0, cures_ = 0, turns_ = 0, groups_ = 0, homeless_ = 0;
