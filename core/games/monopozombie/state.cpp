@@ -63,6 +63,10 @@ class MzState : public StateBase<MzState> {
         o.draw = true;
         o.reason = "turn limit";
         break;
+      case kEndStalemate:
+        o.draw = true;
+        o.reason = "stalemate";
+        break;
       default: break;
     }
     return o;
@@ -140,7 +144,11 @@ const GameInfo& monopozombie_game() {
     g.min_players = 2;
     g.max_players = 8;
     g.default_players = 5;
-    g.rules_version = 3;  // 3: carry choice, group counter-proposals (state fields and actions added)
+    // 3: carry choice, group counter-proposals (state fields and actions added).
+    // 4 (issue 13, bodyguards/homeless/2018 preset/stalemate): bodyguards per round with no cap, options for
+    // every 2018 difference, homeless_invisible as the rules' idea, stalemate draws; saved fields
+    // apoc_homeless, stall_turns, fewest_humans.
+    g.rules_version = 4;
     g.options = mz::option_defs();
     g.presets = mz::preset_defs();
     g.rules = mz::rule_docs();
