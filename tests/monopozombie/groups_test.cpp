@@ -122,8 +122,8 @@ TEST_CASE("MZ-GROUP-6 a newcomer to a group costs the earlier members one move",
   CHECK(z.t.turn == 2);
 }
 
-TEST_CASE("MZ-GROUP-7 2018-05 pooled dice: the plan binds, three turns apart", "[mz][groups]") {
-  auto m = scen(std::string(kGroup) + R"(,"preset":"2018-05","group_moves":[2,2])");
+TEST_CASE("MZ-GROUP-7 pooled dice: the plan binds, three turns apart", "[mz][groups]") {
+  auto m = scen(std::string(kGroup) + R"(,"options":{"group_dice":"pooled"},"group_moves":[2,2])");
   act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});
   act(*m, 0, assign(0, 1, 0));
   act(*m, 0, assign(2, 5, 0));  // no answers asked

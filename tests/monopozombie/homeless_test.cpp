@@ -98,19 +98,27 @@ TEST_CASE("MZ-HOME-7 a homeless human joining a group gets three dice back", "[m
   CHECK(Z(*m).pl[0].was_homeless);
 }
 
-TEST_CASE("MZ-HOME-8 option homeless_invisible: unseen in zombie houses", "[mz][homeless]") {
+TEST_CASE("MZ-HOME-8 option homeless_invisible: in a zombie house the homeless wait to be passed",
+          "[mz][homeless]") {
+  // Seat 0 squats in seat 2's zombie house; it is seat 2's turn.
   const char* body =
-      R"("player_count":4,"turn":1,"stage":"outbreak","zombies":[1,2],"homeless":[0],"lapped":[0],
-      "players":[{"position":16},{"position":12},{"position":35},{"position":0}],
+      R"("player_count":4,"turn":2,"stage":"outbreak","zombies":[1,2],"homeless":[0],"lapped":[0],
+      "players":[{"position":16},{"position":30},{"position":35},{"position":15}],
       "deeds":[{"square":16,"owner":2,"houses":1}])";
-  auto seen = scen(body);
-  act(*seen, 1, zroll(), {2, 2});
-  act(*seen, 1, zdir(0));  // 2 attack (zombie + ground) >= 1 human + 1 house
-  CHECK(Z(*seen).pl[0].zombie);
-  auto unseen = scen(std::string(body) + R"(,"options":{"homeless_invisible":true})");
-  act(*unseen, 1, zroll(), {2, 2});
-  act(*unseen, 1, zdir(0));
-  CHECK_FALSE(Z(*unseen).pl[0].zombie);
+  auto squat = scen(body);  // the rules: the squatter moves before the owner's roll
+  CHECK(Z(*squat).phase == kMzHome1);
+  CHECK(Z(*squat).hmover == 0);
+  auto hidden = scen(std::string(body) + R"(,"options":{"homeless_invisible":true})");
+  CHECK(Z(*hidden).phase == kMzRoll);  // the owner's turn does not move them...
+  CHECK(Z(*hidden).pl[0].waiting);
+  CHECK(legal(*hidden, 2, zroll()));
+  act(*hidden, 2, zroll(), {1, 2});
+  act(*hidden, 2, zdir(0));  // 35 -> 38: nobody passed 16
+  CHECK(Z(*hidden).pl[0].waiting);
+  CHECK_FALSE(Z(*hidden).pl[0].due);
+  // ...another player passing them does.
+  act(*hidden, 3, roll(), {1, 2});  // seat 3 (human) 15 -> 18, past 16
+  CHECK(Z(*hidden).pl[0].due);
 }
 
 TEST_CASE("MZ-HOSP-1 with homelessness the cured are homeless", "[mz][homeless][hospitals]") {

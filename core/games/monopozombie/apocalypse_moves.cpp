@@ -18,7 +18,7 @@ void apoc_roll(MzCtx& c) {
 
 void human_arrive_apocalypse(MzCtx& c, int p) {
   int sq = c.t.players[p].pos;
-  if (sq_data(sq).kind == SquareKind::GoToJail) {  // MZ-CONV-3: always a conversion square
+  if (sq_data(sq).kind == SquareKind::GoToJail && susceptible(c.z, c.zr, p)) {  // MZ-CONV-3 (MZ-CONV-12)
     if (try_convert(c, p, kCauseJail, "MZ-CONV-3")) {
       zombie_arrive(c, p, kArriveInPlace);
       return;
@@ -38,10 +38,11 @@ void apoc_pick(MzCtx& c, int i, int j, int dir) {
   t.players[p].pos = static_cast<int8_t>(to);
   z.pl[p].last_pos = static_cast<int8_t>(to);
   emit(c.ev, zZMove, p, "MZ-APOC-2", from, to);
+  note_apoc_lap(c, p, from, a + b, dir);
   z.phase = kMzNone;
   t.must_roll = false;
-  z.pl[p].moved_solo = true;  // MZ-GROUP-5: an independent turn
-  if (a == 1 && b == 1) {     // MZ-APOC-4: a chosen double one turns the player
+  z.pl[p].moved_solo = true;                          // MZ-GROUP-5: an independent turn
+  if (a == 1 && b == 1 && susceptible(z, c.zr, p)) {  // MZ-APOC-4: a chosen double one turns the player
     if (try_convert(c, p, kCauseSelf, "MZ-APOC-4", kImmSelf)) {
       zombie_arrive(c, p, kArriveTurned);
       return;

@@ -239,14 +239,18 @@ class MzBot : public Bot {
     return buf_[best];
   }
 
-  // MZ-HOME-7: one of 2D6, clockwise (outside the apocalypse there is only the roll).
+  // MZ-HOME-7: one of 2D6 and, by option, a direction (outside the apocalypse there is only the roll).
   Action homeless(const MzTable& z, const MzRules& r, int seat) {
     if (buf_.size() < 2 || !normal_) return buf_[0];
     const auto& h = z.pl[seat].hdice;
     int pos = z.t.players[seat].pos;
-    long s0 = square_score(z, r, seat, step_to(pos, h[0], 0), 1);
-    long s1 = square_score(z, r, seat, step_to(pos, h[1], 0), 1);
-    return s1 > s0 ? buf_[1] : buf_[0];
+    Action best = buf_[0];
+    long best_score = 0;
+    for (const Action& a : buf_) {
+      long s = square_score(z, r, seat, step_to(pos, h[a.a & 1], a.a >> 1), 1);
+      if (&a == &buf_[0] || s > best_score) best = a, best_score = s;
+    }
+    return best;
   }
 
   Action again(const MzTable& z, const MzRules& r, int seat, Rng& rng) {

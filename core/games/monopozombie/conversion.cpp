@@ -10,10 +10,11 @@ using board::SquareKind;
 using mono::sq_data;
 
 // MZ-CONV-1: nobody turns before their first arrival at or pass of the start
-// square, except in the apocalypse, where everyone is susceptible.
-bool susceptible(const MzTable& z, int p) {
+// square, except in the apocalypse, where everyone is susceptible (MZ-CONV-12:
+// first_lap_immunity_apocalypse keeps the protection there too, as in 2018).
+bool susceptible(const MzTable& z, const MzRules& r, int p) {
   if (z.pl[p].zombie || z.t.players[p].bankrupt) return false;
-  return z.pl[p].lapped || z.stage == kApocalypse;
+  return z.pl[p].lapped || (z.stage == kApocalypse && !r.first_lap_apocalypse);
 }
 
 static bool human(const MzTable& z, int p) { return !z.pl[p].zombie && !z.t.players[p].bankrupt; }
@@ -139,11 +140,11 @@ void check_square(MzCtx& c, int sq, CheckWhen when) {
     emit(c.ev, zOverrun, -1, when == kCheckDeparture ? "MZ-CONV-8" : "MZ-CONV-5", sq, pts.attack, pts.defence,
          when);
   bool zombie_house = infection_ground(z, sq) && z.t.buildings[sq] > 0;
-  bool trace = false;  // MZ-HOME-5: only the once-homeless turned: they leave no trace
+  bool trace = false;  // MZ-HOME-5/8: only skilled squatters turned: they leave no trace
   for (int p = 0; p < z.t.n; ++p)
-    if (susceptible(z, p) && z.t.players[p].pos == sq && !unseen(z, c.zr, p, sq) &&
+    if (susceptible(z, c.zr, p) && z.t.players[p].pos == sq && !unseen(z, c.zr, p, sq) &&
         try_convert(c, p, cause, cause == kCauseLeftAlone ? "MZ-CONV-8" : "MZ-CONV-5"))
-      trace |= !z.pl[p].was_homeless;
+      trace |= !skilled_squatter(c, p);
   // MZ-DEMO-5: overrun in a zombie house: a level goes with the conversion,
   // whether they were overrun on arriving, by a zombie's arrival or left alone.
   if (trace && zombie_house && humans_at(z, sq) == 0) {
@@ -167,7 +168,7 @@ void check_departures(MzCtx& c, const std::array<int8_t, kMaxPlayers>& from) {
 // MZ-CONV-2: a double one (normal or jail roll): leave as a human, arrive two squares on as a zombie.
 static bool on_roll(mono::Ctx& base, int p, int d1, int d2) {
   auto& c = mzc(base);
-  if (d1 != 1 || d2 != 1 || !susceptible(c.z, p)) return false;
+  if (d1 != 1 || d2 != 1 || !susceptible(c.z, c.zr, p)) return false;
   if (c.zr.jail_card_immunity && has_card(c.z, p)) {
     if (c.zr.immunity_by_choice) {  // the roll waits for the holder's decision
       c.t.must_roll = false;
@@ -194,7 +195,7 @@ static bool on_roll(mono::Ctx& base, int p, int d1, int d2) {
 // stand; a third doubles first takes its move.
 static bool on_jail(mono::Ctx& base, int p, mono::JailCause why) {
   auto& c = mzc(base);
-  if (!susceptible(c.z, p)) return false;  // first lap: plain jail
+  if (!susceptible(c.z, c.zr, p)) return false;  // first lap: plain jail
   if (why == mono::JailCause::Square && !c.zr.jail_square_converts) return false;
   if (why == mono::JailCause::ThirdDoubles) {
     if (!c.zr.third_doubles_converts) return false;
@@ -220,7 +221,7 @@ static bool utility_throw(MzCtx& c, int p, int sq) {
   emit(c.ev, mono::eRest, p, "M-MOVE-5", sq, 0);
   int d1 = c.rng.roll(6), d2 = c.rng.roll(6);
   emit(c.ev, mono::eRoll, p, "M-CARD-4", d1, d2);
-  if (d1 == 1 && d2 == 1 && susceptible(c.z, p)) {
+  if (d1 == 1 && d2 == 1 && susceptible(c.z, c.zr, p)) {
     if (try_convert(c, p, kCauseDoubleOne, "MZ-CONV-2", kImmUtility, o)) {
       zombie_arrive(c, p, kArriveInPlace);
       return true;

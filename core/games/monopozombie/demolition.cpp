@@ -20,9 +20,18 @@ void demolish(MzCtx& c, int sq, const char* rule, DemoWhy why) {
     t.houses_left += 1;
   }
   emit(c.ev, zDemolish, t.owner[sq], rule, sq, b, why);
+  c.z.stall_turns = 0;  // MZ-END-2: progress
 }
 
 static bool human_owned(const MzTable& z, int sq) { return z.t.owner[sq] >= 0 && !(z.infected >> sq & 1); }
+
+// MZ-HOME-5: the once-homeless squat in zombie houses without a trace (not
+// under homeless_skills=at_apocalypse, MZ-HOME-9); MZ-HOME-8: the homeless
+// who go unseen there (homeless_invisible) leave no trace either.
+bool skilled_squatter(const MzCtx& c, int p) {
+  const auto& zp = c.z.pl[p];
+  return (c.zr.homeless_ever && zp.was_homeless) || (c.zr.homeless_invisible && zp.homeless);
+}
 
 // Runs after every action, so it counts humans per square once (hot path).
 void sweep_demolitions(MzCtx& c) {
@@ -32,7 +41,7 @@ void sweep_demolitions(MzCtx& c) {
   for (int p = 0; p < c.t.n; ++p)
     if (!z.pl[p].zombie && !c.t.players[p].bankrupt) {
       ++count[c.t.players[p].pos];
-      skilled[c.t.players[p].pos] += z.pl[p].was_homeless;  // MZ-HOME-5: squat without a trace
+      skilled[c.t.players[p].pos] += skilled_squatter(c, p);
     }
   for (int sq = 0; sq < kSquares; ++sq) {
     int humans = count[sq];

@@ -25,6 +25,31 @@ static bool someone_moves(const MzTable& z, int seat) {
   return false;
 }
 
+// MZ-ZOMB-6: zombies never join the property game's auctions. The property
+// game opens them to every player still in; the zombies come off the list of
+// bidders at once, without a pass in the log (they never joined). False when
+// nobody else could be asked: the old pass then closes the auction.
+static bool drop_zombie_bidders(MzTable& z) {
+  auto& a = z.t.auction;
+  uint16_t zed = 0;
+  for (int p = 0; p < z.t.n; ++p)
+    if (z.pl[p].zombie) zed |= static_cast<uint16_t>(1u << p);
+  uint16_t rest = a.in_mask & static_cast<uint16_t>(~zed);
+  if (!(a.in_mask & zed) || !rest) return false;
+  int next = a.to_act;
+  if (zed >> a.to_act & 1) {
+    next = -1;
+    for (int k = 1; k <= z.t.n && next < 0; ++k) {
+      int s = (a.to_act + k) % z.t.n;
+      if (rest >> s & 1 && !(a.passed >> s & 1) && s != a.high_bidder) next = s;
+    }
+    if (next < 0) return false;
+  }
+  a.in_mask = rest;
+  a.to_act = static_cast<int8_t>(next);
+  return true;
+}
+
 void mz_end_turn(MzCtx& c) {
   auto& zp = c.z.pl[c.t.turn];
   if (zp.moved_solo) {  // MZ-GROUP-5: an independent turn taken
@@ -66,11 +91,13 @@ void mz_settle(MzCtx& c) {
     sync(c);
     if (t.turns != z.turn_seen) {  // a turn boundary
       if (z.stage == kOutbreak) z.outbreak_turns += t.turns - z.turn_seen;
+      note_stall(c, t.turns - z.turn_seen);
       z.turn_seen = t.turns;
       maybe_apocalypse(c);
     }
     if (check_win(c)) return;
     // MZ-ZOMB-6: zombies sit out auctions the property game opens to everyone.
+    if (t.phase == mono::kAuction && t.auction.active && drop_zombie_bidders(z)) continue;
     if (t.phase == mono::kAuction && t.auction.active && z.pl[t.auction.to_act].zombie) {
       mono::pass_bid(c, t.auction.to_act);
       mono::settle(c);
@@ -136,6 +163,8 @@ static void own_actions(const MzTable& z, const MzRules& r, int seat, std::vecto
     case kMzHome1:
       out.push_back({kHRoll, 0, 0, 0});
       if (z.stage == kApocalypse) out.push_back({kHRoll, 1, 0, 0});
+      if (z.stage == kApocalypse && r.homeless_either_way)  // MZ-HOME-7: die + 2 x direction
+        out.push_back({kHRoll, 2, 0, 0}), out.push_back({kHRoll, 3, 0, 0});
       return;
     case kMzRoll:
       if (z.pl[z.t.turn].zombie && r.direction_before) {
@@ -163,9 +192,7 @@ static void own_actions(const MzTable& z, const MzRules& r, int seat, std::vecto
 }
 
 static bool can_guard(const MzTable& z, const MzRules& r, int seat) {
-  const auto& t = z.t;
-  return r.bodyguards && z.stage == kOutbreak && seat == t.turn && t.phase == mono::kPreRoll && t.must_roll &&
-         !z.pl[seat].zombie && t.players[seat].cash >= guard_price() && z.pl[seat].guards_bought < 4;
+  return guard_window_open(z, r, seat) && !z.pl[seat].zombie && z.t.players[seat].cash >= guard_price();
 }
 
 // MZ-ZOMB-6: no commerce with zombies; MZ-APOC-1: none at all in the apocalypse.
@@ -236,7 +263,8 @@ mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Actio
   }
   if (a.kind == kBuyGuard) {
     if (!can_guard(z, r, seat))
-      return mono::refuse("MZ-BG-1", "bodyguards are hired in the outbreak, before rolling, for $100");
+      return mono::refuse("MZ-BG-1",
+                          "bodyguards are hired in the outbreak, before the turn's roll, for $100");
     return {};
   }
   std::vector<Action> legal;
@@ -290,7 +318,7 @@ void mz_apply(MzCtx& c, int seat, const Action& a) {
         auto& zp = c.z.pl[seat];
         zp.hdice[0] = static_cast<int8_t>(c.rng.roll(6));
         zp.hdice[1] = static_cast<int8_t>(c.rng.roll(6));
-        emit(c.ev, zZRoll, seat, "MZ-HOME-7", zp.hdice[0], zp.hdice[1], 0);
+        emit(c.ev, zZRoll, seat, "MZ-HOME-7", zp.hdice[0], zp.hdice[1], 0, 2);  // v3 2: homeless 2D6
         c.z.phase = kMzHome1;
         c.z.hmover = static_cast<int8_t>(seat);
       } else

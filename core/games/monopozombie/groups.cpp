@@ -58,7 +58,7 @@ static void leave(MzCtx& c, int p) {
   emit(c.ev, zGroupLeave, p, "MZ-GROUP-5", c.t.players[p].pos, zp.group_moves);
   zp.in_group = false;
   zp.group_moves = 0;
-  zp.cooldown = static_cast<int8_t>(c.zr.groups_pooled ? 3 : 2);
+  zp.cooldown = static_cast<int8_t>(c.zr.groups_pooled ? 3 : c.zr.group_rest);  // group_rest_turns
 }
 
 void check_groups(MzCtx& c) {
@@ -100,7 +100,8 @@ void form_groups(MzCtx& c, uint16_t moved) {
     }
     if (!fresh || std::popcount(static_cast<unsigned>(members | fresh)) < 2) continue;
     bool grew = std::popcount(members) >= 2;
-    if (grew) {  // MZ-GROUP-6: the earlier members spend a move to bring the newcomer into sync
+    if (grew &&
+        c.zr.group_sync) {  // MZ-GROUP-6: the earlier members spend a move to bring the newcomer into sync
       emit(c.ev, zGroupSync, -1, "MZ-GROUP-6", sq);
       for (int p = 0; p < z.t.n; ++p)
         if (members >> p & 1) ++z.pl[p].group_moves;
@@ -173,6 +174,7 @@ static void group_move(MzCtx& c) {
     zp.last_pos = static_cast<int8_t>(to);
     ++zp.group_moves;
     emit(c.ev, zZMove, p, "MZ-GROUP-3", from, to);
+    note_apoc_lap(c, p, from, steps, zp.plan_dir);
     homeless_passed(c, p, from, steps, zp.plan_dir);
   }
   for (int p = 0; p < t.n; ++p) {
@@ -188,7 +190,7 @@ static void group_move(MzCtx& c) {
   t.must_roll = false;
   // Everyone arrives together: first the self-chosen double ones and the jail square, then the squares.
   for (int p = 0; p < t.n; ++p)
-    if (moved >> p & 1 && kept[p][0] == 1 && kept[p][1] == 1 && !z.pl[p].zombie)
+    if (moved >> p & 1 && kept[p][0] == 1 && kept[p][1] == 1 && susceptible(z, c.zr, p))
       if (try_convert(c, p, kCauseSelf, "MZ-APOC-4", kImmSelf)) zombie_arrive(c, p, kArriveTurned);
   for (int p = 0; p < t.n; ++p)
     if (moved >> p & 1 && !z.pl[p].zombie && !z.pl[p].imm_kind) carry_claim(c, p);

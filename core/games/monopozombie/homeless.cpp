@@ -10,7 +10,11 @@
 // honoured as far as they can be; money from the start square or a card puts
 // them back into normal play (MZ-HOME-6). In the apocalypse a homeless human
 // takes ordinary turns with one of 2D6, clockwise, until joining a group
-// (MZ-HOME-7). homeless_invisible: unseen in zombie houses (MZ-HOME-8, points.cpp).
+// (MZ-HOME-7), or either way with homeless_apocalypse_direction=either.
+// homeless_invisible (MZ-HOME-8): on a built zombie lot they wait to be passed
+// and leave its house standing. homeless_skills=at_apocalypse (MZ-HOME-9):
+// the street skills of MZ-HOME-5 shrink to the 2018 text's last-human win for
+// those homeless when the apocalypse began.
 #include "games/monopozombie/mz.h"
 
 namespace shamble::mz {
@@ -22,10 +26,15 @@ bool homeless_live(const MzTable& z, int p) {
   return z.pl[p].homeless && !z.pl[p].zombie && !z.t.players[p].bankrupt;
 }
 
-static void note_square(MzCtx& c, int p) {
+// MZ-HOME-8 (homeless_invisible): on a built zombie lot they wait to be passed, as off the lots.
+static bool hides(const MzCtx& c, int sq) {
+  return c.zr.homeless_invisible && infection_ground(c.z, sq) && c.t.buildings[sq] > 0;
+}
+
+void note_square(MzCtx& c, int p) {
   auto& zp = c.z.pl[p];
   int sq = c.t.players[p].pos;
-  int o = board::is_property(sq) ? c.t.owner[sq] : -1;
+  int o = board::is_property(sq) && !hides(c, sq) ? c.t.owner[sq] : -1;
   zp.squat_owner = static_cast<int8_t>(o >= 0 && o != p ? o : -1);
   zp.waiting = zp.squat_owner < 0;
 }
@@ -81,7 +90,8 @@ bool homeless_due(MzCtx& c) {
   for (int h = 0; h < t.n; ++h) {
     if (!homeless_live(z, h)) continue;
     int sq = t.players[h].pos;
-    if (turn_start && board::is_property(sq) && t.owner[sq] == t.turn && t.turn != h) z.pl[h].due = true;
+    if (turn_start && board::is_property(sq) && t.owner[sq] == t.turn && t.turn != h && !hides(c, sq))
+      z.pl[h].due = true;
   }
   int h = homeless_mover(z);
   if (h < 0) return false;
@@ -143,15 +153,17 @@ void homeless_roll(MzCtx& c, int p, int which) {
   z.phase = kMzNone;
   z.hmover = -1;
   zp.due = false;
-  if (z.stage == kApocalypse) {  // MZ-HOME-7
-    int steps = zp.hdice[which];
+  if (z.stage == kApocalypse) {  // MZ-HOME-7: `which` = die (0/1) + 2 x direction (either way only)
+    int steps = zp.hdice[which & 1];
+    int dir = c.zr.homeless_either_way ? which >> 1 : 0;
     int from = t.players[p].pos;
-    int to = step_to(from, steps, 0);
+    int to = step_to(from, steps, dir);
     t.players[p].pos = static_cast<int8_t>(to);
     zp.last_pos = static_cast<int8_t>(to);
     zp.moved_solo = true;
     t.must_roll = false;
     emit(c.ev, zZMove, p, "MZ-HOME-7", from, to);
+    note_apoc_lap(c, p, from, steps, dir);
     carry_claim(c, p);
     human_arrive_apocalypse(c, p);
     if (!zp.zombie) carry_offer(c, p);
@@ -161,7 +173,7 @@ void homeless_roll(MzCtx& c, int p, int which) {
   int d = c.rng.roll(6);  // MZ-HOME-3
   zp.hdice[0] = static_cast<int8_t>(d);
   zp.hdice[1] = 0;
-  emit(c.ev, zZRoll, p, "MZ-HOME-3", d, 0, 0);
+  emit(c.ev, zZRoll, p, "MZ-HOME-3", d, 0, 0, 1);  // v3 1: a homeless 1D6
   mono::move_by(c, p, d);  // salary, cards and the landing (homeless_land via the on_land hook)
 }
 

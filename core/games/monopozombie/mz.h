@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "framework/rules_config.h"
+#include "framework/serial_context.h"
 #include "games/monopoly/rules.h"
 #include "games/monopozombie/view.h"
 
@@ -41,12 +42,12 @@ enum ZombieTie : uint8_t { kTieRecentTurned, kTieLongestTurned, kTieFirstArrival
 
 struct MzPlayer {
   bool zombie = false;
-  bool lapped = false;       // has arrived at or passed the start square once
-  int32_t turned_seq = 0;    // order of conversion (0 = never)
-  int32_t visit_seq = 0;     // order of arrival on just visiting (0 = not there)
-  int8_t guards = 0;         // bodyguards active now
-  int8_t guards_bought = 0;  // bought for the coming roll
-  int16_t circuit = 0;       // clockwise steps since the outbreak began
+  bool lapped = false;        // has arrived at or passed the start square once
+  int32_t turned_seq = 0;     // order of conversion (0 = never)
+  int32_t visit_seq = 0;      // order of arrival on just visiting (0 = not there)
+  int16_t guards = 0;         // bodyguards active now (int16: no cap unless bodyguard_cap sets one)
+  int16_t guards_bought = 0;  // bought for the coming roll
+  int16_t circuit = 0;        // clockwise steps since the outbreak began
   int8_t last_pos = 0;
   // MZ-GROUP-*: apocalypse groups
   bool in_group = false;
@@ -71,18 +72,27 @@ struct MzPlayer {
   int8_t imm_kind = 0;  // 0 none, else ImmKind
   int8_t imm_cause = 0;
   int8_t imm_arg = 0;
+  bool apoc_homeless = false;  // MZ-HOME-9: homeless when the apocalypse began (saved from rules version 4)
   // Saved under the fields' first, short names (gdice, ga, gb, gdir, gans): saves keep them.
   template <class A>
   void serialize(A& ar) {
-    ar(CEREAL_NVP(zombie), CEREAL_NVP(lapped), CEREAL_NVP(turned_seq), CEREAL_NVP(visit_seq),
-       CEREAL_NVP(guards), CEREAL_NVP(guards_bought), CEREAL_NVP(circuit), CEREAL_NVP(last_pos),
-       CEREAL_NVP(in_group), CEREAL_NVP(moved_solo), CEREAL_NVP(group_seq), CEREAL_NVP(group_moves),
-       CEREAL_NVP(cooldown), cereal::make_nvp("gdice", group_dice), cereal::make_nvp("ga", plan_die_a),
+    ar(CEREAL_NVP(zombie), CEREAL_NVP(lapped), CEREAL_NVP(turned_seq), CEREAL_NVP(visit_seq));
+    if (loading_rules_version(4) >= 4) {
+      ar(CEREAL_NVP(guards), CEREAL_NVP(guards_bought));
+    } else {  // before rules version 4 the counts were one byte each (binary saves keep that layout)
+      auto g = static_cast<int8_t>(guards), gb = static_cast<int8_t>(guards_bought);
+      ar(cereal::make_nvp("guards", g), cereal::make_nvp("guards_bought", gb));
+      guards = g, guards_bought = gb;
+    }
+    ar(CEREAL_NVP(circuit), CEREAL_NVP(last_pos), CEREAL_NVP(in_group), CEREAL_NVP(moved_solo),
+       CEREAL_NVP(group_seq), CEREAL_NVP(group_moves), CEREAL_NVP(cooldown),
+       cereal::make_nvp("gdice", group_dice), cereal::make_nvp("ga", plan_die_a),
        cereal::make_nvp("gb", plan_die_b), cereal::make_nvp("gdir", plan_dir),
        cereal::make_nvp("gans", plan_answer), CEREAL_NVP(homeless), CEREAL_NVP(was_homeless),
        CEREAL_NVP(squat_owner), CEREAL_NVP(waiting), CEREAL_NVP(due), CEREAL_NVP(carrying),
        CEREAL_NVP(carry_ask), CEREAL_NVP(hdice), CEREAL_NVP(imm_kind), CEREAL_NVP(imm_cause),
        CEREAL_NVP(imm_arg));
+    if (loading_rules_version(4) >= 4) ar(CEREAL_NVP(apoc_homeless));
   }
 };
 
@@ -109,6 +119,10 @@ struct MzTable {
   int8_t proposer = -1;       // MZ-GROUP-3: the member proposing the sharing now
   uint16_t proposed = 0;      // MZ-GROUP-3: members who have proposed this group turn (once each)
   int8_t hmover = -1;         // MZ-HOME-4: the homeless player moving now (phase kMzHome1)
+  // MZ-END-2 (saved from rules version 4): apocalypse turns since the game last moved towards an end,
+  // and the fewest humans seen in the apocalypse so far.
+  int32_t stall_turns = 0;
+  int8_t fewest_humans = kMaxPlayers + 1;
   // Saved under the fields' first, short names (gmask, gprop, gproposed): saves keep them.
   template <class A>
   void serialize(A& ar) {
@@ -120,6 +134,7 @@ struct MzTable {
        CEREAL_NVP(infected), CEREAL_NVP(sheltered), CEREAL_NVP(winner), CEREAL_NVP(human_winners),
        CEREAL_NVP(draw), CEREAL_NVP(end_kind), cereal::make_nvp("gmask", group_moving),
        cereal::make_nvp("gprop", proposer), cereal::make_nvp("gproposed", proposed), CEREAL_NVP(hmover));
+    if (loading_rules_version(4) >= 4) ar(CEREAL_NVP(stall_turns), CEREAL_NVP(fewest_humans));
   }
 };
 
@@ -150,6 +165,14 @@ struct MzRules {
   bool homeless_invisible = false;    // MZ-HOME-8
   bool immunity_by_choice = false;    // MZ-CONV-4
   int turn_limit = 3000;              // MZ-END-1
+  int guard_period = 2;               // MZ-BG-1: 0 per roll, 1 per turn (adds on re-rolls), 2 per round
+  int guard_cap = 0;                  // MZ-BG-2: most bodyguards per purchase window, 0 = no cap
+  bool first_lap_apocalypse = false;  // MZ-CONV-12: first-lap immunity lasts into the apocalypse (2018)
+  bool group_sync = true;             // MZ-GROUP-6
+  int group_rest = 2;                 // MZ-GROUP-5: independent turns before joining again
+  bool homeless_ever = true;          // MZ-HOME-5 (false: MZ-HOME-9, the 2018 reading)
+  bool homeless_either_way = false;   // MZ-HOME-7: apocalypse homeless may pick a direction
+  int stalemate_rounds = 50;          // MZ-END-2: 0 = never
 };
 
 // Handed to the property game's functions: they see the base Ctx (marked
@@ -202,6 +225,13 @@ enum Opt {
   oStartCash,
   oBattleScope,   // MZ-CONV-10
   oInfraShelter,  // MZ-CONV-11
+  oGuardCap,
+  oFirstLapApoc,
+  oGroupSync,
+  oGroupRest,
+  oHomelessSkills,
+  oHomelessDir,
+  oStalemate,
   kNumOpts
 };
 const std::vector<OptionDef>& option_defs();
@@ -209,7 +239,7 @@ const std::vector<PresetDef>& preset_defs();
 MzRules rules_from(const RulesConfig& cfg);
 
 // ---- conversion.cpp
-bool susceptible(const MzTable& z, int p);
+bool susceptible(const MzTable& z, const MzRules& r, int p);
 int humans_at(const MzTable& z, int sq);
 int zombies_at(const MzTable& z, int sq);
 bool infection_ground(const MzTable& z, int sq);
@@ -262,6 +292,7 @@ bool unseen(const MzTable& z, const MzRules& r, int p, int sq);  // MZ-HOME-8
 void begin_outbreak(MzCtx& c);
 void maybe_apocalypse(MzCtx& c);  // at a turn boundary
 void note_lap(MzCtx& c, int p, int from, int steps);
+void note_apoc_lap(MzCtx& c, int p, int from, int steps, int dir);  // MZ-CONV-12
 
 // ---- zombie_moves.cpp / apocalypse_moves.cpp
 int step_to(int from, int steps, int dir);
@@ -301,6 +332,7 @@ void homeless_roll(MzCtx& c, int p, int which);
 void homeless_passed(MzCtx& c, int mover, int from, int steps, int dir);
 void homeless_restore(MzCtx& c, int p);
 bool homeless_land(MzCtx& c, int p);
+void note_square(MzCtx& c, int p);      // MZ-HOME-4/8: squat on a lot, or wait to be passed
 void become_homeless(MzCtx& c, int p);  // property-game arrivals of the homeless (on_land hook)
 int homeless_mover(const MzTable& z);
 
@@ -313,6 +345,8 @@ uint16_t carry_pending(const MzTable& z);
 
 // ---- demolition.cpp
 void demolish(MzCtx& c, int sq, const char* rule, DemoWhy why);
+// MZ-HOME-5/8: a human who squats in a zombie house without a trace (demolition.cpp).
+bool skilled_squatter(const MzCtx& c, int p);
 void sweep_demolitions(MzCtx& c);
 
 // ---- hospitals.cpp / bodyguards.cpp
@@ -321,10 +355,13 @@ void cure_on_arrival(MzCtx& c, int sq);  // MZ-HOSP-2: a human reaching zombies 
 void buy_guard(MzCtx& c, int p);
 void guards_on_roll(MzCtx& c, int p);
 int guard_price();
+constexpr int kMaxGuards = 30000;  // int16 storage only: far beyond any cash a player can hold
+bool guard_window_open(const MzTable& z, const MzRules& r, int seat);  // MZ-BG-1/2
 
 // ---- winning.cpp
 bool check_win(MzCtx& c);
 bool all_zombies(const MzTable& z);
+void note_stall(MzCtx& c, int turns);  // MZ-END-2, at a turn boundary
 
 // ---- flow.cpp
 void mz_settle(MzCtx& c);

@@ -81,14 +81,18 @@ const std::vector<OptionDef>& option_defs() {
                      src(kLatest, "Winning conditions")};
     d[oBodyguards] = flag("bodyguards", 1, "Humans may hire bodyguards in the outbreak ($100 each).",
                           src(kLatest, "Gameplay advanced"));
-    d[oGuardPeriod] = {"bodyguard_period",
-                       OptionType::Choice,
-                       0,
-                       0,
-                       1,
-                       {"roll", "turn"},
-                       "A bodyguard lasts until the next roll, or until the next turn's first roll.",
-                       src(k2018, "Stage Two: bodyguards per turn (latest: per round, bought on the roll)")};
+    d[oGuardPeriod] = {
+        "bodyguard_period",
+        OptionType::Choice,
+        2,
+        0,
+        2,
+        {"roll", "turn", "round"},
+        "How long a hired bodyguard lasts: until the next roll (a doubles re-roll ends it), through "
+        "the turn (more may be hired before a re-roll), or for the round (hired once before the "
+        "turn's first roll, guarding through its re-rolls until the next turn's first roll).",
+        src(kLatest, "Gameplay advanced: $100 per bodyguard per round (2018-05: per turn)"),
+        0};
     d[oHospitals] =
         flag("hospitals", 1, "Hotels cure zombies that land there.", src(kLatest, "Hospitals / Cure"));
     d[oGroups] = flag("groups", 1, "Apocalypse humans sharing a square form a group.",
@@ -108,8 +112,9 @@ const std::vector<OptionDef>& option_defs() {
              src(k2018, "To consider"));
     d[oHomelessInvisible] =
         flag("homeless_invisible", 0,
-             "The once-homeless are neither counted nor turned on a built infection ground.",
-             src(k2018, "To consider"));
+             "A homeless player on a built zombie lot leaves it when someone lands on or passes them (not on "
+             "its owner's turn), and the house is not knocked down when they go.",
+             src(k2018, "To consider: homeless invisible to zombie houses"));
     d[oTurnLimit] = {"turn_limit",
                      OptionType::Int,
                      3000,
@@ -142,6 +147,65 @@ const std::vector<OptionDef>& option_defs() {
                         "knocked down, or a square that never converts.",
                         src(kLatest, "Further gameplay ideas: stations/utilities"),
                         1};
+    d[oGuardCap] = {"bodyguard_cap",
+                    OptionType::Int,
+                    0,
+                    0,
+                    50,
+                    {},
+                    "Most bodyguards one player may hire at a time (0 = no cap, as the rules state none).",
+                    "issue: the rules name no cap (earlier builds capped at 4)",
+                    4};
+    d[oFirstLapApoc] =
+        flag("first_lap_immunity_apocalypse", 0,
+             "First-lap protection lasts into the apocalypse (else it ends there for everyone).",
+             src(k2018, "Becoming a zombie (latest: ends in the apocalypse)"));
+    d[oFirstLapApoc].absent = 0;
+    d[oGroupSync] =
+        flag("group_sync", 1, "A group taking in a newcomer spends one of its three moves standing still.",
+             src(kLatest, "How to survive as a human (2018-05: no such rule)"));
+    d[oGroupSync].absent = 1;
+    d[oGroupRest] = {"group_rest_turns",
+                     OptionType::Int,
+                     2,
+                     1,
+                     3,
+                     {},
+                     "Independent turns a player who left a group takes before joining one again "
+                     "(pooled group dice always take three).",
+                     src(kLatest, "How to survive as a human (2018-05: the next three turns)"),
+                     2};
+    d[oHomelessSkills] = {"homeless_skills",
+                          OptionType::Choice,
+                          0,
+                          0,
+                          1,
+                          {"ever_homeless", "at_apocalypse"},
+                          "Who has the street skills: anyone ever homeless (shelter in zombie houses without "
+                          "knocking them down; as the last human win on any house), or only those homeless "
+                          "when the apocalypse began (the last-human win only).",
+                          src(kLatest, "Bankruptcy / Homelessness (2018-05: Stage Three winning conditions)"),
+                          0};
+    d[oHomelessDir] = {
+        "homeless_apocalypse_direction",
+        OptionType::Choice,
+        0,
+        0,
+        1,
+        {"clockwise", "either"},
+        "An apocalypse homeless human moves the kept die clockwise, or picks a direction with it.",
+        src(kLatest, "Bankruptcy / Homelessness: clockwise, one of 2D6 in the apocalypse"),
+        0};
+    d[oStalemate] = {"stalemate_rounds",
+                     OptionType::Int,
+                     50,
+                     0,
+                     1000,
+                     {},
+                     "Apocalypse rounds without progress (no knocked-down level, no new low of humans) after "
+                     "which the game ends as a drawn stalemate (0 = never).",
+                     "issue: simulated games with hospitals that never end",
+                     0};
     return d;
   }();
   return defs;
@@ -151,13 +215,18 @@ const std::vector<PresetDef>& preset_defs() {
   static const std::vector<PresetDef> presets = {
       {"latest", "The latest draft of the rules, advanced rules included.", {}},
       {"2018-05",
-       "The 29 May 2018 revision: no outbreak minimum, pooled group dice, bodyguards per turn, no hospitals, "
-       "improvements always shelter.",
+       "The 29 May 2018 revision: no outbreak minimum, bodyguards per turn, no hospitals, improvements "
+       "always shelter, first-lap protection into the apocalypse, no group sync turn, three turns apart "
+       "after a group, street skills only for those homeless at the apocalypse.",
        {{"outbreak_min_rounds", "0"},
-        {"group_dice", "pooled"},
         {"bodyguard_period", "turn"},
         {"hospitals", "false"},
-        {"improvements_always_shelter", "true"}}},
+        {"improvements_always_shelter", "true"},
+        {"first_lap_immunity_apocalypse", "true"},
+        {"group_sync", "false"},
+        {"group_dice", "assign"},
+        {"group_rest_turns", "3"},
+        {"homeless_skills", "at_apocalypse"}}},
   };
   return presets;
 }
@@ -191,6 +260,14 @@ MzRules rules_from(const RulesConfig& cfg) {
   r.zombie_tie = v(oZombieTie);
   r.bodyguards = v(oBodyguards);
   r.guards_per_turn = v(oGuardPeriod) == 1;
+  r.guard_period = v(oGuardPeriod);
+  r.guard_cap = v(oGuardCap);
+  r.first_lap_apocalypse = v(oFirstLapApoc);
+  r.group_sync = v(oGroupSync);
+  r.group_rest = v(oGroupRest);
+  r.homeless_ever = v(oHomelessSkills) == 0;
+  r.homeless_either_way = v(oHomelessDir) == 1;
+  r.stalemate_rounds = v(oStalemate);
   r.hospitals = v(oHospitals);
   r.groups = v(oGroups);
   r.groups_pooled = v(oGroupDice) == 1;

@@ -34,9 +34,12 @@ static int implied_house(const MzRules& r, int sq) {
          (k == SquareKind::Utility && r.shelter_utility);
 }
 
-// MZ-HOME-8 (homeless_invisible): the once-homeless go unseen in zombie houses.
+// Nobody goes uncounted any more: homeless_invisible (MZ-HOME-8) once read
+// "neither counted nor turned", which is not the rules' idea (see homeless.cpp
+// and demolition.cpp); the count of the unseen stays in the answer, always 0.
 bool unseen(const MzTable& z, const MzRules& r, int p, int sq) {
-  return r.homeless_invisible && z.pl[p].was_homeless && infection_ground(z, sq) && z.t.buildings[sq] > 0;
+  (void)z, (void)r, (void)p, (void)sq;
+  return false;
 }
 
 SquarePoints points_at(const MzTable& z, const MzRules& r, int sq, int add_humans, int add_zombies) {
@@ -61,7 +64,7 @@ SquarePoints points_at(const MzTable& z, const MzRules& r, int sq, int add_human
     }
     ++s.humans;
     s.guards += z.pl[p].guards;
-    s.susceptible += susceptible(z, p);
+    s.susceptible += susceptible(z, r, p);
   }
   s.attack = s.zombies + s.ground;
   s.defence = s.humans + s.guards + s.improvements;

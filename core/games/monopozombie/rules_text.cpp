@@ -75,7 +75,7 @@ const std::vector<RuleDoc>& rule_docs() {
        "full "
        "circuit since the outbreak began. With four or more it comes when zombies number half the players, "
        "rounded "
-       "down."},
+       "down. The log names which of these started it."},
       {"MZ-STAGE-3", "Outbreak minimum",
        "The outbreak always lasts at least one full round; a threshold reached inside it starts the "
        "apocalypse at "
@@ -170,10 +170,11 @@ const std::vector<RuleDoc>& rule_docs() {
        "puts "
        "the player back in normal play."},
       {"MZ-HOME-7", "Homeless in the apocalypse",
-       "A homeless human takes ordinary turns moving one of two dice clockwise, until joining a group gives "
-       "them three dice for good."},
-      {"MZ-HOME-8", "Unseen (option)",
-       "The once-homeless are neither counted nor turned in a built zombie house."},
+       "A homeless human takes ordinary turns: they roll two dice, keep one and move it clockwise (option: "
+       "either way, their choice after the roll), until joining a group gives them three dice for good."},
+      {"MZ-HOME-8", "Invisible to zombie houses (option)",
+       "A homeless player in a built zombie house moves on when someone lands on or passes them (not on "
+       "the owner's turn), and the house is not knocked down when they leave."},
       {"MZ-CARRY-1", "Carrying a house (option)",
        "In the apocalypse a human stopping on their own street with two to four houses may pick one up (the "
        "lot then defends with one house fewer, at once); the first bare zombie street they then stop on "
@@ -194,6 +195,20 @@ const std::vector<RuleDoc>& rule_docs() {
        "wins "
        "(options: the longest turned, the first there, the last there)."},
       {"MZ-END-1", "Turn limit", "A game that reaches the turn limit ends as a draw."},
+      {"MZ-BG-2", "No bodyguard cap",
+       "A bodyguard is paid once per round: hired before the turn's first roll, it guards through any "
+       "doubles re-rolls until that player's next turn's roll. There is no limit on how many (option: a "
+       "cap; other periods: per roll, per turn)."},
+      {"MZ-CONV-12", "First lap in the apocalypse (2018 option)",
+       "With the 2018 rules, first-lap protection does not end with the apocalypse; a move that reaches or "
+       "passes the start clockwise, or stops on it, ends it."},
+      {"MZ-HOME-9", "Street skills of 2018 (option)",
+       "With the 2018 rules, only a player homeless when the apocalypse began may, as the last human, win "
+       "on any house, and nobody shelters in zombie houses without knocking them down."},
+      {"MZ-END-2", "Stalemate",
+       "If the apocalypse goes on for 50 rounds (option) without a level knocked down and without fewer "
+       "humans than ever before, the game ends as a drawn stalemate. The rules do not say; cures can "
+       "otherwise keep a game going for ever."},
   };
   return d;
 }

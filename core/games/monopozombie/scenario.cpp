@@ -67,11 +67,9 @@ void apply_scenario_fields(MzCtx& c, JsonObject& root) {
     for (int sq = 0; sq < kSquares; ++sq)
       if (t.owner[sq] == p && !(z.infected >> sq & 1)) root.fail("homeless", "the homeless own no deeds");
     z.pl[p].homeless = z.pl[p].was_homeless = true;
+    z.pl[p].apoc_homeless = stage == kApocalypse;  // MZ-HOME-9: homeless as the apocalypse began
     t.players[p].cash = 0;
-    int sq = t.players[p].pos;
-    int o = board::is_property(sq) ? t.owner[sq] : -1;
-    z.pl[p].squat_owner = static_cast<int8_t>(o >= 0 && o != p ? o : -1);
-    z.pl[p].waiting = z.pl[p].squat_owner < 0;
+    note_square(c, p);
   }
   for (int p : group) {
     z.pl[p].in_group = true;

@@ -24,24 +24,31 @@ void note_lap(MzCtx& c, int p, int from, int steps) {
     c.z.pl[p].circuit = static_cast<int16_t>(std::min(c.z.pl[p].circuit + steps, 1000));
 }
 
+// MZ-CONV-12: apocalypse moves go either way; a clockwise move reaching or
+// passing the start square, or any move stopping on it, completes the first lap.
+void note_apoc_lap(MzCtx& c, int p, int from, int steps, int dir) {
+  if ((dir == 0 && from + steps >= kSquares) || step_to(from, steps, dir) == 0) c.z.pl[p].lapped = true;
+}
+
 static int count_zombies(const MzTable& z) {
   int n = 0;
   for (int p = 0; p < z.t.n; ++p) n += z.pl[p].zombie && !z.t.players[p].bankrupt;
   return n;
 }
 
-// MZ-STAGE-2: the threshold; MZ-STAGE-3: not before the minimum rounds.
-static bool threshold(const MzTable& z) {
+// MZ-STAGE-2: the threshold, as the reason the log gives (ApocReason, 0 = not
+// reached); MZ-STAGE-3: not before the minimum rounds.
+static int threshold(const MzTable& z) {
   int n = z.t.n;
   int zombies = count_zombies(z);
-  if (n >= 4) return zombies >= n / 2;
-  if (zombies >= 2) return true;
+  if (n >= 4) return zombies >= n / 2 ? kApocHalf : 0;
+  if (zombies >= 2) return kApocSecond;
   for (int p = 0; p < n; ++p)
-    if (!z.pl[p].zombie && !z.t.players[p].bankrupt && z.pl[p].circuit < kSquares) return false;
-  return true;
+    if (!z.pl[p].zombie && !z.t.players[p].bankrupt && z.pl[p].circuit < kSquares) return 0;
+  return kApocCircuit;
 }
 
-static void begin_apocalypse(MzCtx& c) {
+static void begin_apocalypse(MzCtx& c, int reason) {
   auto& z = c.z;
   auto& t = c.t;
   z.stage = kApocalypse;
@@ -51,14 +58,17 @@ static void begin_apocalypse(MzCtx& c) {
     t.players[p].in_jail = false;
     z.pl[p].guards = z.pl[p].guards_bought = 0;
   }
-  for (int p = 0; p < t.n; ++p) {  // MZ-HOME-7: no more squatting or waiting; ordinary turns
+  for (int p = 0; p < t.n; ++p) {                 // MZ-HOME-7: no more squatting or waiting; ordinary turns
+    z.pl[p].apoc_homeless = homeless_live(z, p);  // MZ-HOME-9
     z.pl[p].due = z.pl[p].waiting = false;
     z.pl[p].squat_owner = -1;
   }
   if (z.phase == kMzHome1) z.phase = kMzNone, z.hmover = -1;
+  z.stall_turns = 0;  // MZ-END-2: counted from here
+  z.fewest_humans = kMaxPlayers + 1;
   t.mortgaged.fill(0);  // MZ-APOC-1: mortgages no longer matter
   t.mc_mask = 0;
-  emit(c.ev, zStage, -1, "MZ-STAGE-2", kApocalypse);
+  emit(c.ev, zStage, -1, "MZ-STAGE-2", kApocalypse, reason, z.t.n / 2);
 }
 
 void maybe_apocalypse(MzCtx& c) {
@@ -66,7 +76,7 @@ void maybe_apocalypse(MzCtx& c) {
   if (z.stage != kOutbreak) return;
   int active = mono::active_players(c.t);
   if (z.outbreak_turns < c.zr.outbreak_min_rounds * active) return;
-  if (threshold(z)) begin_apocalypse(c);
+  if (int why = threshold(z)) begin_apocalypse(c, why);
 }
 
 }  // namespace shamble::mz

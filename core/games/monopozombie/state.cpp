@@ -66,6 +66,10 @@ class MzState : public StateBase<MzState> {
         o.draw = true;
         o.reason = "turn limit";
         break;
+      case kEndStalemate:
+        o.draw = true;
+        o.reason = "stalemate";
+        break;
       default: break;
     }
     return o;
@@ -144,11 +148,12 @@ const GameInfo& monopozombie_game() {
     g.max_players = 8;
     g.default_players = 5;
     // 3: carry choice, group counter-proposals (state fields and actions added).
-    // 4: left alone converts (MZ-CONV-8), one card on a jail-card conversion (MZ-CONV-9), the dice
-    //    battle on every meeting (MZ-CONV-10), the infrastructure's implied house (MZ-CONV-11),
-    //    overrun zombie houses fall on arrival too (MZ-DEMO-5), cures in either order of arrival
-    //    and never on the turning move (MZ-HOSP-2/3), even building counts other owners' lots
-    //    (MZ-CAP-1). No saved field changed.
+    // 4 (issue 13): left alone converts (MZ-CONV-8), one card on a jail-card conversion (MZ-CONV-9), the
+    //    dice battle on every meeting (MZ-CONV-10), the infrastructure's implied house (MZ-CONV-11),
+    //    overrun zombie houses fall on arrival too (MZ-DEMO-6), cures in either order of arrival and
+    //    never on the turning move (MZ-HOSP-2/3), even building counts other owners' lots (MZ-CAP-1),
+    //    bodyguards per round with no cap, options for every 2018 difference, homeless_invisible as
+    //    the rules' idea, stalemate draws; saved fields apoc_homeless, stall_turns, fewest_humans.
     g.rules_version = 4;
     g.sides = {"humans", "zombies"};
     g.options = mz::option_defs();

@@ -22,14 +22,24 @@ class MzStats : public StatsCollector {
     }
   }
   void on_events(const State& after, const EventSink& events) override {
-    (void)after;
+    after_stage_ = table_of(after).stage;
+    cured_now_ = false;
     for (const Event& e : events) {
       if (e.rule && e.rule[0] == 'M' && e.rule[1] == 'Z') ++rules_[e.rule];
       if (e.kind == zConvert && e.v[0] >= 0 && e.v[0] < kNumCauses) ++causes_[e.v[0]];
       if (e.kind == zDemolish) ++demolitions_;
       if (e.kind == zCure) ++cures_;
       if (e.kind == zGroup && e.v[2] == 1) ++groups_;  // MZ-GROUP-1: a new group (growth not counted)
-      if (e.kind == zHomeless && e.v[0] == 1) ++homeless_;
+      if (e.kind == zHomeless && e.v[0] == 1) {
+        ++homeless_;
+        // MZ-HOSP-1 cures make the cured homeless; the rest went bankrupt (MZ-HOME-1), by stage.
+        if (cured_now_)
+          ++homeless_cured_;
+        else
+          ++homeless_bankrupt_[after_stage_ == kOutbreak ? 1 : after_stage_ == kApocalypse ? 2 : 0];
+      }
+      cured_now_ = e.kind == zCure;
+      if (e.kind == zDraw && e.v[1] == 1) ++stalemates_;
     }
   }
   void on_game_end(const State& s, bool hit_turn_limit) override {
@@ -69,6 +79,12 @@ class MzStats : public StatsCollector {
     w.end_object();
     w.field("demolitions", demolitions_).field("cures", cures_).field("group_formations", groups_);
     w.field("homeless_players", homeless_);
+    w.key("homeless_by_cause").begin_object();
+    w.field("bankrupt_in_capitalism", homeless_bankrupt_[0])
+        .field("bankrupt_in_outbreak", homeless_bankrupt_[1]);
+    w.field("cured", homeless_cured_);
+    w.end_object();
+    w.field("stalemates", stalemates_);
     w.key("rule_triggers").begin_object();
     for (const auto& [k, v] : rules_) w.field(k, v);
     w.end_object();
@@ -81,6 +97,9 @@ class MzStats : public StatsCollector {
   long games_ = 0, human_wins_ = 0, zombie_wins_ = 0, bankruptcy_ends_ = 0, limits_ = 0;
   long zombie_seat_[kMaxPlayers] = {};
   long causes_[kNumCauses] = {};
+  long homeless_bankrupt_[3] = {}, homeless_cured_ = 0, stalemates_ = 0;
+  int after_stage_ = 0;
+  bool cured_now_ = false;
   long demolitions_ = 0, cures_ = 0, turns_ = 0, groups_ = 0, homeless_ = 0;
   long cap_ = 0, cap_n_ = 0, ob_ = 0, ob_n_ = 0, ap_ = 0, ap_n_ = 0;
   std::map<std::string, long> rules_;

@@ -134,8 +134,8 @@ std::string action_label(const MzTable& z, const MzRules& r, const std::vector<s
       return "Keep two of your own dice (" + std::to_string(a.a + 1) + " and " + std::to_string(a.b + 1) +
              "), go " + dir_word(a.c);
     case kHRoll:
-      if (z.stage == kApocalypse && z.hmover >= 0 && a.a >= 0 && a.a < 2)
-        return "Move " + std::to_string(z.pl[z.hmover].hdice[a.a]) + " clockwise";
+      if (z.stage == kApocalypse && z.hmover >= 0 && a.a >= 0 && a.a < 4)
+        return "Move " + std::to_string(z.pl[z.hmover].hdice[a.a & 1]) + " " + dir_word(a.a >> 1);
       return "Roll one die and move on";
     default: return "?";
   }
@@ -151,16 +151,33 @@ std::string event_text(const MzTable& z, const MzRules& r, const std::vector<std
   switch (e.kind) {
     case zConvert: return who + " turned into a zombie on " + sq(e.v[1]) + " (" + cause_word(e.v[0]) + ")";
     case zImmune: return who + " spent a release card and stayed human";
-    case zStage: return std::string("The game enters ") + stage_word(e.v[0]);
+    case zStage: {
+      std::string s = std::string("The game enters ") + stage_word(e.v[0]);
+      switch (e.v[1]) {  // MZ-STAGE-2: why the apocalypse came
+        case kApocHalf:
+          return s + ": the zombies now number " + std::to_string(e.v[2]) + ", half the players";
+        case kApocSecond: return s + ": a second player has turned";
+        case kApocCircuit: return s + ": every human has gone a full circuit since the outbreak began";
+        default: return s;
+      }
+    }
     case zDemolish: return demolish_text(sq(e.v[0]), e.v[1], e.v[2]);
     case zZRoll:
+      if (e.v[3] == 1)  // one die: one sentence, no empty second die
+        return who + ", homeless, rolled " + std::to_string(e.v[0]) + " and moves on clockwise";
+      if (e.v[3] == 2)
+        return who + ", homeless, rolled " + std::to_string(e.v[0]) + " and " + std::to_string(e.v[1]) +
+               " and moves by one of them";
       return who + " rolled " + std::to_string(e.v[0]) + ", " + std::to_string(e.v[1]) +
              (e.v[2] ? ", " + std::to_string(e.v[2]) : "");
     case zZMove: return who + " moved from " + sq(e.v[0]) + " to " + sq(e.v[1]);
     case zCure: return who + " was cured at the hospital on " + sq(e.v[0]);
     case zWin:
       return e.v[0] == 1 ? "The humans held out together" : who + " wins as the first zombie to the jail";
-    case zDraw: return "The turn limit was reached: a draw";
+    case zDraw:
+      return e.v[1] == 1
+                 ? "Stalemate: rounds of the apocalypse passed with no side getting closer to a win; a draw"
+                 : "The turn limit was reached: a draw";
     case zGuard: return who + " hired a bodyguard";
     case zTaunt:
       return who + " turned over " + card_title(r, e.v[0]) + " to taunt the living, and ignored it";

@@ -90,8 +90,8 @@ void target_of(const MzTable& z, int me, mono::Choice& c) {
     }
     case kHRoll:
       c.mover = me;
-      if (z.stage == kApocalypse && z.hmover == me && a.a >= 0 && a.a < 2 && z.pl[me].hdice[a.a] > 0)
-        c.target = step_to(pos(me), z.pl[me].hdice[a.a], 0);  // MZ-HOME-7: one of the 2D6, clockwise
+      if (z.stage == kApocalypse && z.hmover == me && a.a >= 0 && a.a < 4 && z.pl[me].hdice[a.a & 1] > 0)
+        c.target = step_to(pos(me), z.pl[me].hdice[a.a & 1], a.a >> 1);  // MZ-HOME-7: die + 2 x direction
       else
         c.dice = {1, 6};  // MZ-HOME-3: 1D6 rolled now (the landing may move the token on)
       break;
@@ -418,6 +418,9 @@ View view_of(const State& s, int viewer, const std::vector<std::string>* names_i
         break;
       case kEndPropertyGame: v.end_head = who + " wins", v.end_sub = "Everyone else went bankrupt."; break;
       case kEndTurnLimit: v.end_head = "A draw", v.end_sub = "The turn limit was reached."; break;
+      case kEndStalemate:
+        v.end_head = "A draw", v.end_sub = "Stalemate: the apocalypse went on for rounds with no progress.";
+        break;
       default: v.end_head = who.empty() ? "Game over" : who + " won", v.end_sub = o.reason;
     }
     pr.kind = kAskZombieOver;

@@ -36,6 +36,7 @@ enum EndKind : int8_t {
   kEndZombie = 2,        // MZ-WIN-2: the first zombie onto just visiting
   kEndPropertyGame = 3,  // the property game's last player standing (no outbreak yet)
   kEndTurnLimit = 4,     // MZ-END-1: a draw at the turn limit
+  kEndStalemate = 5,     // MZ-END-2: a draw after stalemate_rounds apocalypse rounds without progress
 };
 
 // Why a human turned (zConvert v0). kCauseLeftAlone: the points of MZ-CONV-5
@@ -65,6 +66,9 @@ enum CheckWhen : uint8_t {
   kCheckDeparture,  // a human left it (MZ-CONV-8)
 };
 
+// Why the apocalypse began (zStage v1): MZ-STAGE-2's thresholds.
+enum ApocReason : uint8_t { kApocNone, kApocHalf, kApocSecond, kApocCircuit };
+
 // Action kinds after the property game's own.
 enum MzAction : int32_t {
   kZRoll = mono::kNumActionKinds,  // a = direction when chosen before rolling (0 cw, 1 ccw)
@@ -90,19 +94,20 @@ enum MzAction : int32_t {
 enum MzEvent : int16_t {
   zConvert = mono::eNumEventKinds,  // v0 Cause, v1 square
   zImmune,                          // v0 deck of the card used
-  zStage,                           // v0 new Stage
+  zStage,                           // v0 new Stage, v1 ApocReason, v2 the zombie count reached (kApocHalf)
   zDemolish,                        // v0 square, v1 new level, v2 DemoWhy
-  zZRoll,       // v0..v2 dice (v2 0 when two dice): a zombie's 2D4, an apocalypse 3D6, a homeless 1D6 or 2D6
-  zZMove,       // v0 from, v1 to: a zombie, apocalypse, group or homeless move; it is at most 12
-                // squares, so the shorter way round the board is the way it went
-  zCure,        // v0 square
-  zWin,         // v0 EndKind (kEndHumans, kEndZombie), v1 seat mask
-  zDraw,        //
-  zGuard,       // v0 count
-  zTaunt,       // v0 card id (mono::card: 0-15 first deck, 16-31 second)
-  zBattle,      // v0 attack die, v1 defence die
-  zImmAsk,      // v0 cause: the card holder decides (immunity_by_choice)
-  zGroup,       // v0 square, v1 member mask, v2 1 = a new group, 0 = it grew
+  zZRoll,   // v0..v2 dice (v2 0 when two dice), v3 1/2 a homeless 1D6/2D6: a zombie's 2D4, an apocalypse 3D6,
+            // a homeless 1D6 or 2D6
+  zZMove,   // v0 from, v1 to: a zombie, apocalypse, group or homeless move; it is at most 12
+            // squares, so the shorter way round the board is the way it went
+  zCure,    // v0 square
+  zWin,     // v0 EndKind (kEndHumans, kEndZombie), v1 seat mask
+  zDraw,    //
+  zGuard,   // v0 count
+  zTaunt,   // v0 card id (mono::card: 0-15 first deck, 16-31 second)
+  zBattle,  // v0 attack die, v1 defence die
+  zImmAsk,  // v0 cause: the card holder decides (immunity_by_choice)
+  zGroup,   // v0 square, v1 member mask, v2 1 = a new group, 0 = it grew
   zGroupLeave,  // v0 square, v1 group moves made
   zGroupWait,   // v0 square: an earlier member waits for the newest member's turn
   zGroupSync,   // v0 square: the zero-movement turn that brings a newcomer into sync
