@@ -14,6 +14,7 @@ namespace {
 struct Tally {
   int games = 0, finished = 0, stages[3] = {0, 0, 0};
   int counters = 0, carry_takes = 0, carry_leaves = 0;  // choices the bots made (MZ-GROUP-3, MZ-CARRY-1)
+  int fortifies = 0;                                    // MZ-IDEA-3
 };
 
 void play(const std::string& preset, const std::vector<std::string>& overrides, int players, uint64_t seed,
@@ -64,6 +65,13 @@ void play(const std::string& preset, const std::vector<std::string>& overrides, 
     auto err = m->apply(seat, a, nullptr);
     INFO("chosen " << s.encode(a) << (err ? ": " + err->message : std::string()));
     REQUIRE_FALSE(err);
+    if (a.kind == mz::kFortify && tally.fortifies++ == 0) {  // a save round trip with a fortified lot
+      Error le;
+      auto j = Match::load(m->to_json(), &le);
+      INFO(le.message);
+      REQUIRE(j);
+      REQUIRE(j->state().to_json() == m->state().to_json());
+    }
   }
   ++tally.games;
   tally.finished += m->state().terminal();
@@ -93,11 +101,12 @@ TEST_CASE("MZ random games with every idea option on", "[mz][random]") {
       "shelter_transports=true",    "shelter_utilities=true",       "hotel_immunity=1",
       "human_win_in_outbreak=true", "zombie_tie=first_arrival",     "outbreak_min_rounds=2",
       "jail_square_converts=false", "third_doubles_converts=false", "immunity_by_choice=true",
-      "carry_house=true",           "homeless_invisible=true"};
+      "carry_house=true",           "homeless_invisible=true",      "fortified_houses=true"};
   // The normal bots use the choices: they counter group plans and weigh carried houses both ways.
-  // Counters are rare (one game in 40 to 100, depending on the rules version), so play on until
-  // each choice has been seen, up to 600 games.
-  for (uint64_t seed = 1; seed <= 600; ++seed) {
+  // Counters are rare (one game in 40 to 100, depending on the rules version; with fortified houses
+  // the first comes at game 726 of these seeds), so play on until each choice has been seen, up to
+  // 1000 games.
+  for (uint64_t seed = 1; seed <= 1000; ++seed) {
     play("latest", ideas, 2 + seed % 7, seed, "normal", t);
     if (seed >= 40 && t.counters > 0 && t.carry_takes > 0 && t.carry_leaves > 0) break;
   }
@@ -105,6 +114,7 @@ TEST_CASE("MZ random games with every idea option on", "[mz][random]") {
   CHECK(t.counters > 0);
   CHECK(t.carry_takes > 0);
   CHECK(t.carry_leaves > 0);
+  CHECK(t.fortifies > 0);
 }
 
 TEST_CASE("MZ random games: choices (immunity, carrying, pooled groups) with random and easy bots",

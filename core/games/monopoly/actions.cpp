@@ -8,7 +8,7 @@ namespace shamble::mono {
 // Building, selling, mortgaging and lifting: the turn player on their turn
 // (also while deciding a purchase), anyone else still in while the turn
 // player is free (M-TURN-2: the rules allow it between turns).
-static bool managing(const MonoTable& t, int seat) {
+bool managing(const MonoTable& t, int seat) {
   if (seat == t.turn) return t.phase == kPreRoll || t.phase == kBuying || t.phase == kPostRoll;
   return seat >= 0 && seat < t.n && !t.players[seat].bankrupt &&
          (t.phase == kPreRoll || t.phase == kPostRoll);

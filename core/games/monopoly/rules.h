@@ -237,6 +237,9 @@ void apply_action(Ctx& c, int seat, const Action& a);  // after check_action
 // check_action validates those like any other.
 void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, std::vector<Action>& out);
 bool bystander_action(const Action& a);
+// M-TURN-2: whether `seat` may build, sell, mortgage or lift now (its own turn
+// while free, or between turns); MonopoZombie's fortifications follow it.
+bool managing(const MonoTable& t, int seat);
 
 // ---- invariants.cpp
 std::string check_table(const MonoTable& t, const MonoRules& r);

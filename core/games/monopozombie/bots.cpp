@@ -1,6 +1,7 @@
 // Bots for both roles. "easy" plays the property game plainly and moves at
 // random; "normal" buys and builds with the apocalypse in mind (lots to win
-// on), hires bodyguards when zombies are near, steers zombies at humans and
+// on), hires bodyguards when zombies are near, fortifies the built lot
+// zombies could reach soonest (fortified_houses), steers zombies at humans and
 // empty human buildings, and steers survivors to safe squares and together.
 #include "games/monopozombie/bots.h"
 
@@ -272,6 +273,7 @@ class MzBot : public Bot {
             for (int p = 0; p < t.n; ++p)
               if (z.pl[p].zombie && ring_dist(t.players[p].pos, t.players[seat].pos) <= 8) return g;
           }
+          if (Action f = fortify(z, cash, reserve + 150); f.kind >= 0) return f;
           if (Action b = build(t, cash, reserve + 150); b.kind >= 0) return b;
         }
         return find(mono::kRoll);
@@ -282,6 +284,8 @@ class MzBot : public Bot {
         return find(mono::kDecline);
       }
       case mono::kPostRoll: {
+        if (normal_)
+          if (Action f = fortify(z, cash, reserve + 150); f.kind >= 0) return f;
         if (Action b = build(t, cash, normal_ ? reserve + 150 : 600); b.kind >= 0) return b;
         return find(mono::kEndTurn);
       }
@@ -332,6 +336,21 @@ class MzBot : public Bot {
     return {-1, 0, 0, 0};
   }
   int build_turn_ = -1, builds_ = 0;
+
+  // MZ-IDEA-3: fortify the built lot a zombie's next 2D4 could reach soonest
+  // (nothing is threatened before the outbreak).
+  Action fortify(const MzTable& z, int cash, int keep) const {
+    Action best{-1, 0, 0, 0};
+    int best_d = 9;
+    for (const Action& a : buf_) {
+      if (a.kind != kFortify || cash - mono::building_cost(a.a) < keep) continue;
+      int d = 99;
+      for (int p = 0; p < z.t.n; ++p)
+        if (z.pl[p].zombie && !z.t.players[p].bankrupt) d = std::min(d, ring_dist(z.t.players[p].pos, a.a));
+      if (d < best_d) best = a, best_d = d;
+    }
+    return best;
+  }
 
   bool normal_;
   std::vector<Action> buf_;

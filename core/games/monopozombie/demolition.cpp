@@ -1,7 +1,8 @@
 // Zombies knock buildings down one level at a time: on an empty human-owned
 // lot at once (MZ-DEMO-1), on a guarded one only once the guards are gone
 // while the zombie is still there (MZ-DEMO-2); humans sheltering in a zombie
-// house cost it a level when the last of them leaves (MZ-DEMO-4).
+// house cost it a level when the last of them leaves (MZ-DEMO-4). A
+// fortified lot loses its fortification first (MZ-IDEA-3).
 #include "games/monopozombie/mz.h"
 
 namespace shamble::mz {
@@ -10,6 +11,11 @@ void demolish(MzCtx& c, int sq, const char* rule, DemoWhy why) {
   auto& t = c.t;
   int8_t& b = t.buildings[sq];
   if (b == 0) return;
+  if (c.z.fortified >> sq & 1) {  // MZ-IDEA-3: the fortification takes the blow instead of a level
+    c.z.fortified &= ~(1ull << sq);
+    emit(c.ev, zFortify, t.owner[sq], rule, sq, 0, why);
+    return;
+  }
   if (b == mono::kHotel) {  // hotel -> four houses, as far as the bank's houses allow
     int houses = std::min<int>(4, t.houses_left);
     t.hotels_left += 1;

@@ -88,6 +88,7 @@ void mz_settle(MzCtx& c) {
     }
     if (z.stage == kApocalypse) check_groups(c);
     sweep_demolitions(c);
+    drop_bare_fortifications(z);  // MZ-IDEA-3: sold down or carried away
     sync(c);
     if (t.turns != z.turn_seen) {  // a turn boundary
       if (z.stage == kOutbreak) z.outbreak_turns += t.turns - z.turn_seen;
@@ -217,8 +218,8 @@ static bool bystander_window(const MzTable& z) {
 }
 
 bool mz_bystander_action(const MzTable& z, int seat, const Action& a) {
-  return seat >= 0 && seat < z.t.n && a.kind < mono::kNumActionKinds && mono::bystander_action(a) &&
-         bystander_window(z);
+  bool managed = (a.kind < mono::kNumActionKinds && mono::bystander_action(a)) || a.kind == kFortify;
+  return seat >= 0 && seat < z.t.n && managed && bystander_window(z);
 }
 
 void mz_legal(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out) {
@@ -230,6 +231,7 @@ void mz_legal(const MzTable& z, const MzRules& r, int seat, std::vector<Action>&
     out.erase(std::remove_if(out.begin() + static_cast<long>(start), out.end(),
                              [&](const Action& a) { return static_cast<bool>(mono_filter(z, seat, a)); }),
               out.end());
+    fortify_options(z, r, seat, out);  // MZ-IDEA-3: where they could build
     return;
   }
   if (z.phase != kMzNone || imm_pending(z) || carry_pending(z)) {
@@ -242,6 +244,7 @@ void mz_legal(const MzTable& z, const MzRules& r, int seat, std::vector<Action>&
                            [&](const Action& a) { return static_cast<bool>(mono_filter(z, seat, a)); }),
             out.end());
   if (can_guard(z, r, seat)) out.push_back({kBuyGuard, 0, 0, 0});
+  fortify_options(z, r, seat, out);  // MZ-IDEA-3
 }
 
 mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Action& a) {
@@ -267,6 +270,7 @@ mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Actio
                           "bodyguards are hired in the outbreak, before the turn's roll, for $100");
     return {};
   }
+  if (a.kind == kFortify) return can_fortify(z, r, seat, a.a);
   std::vector<Action> legal;
   own_actions(z, r, seat, legal);
   if (std::find(legal.begin(), legal.end(), a) == legal.end()) {
@@ -339,6 +343,7 @@ void mz_apply(MzCtx& c, int seat, const Action& a) {
     case kHRoll: homeless_roll(c, seat, a.a); break;
     case kAStop: c.z.phase = kMzNone, c.t.must_roll = false; break;
     case kBuyGuard: buy_guard(c, seat); break;
+    case kFortify: fortify(c, seat, a.a); break;
     default: break;
   }
   mono::settle(c);
@@ -379,6 +384,9 @@ std::string mz_invariants(const MzTable& z, const MzRules& r) {
     return "a group proposal by someone outside the group";
   if (z.phase == kMzHome1 && (z.hmover < 0 || z.hmover >= z.t.n || !homeless_live(z, z.hmover)))
     return "a homeless move without a homeless mover";
+  if (z.fortified && !r.fortified_houses) return "a fortification without fortified_houses";
+  for (int sq = 0; sq < kSquares; ++sq)
+    if (z.fortified >> sq & 1 && z.t.buildings[sq] == 0) return "a fortification on a bare lot";
   for (int sq = 0; sq < kSquares; ++sq)
     if (z.demo_zombie[sq] < -1 || z.demo_zombie[sq] >= z.t.n) return "demolition names a wrong seat";
   if (z.phase == kMzOver && z.end_kind == kEndNone) return "game over without an ending";

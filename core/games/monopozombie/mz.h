@@ -123,6 +123,10 @@ struct MzTable {
   // and the fewest humans seen in the apocalypse so far.
   int32_t stall_turns = 0;
   int8_t fewest_humans = kMaxPlayers + 1;
+  // MZ-IDEA-3: fortified lots (one bit per square). Saved only while the
+  // fortified_houses option is on (MzState::serialize), so saves without the
+  // option keep their layout.
+  uint64_t fortified = 0;
   // Saved under the fields' first, short names (gmask, gprop, gproposed): saves keep them.
   template <class A>
   void serialize(A& ar) {
@@ -173,6 +177,7 @@ struct MzRules {
   bool homeless_ever = true;          // MZ-HOME-5 (false: MZ-HOME-9, the 2018 reading)
   bool homeless_either_way = false;   // MZ-HOME-7: apocalypse homeless may pick a direction
   int stalemate_rounds = 50;          // MZ-END-2: 0 = never
+  bool fortified_houses = false;      // MZ-IDEA-3
 };
 
 // Handed to the property game's functions: they see the base Ctx (marked
@@ -232,6 +237,7 @@ enum Opt {
   oHomelessSkills,
   oHomelessDir,
   oStalemate,
+  oFortified,  // MZ-IDEA-3
   kNumOpts
 };
 const std::vector<OptionDef>& option_defs();
@@ -272,10 +278,12 @@ struct SquarePoints {
   int guards = 0;            // defence: their active bodyguards
   int houses = 0;            // buildings (a hotel is `hotel` instead)
   bool hotel = false;
-  int improvements = 0;  // defence: houses, or the hotel's points (hotel_immunity), plus `implied`
-  int implied = 0;       // MZ-CONV-11: a transport's or utility's implied house (shelter options)
-  int unseen = 0;        // MZ-HOME-8: humans here neither counted nor turned
-  int susceptible = 0;   // counted humans who can turn (MZ-CONV-1: past their first lap)
+  int improvements =
+      0;            // defence: houses, or the hotel's points (hotel_immunity), plus `implied` and `fortified`
+  int implied = 0;  // MZ-CONV-11: a transport's or utility's implied house (shelter options)
+  int fortified = 0;    // MZ-IDEA-3: 1 on a fortified built lot (counted in `improvements`)
+  int unseen = 0;       // MZ-HOME-8: humans here neither counted nor turned
+  int susceptible = 0;  // counted humans who can turn (MZ-CONV-1: past their first lap)
   int attack = 0, defence = 0;
   bool overrun = false;   // attack > 0, attack >= defence and the square is not safe
   bool converts = false;  // overrun and someone here can turn: the check turns them
@@ -342,6 +350,12 @@ void carry_offer(MzCtx& c, int p);  // on stopping, after the points: may pick a
 void carry_answer(MzCtx& c, int p, bool take);
 bool can_pick_up(const MzTable& z, const MzRules& r, int p);
 uint16_t carry_pending(const MzTable& z);
+
+// ---- fortify.cpp (MZ-IDEA-3, option fortified_houses)
+mono::Refusal can_fortify(const MzTable& z, const MzRules& r, int seat, int sq);
+void fortify(MzCtx& c, int seat, int sq);
+void fortify_options(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out);
+void drop_bare_fortifications(MzTable& z);  // a lot without a building keeps no fortification
 
 // ---- demolition.cpp
 void demolish(MzCtx& c, int sq, const char* rule, DemoWhy why);

@@ -206,6 +206,11 @@ const std::vector<OptionDef>& option_defs() {
                      "which the game ends as a drawn stalemate (0 = never).",
                      "issue: simulated games with hospitals that never end",
                      0};
+    d[oFortified] = flag("fortified_houses", 0,
+                         "Owners may fortify a built lot for its house price: one more defence point, and "
+                         "the next demolition there takes the fortification instead of a level.",
+                         src(k2018, "To consider: fortified houses and hotels"));
+    d[oFortified].absent = 0;
     return d;
   }();
   return defs;
@@ -275,6 +280,7 @@ MzRules rules_from(const RulesConfig& cfg) {
   r.carry_house = v(oCarryHouse);
   r.homeless_invisible = v(oHomelessInvisible);
   r.turn_limit = v(oTurnLimit);
+  r.fortified_houses = v(oFortified);
   install_hooks(r);
   return r;
 }

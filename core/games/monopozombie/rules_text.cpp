@@ -184,6 +184,12 @@ const std::vector<RuleDoc>& rule_docs() {
        "Conversions on arrival are fought: each side rolls one die per point, the highest die wins, ties "
        "roll again. "
        "Snake eyes and jail are not fought."},
+      {"MZ-IDEA-3", "Fortified houses (option)",
+       "Wherever and whenever they could build, an owner may fortify a lot that has a house or a hotel, "
+       "once, "
+       "for the lot's house price. A fortified lot defends with one more point, and the next demolition "
+       "there "
+       "takes the fortification instead of a level. A lot left with no building loses its fortification."},
       {"MZ-WIN-1", "Humans win together",
        "The humans win together when every remaining human stands on the same built lot owned by a human, "
        "with no "

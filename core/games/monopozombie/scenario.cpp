@@ -12,6 +12,7 @@
 //   "cooldown": [n per seat]      independent turns still owed before joining a group (0-3)
 //   "homeless": [seats]           homeless players (cash dropped; they may own only infection grounds)
 //   "carrying": [seats]           apocalypse humans carrying a house (carry_house)
+//   "fortified": [squares]        fortified built lots (fortified_houses, MZ-IDEA-3)
 #include "games/monopoly/scenario.h"
 
 #include "framework/json_reader.h"
@@ -33,6 +34,7 @@ void apply_scenario_fields(MzCtx& c, JsonObject& root) {
   std::vector<int> cooldown = root.get_ints("cooldown", 0, 3);
   std::vector<int> homeless = root.get_ints("homeless", 0, t.n - 1);
   std::vector<int> carrying = root.get_ints("carrying", 0, t.n - 1);
+  std::vector<int> fortified = root.get_ints("fortified", 0, kSquares - 1);
   if (!group.empty() && stage != kApocalypse) root.fail("group", "groups form only in the apocalypse");
   if (!carrying.empty() && stage != kApocalypse)
     root.fail("carrying", "houses are carried only in the apocalypse");
@@ -83,6 +85,12 @@ void apply_scenario_fields(MzCtx& c, JsonObject& root) {
   for (size_t i = 0; i < gmoves.size(); ++i) z.pl[i].group_moves = static_cast<int8_t>(gmoves[i]);
   for (size_t i = 0; i < cooldown.size(); ++i) z.pl[i].cooldown = static_cast<int8_t>(cooldown[i]);
   for (int p : carrying) z.pl[p].carrying = true;
+  if (!fortified.empty() && !c.zr.fortified_houses)
+    root.fail("fortified", "fortifications need the fortified_houses option");
+  for (int sq : fortified) {
+    if (!t.buildings[sq]) root.fail("fortified", "only a lot with a house or a hotel is fortified");
+    z.fortified |= 1ull << sq;
+  }
   if (stage == kApocalypse)
     for (int p = 0; p < t.n; ++p) t.players[p].cash = 0;
   int64_t cash = t.pot;

@@ -99,6 +99,9 @@ class MzState : public StateBase<MzState> {
     ar(cereal::make_nvp("config", cfg), cereal::make_nvp("names", names), cereal::make_nvp("dice", dice),
        cereal::make_nvp("table", z));
     if constexpr (A::is_loading::value) r = rules_from(cfg);
+    // MZ-IDEA-3: saved only with the option on (every save before it has the option off), so
+    // older saves of any rules version keep their layout.
+    if (r.fortified_houses) ar(cereal::make_nvp("fortified", z.fortified));
   }
 };
 

@@ -27,6 +27,7 @@ const std::vector<ActionKindDef>& action_kind_defs() {
     v.push_back({"pick_up", 0});
     v.push_back({"leave_house", 0});
     v.push_back({"counter_plan", 0});
+    v.push_back({"fortify", 1});  // MZ-IDEA-3
     return v;
   }();
   return k;
@@ -38,7 +39,7 @@ const std::vector<EventKindDef>& event_kind_defs() {
     for (const char* n : {"convert",      "immune",   "stage",       "demolish",   "z_roll",     "z_move",
                           "cure",         "win",      "draw",        "bodyguard",  "taunt",      "battle",
                           "immunity_ask", "group",    "group_leave", "group_wait", "group_sync", "group_dice",
-                          "group_plan",   "homeless", "squat",       "carry",      "overrun"})
+                          "group_plan",   "homeless", "squat",       "carry",      "overrun",    "fortify"})
       v.push_back({n});
     return v;
   }();
@@ -133,6 +134,11 @@ std::string action_label(const MzTable& z, const MzRules& r, const std::vector<s
     case kGOwn:
       return "Keep two of your own dice (" + std::to_string(a.a + 1) + " and " + std::to_string(a.b + 1) +
              "), go " + dir_word(a.c);
+    case kFortify:
+      if (a.a >= 0 && a.a < kSquares)
+        return "Fortify " + std::string(board::square_name(a.a, r.mono.theme)) + " for $" +
+               std::to_string(mono::building_cost(a.a));
+      return "Fortify a lot";
     case kHRoll:
       if (z.stage == kApocalypse && z.hmover >= 0 && a.a >= 0 && a.a < 4)
         return "Move " + std::to_string(z.pl[z.hmover].hdice[a.a & 1]) + " " + dir_word(a.a >> 1);
@@ -211,6 +217,9 @@ std::string event_text(const MzTable& z, const MzRules& r, const std::vector<std
       return e.v[0] == 1 ? who + " picked up a house from " + sq(e.v[1])
                          : who + " carried a house to " + sq(e.v[1]) + " and claimed it";
     case zOverrun: return overrun_text(sq(e.v[0]), e.v[1], e.v[2], e.v[3]);
+    case zFortify:
+      return e.v[1] ? who + " fortified " + sq(e.v[0]) + " for $" + std::to_string(e.v[2])
+                    : "The fortification of " + sq(e.v[0]) + " took the blow; every level still stands";
     default: return "?";
   }
 }

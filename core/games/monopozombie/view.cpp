@@ -96,6 +96,11 @@ void target_of(const MzTable& z, int me, mono::Choice& c) {
         c.dice = {1, 6};  // MZ-HOME-3: 1D6 rolled now (the landing may move the token on)
       break;
     case kBuyGuard: c.cost = guard_price(); break;
+    case kFortify:  // MZ-IDEA-3: offered on the lot's card, like building there
+      c.place = mono::Place::Square;
+      c.square = a.a >= 0 && a.a < kSquares ? a.a : -1;
+      if (c.square >= 0) c.cost = mono::building_cost(a.a);
+      break;
     default: break;
   }
 }
@@ -230,6 +235,7 @@ PointsView copy(const SquarePoints& p) {
   v.hotel = p.hotel;
   v.improvements = p.improvements, v.unseen = p.unseen, v.susceptible = p.susceptible;
   v.implied = p.implied;
+  v.fortified = p.fortified;
   v.attack = p.attack, v.defence = p.defence;
   v.overrun = p.overrun, v.converts = p.converts, v.fight = p.fight;
   return v;
@@ -279,6 +285,7 @@ void points_lines(const PointsView& p, const PointsView& in, std::vector<Line>& 
   else if (p.houses)
     defence += " + " + plural(p.houses, "house", "houses");
   if (p.implied) defence += " + the implied house of the infrastructure (MZ-CONV-11)";
+  if (p.fortified) defence += " + its fortification (MZ-IDEA-3)";
   out.push_back({"  Defence: " + defence, Tone::Plain});
   if (p.unseen)
     out.push_back({"  " + plural(p.unseen, "once-homeless human", "once-homeless humans") +
@@ -308,6 +315,12 @@ void fill_square(SquareView& v, const MzTable& z, const MzRules& r, const std::v
     v.lines.push_back({"Not an infection ground", Tone::Muted});
   points_lines(v.points, v.one_more, v.lines);
   if (v.hospital) v.lines.push_back({"The hotel is a hospital: it cures zombies (MZ-HOSP-1)", Tone::Plain});
+  v.fortified = z.fortified >> sq & 1;
+  if (v.fortified)
+    v.lines.push_back(
+        {"Fortified: one more defence point; the next demolition takes the fortification, not a level "
+         "(MZ-IDEA-3)",
+         Tone::Safe});
   if (v.group_size > 1)
     v.lines.push_back({"A group of " + std::to_string(v.group_size) + " humans stands here", Tone::Group});
   for (int p = 0; p < z.t.n; ++p)

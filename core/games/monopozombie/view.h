@@ -87,6 +87,7 @@ enum MzAction : int32_t {
   kCarryTake,                      // MZ-CARRY-1: pick a house up from the lot stopped on
   kCarryLeave,                     // MZ-CARRY-1: leave the houses where they are
   kGCounter,                       // MZ-GROUP-3: decline and propose another sharing (once per member)
+  kFortify,                        // MZ-IDEA-3: a = square; fortify a built lot (fortified_houses)
   kNumMzActions
 };
 
@@ -117,6 +118,8 @@ enum MzEvent : int16_t {
   zSquat,       // v0 square, v1 owner
   zCarry,       // v0 1 picked up (square), 2 claimed (square)
   zOverrun,     // v0 square, v1 attack, v2 defence, v3 CheckWhen: the humans there turn by points (MZ-CONV-5)
+  zFortify,     // v0 square, v1 1 = fortified (v2 price), 0 = the fortification fell instead of a level
+                // (v2 DemoWhy) (MZ-IDEA-3)
   zNumEvents
 };
 
@@ -146,7 +149,8 @@ struct PointsView {
   int zombies = 0, ground = 0, humans = 0, guards = 0, houses = 0;
   bool hotel = false;
   int improvements = 0, unseen = 0, susceptible = 0, attack = 0, defence = 0;
-  int implied = 0;  // MZ-CONV-11: the implied house of a transport or utility (shelter options)
+  int implied = 0;    // MZ-CONV-11: the implied house of a transport or utility (shelter options)
+  int fortified = 0;  // MZ-IDEA-3: the fortification's defence point (counted in improvements)
   bool overrun = false, converts = false, fight = false;
 };
 
@@ -162,6 +166,7 @@ struct SquareView {
   bool hospital = false;    // a hotel that cures zombies (MZ-HOSP-1)
   int demo_zombie = -1;     // MZ-DEMO-2: the zombie waiting to knock a level down
   int group_size = 0;       // humans of a group standing here
+  bool fortified = false;   // MZ-IDEA-3: the built lot is fortified (fortified_houses)
   PointsView points;        // now
   PointsView one_more;      // with one more human stopping here
   std::vector<Line> lines;  // the zombie lines of the square's card, in words
