@@ -53,7 +53,8 @@ void square_popup(const Frame& f, int* open_sq) {
   if (*open_sq >= 0 && !ImGui::IsPopupOpen("##square")) ImGui::OpenPopup("##square");
   if (ImGui::BeginPopup("##square")) {
     if (*open_sq >= 0) square_card(f, *open_sq);
-    if (ImGui::Button("Close", ImVec2(-FLT_MIN, theme::kTouch))) ImGui::CloseCurrentPopup();
+    if (ImGui::Button("Close", ImVec2(std::max(ImGui::GetContentRegionAvail().x, 180.0f), theme::kTouch)))
+      ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   } else {
     *open_sq = -1;

@@ -119,7 +119,7 @@ void square_popup(ViewContext& ctx, const Frame& f, int* open_sq, const std::fun
       ImGui::PopID();
     }
   }
-  if (ImGui::Button("Close", ImVec2(-FLT_MIN, theme::kTouch))) {
+  if (ImGui::Button("Close", ImVec2(std::max(ImGui::GetContentRegionAvail().x, 180.0f), theme::kTouch))) {
     *open_sq = -1;
     ImGui::CloseCurrentPopup();
   }

@@ -91,6 +91,20 @@ bool ViewStamp::refresh(App& app, int seat) {
   return true;
 }
 
+int popup_list(const std::vector<std::string>& labels) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  float w = 180;
+  for (auto& l : labels) w = std::max(w, ImGui::CalcTextSize(l.c_str()).x + st.FramePadding.x * 2);
+  w = std::min(w, ImGui::GetIO().DisplaySize.x - 48);
+  int clicked = -1;
+  for (int i = 0; i < static_cast<int>(labels.size()); ++i) {
+    ImGui::PushID(i);
+    if (ImGui::Button(labels[i].c_str(), ImVec2(w, theme::kTouch))) clicked = i;
+    ImGui::PopID();
+  }
+  return clicked;
+}
+
 int button_rows(const std::vector<std::string>& texts, float width, int highlight, RowAlign align) {
   const ImGuiStyle& st = ImGui::GetStyle();
   std::vector<float> w;
