@@ -108,6 +108,8 @@ void trade_side(const Frame& f, int s, bool editing, int* chosen) {
     static int seen_trade = -1;
     int trade_id = f.v.trade.seat[0] * 16 + f.v.trade.seat[1];
     if (trade_id != seen_trade || !f.v.trade.active) seen[0].clear(), seen[1].clear(), seen_trade = trade_id;
+    seen[s].insert(0);  // "nothing": listed once it can be chosen, so it holds its place from the start
+    seen[s].insert(tr.cash[s]);
     std::map<int, int> legal;  // amount -> choice
     for (size_t i = 0; i < f.ch->size(); ++i) {
       const Action& a = (*f.ch)[i].action;

@@ -91,6 +91,13 @@ bool ViewStamp::refresh(App& app, int seat) {
   return true;
 }
 
+void keep_card_on_screen() {
+  ImVec2 d = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(d.x - 16, d.y - 16));
+  if (d.x < 560)
+    ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+}
+
 int popup_list(const std::vector<std::string>& labels) {
   const ImGuiStyle& st = ImGui::GetStyle();
   float w = 180;

@@ -59,6 +59,10 @@ class ViewStamp {
 // to a blank strip. Returns the index clicked or -1.
 int popup_list(const std::vector<std::string>& labels);
 
+// Before a card popup: on a phone it opens in the middle of the screen and
+// never wider or taller than it (at the tap it would run off the edge).
+void keep_card_on_screen();
+
 // Buttons in rows of touch height, wrapping to `width` (centred, or from the
 // left edge); the `highlight`-th is drawn green. A label wider than `width`
 // wraps onto several lines inside a taller button. Returns the index clicked or -1.
