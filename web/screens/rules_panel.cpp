@@ -39,7 +39,8 @@ void draw_rules_in_force(const GameInfo& g, const RulesConfig& cfg, const std::s
   for (auto& c : r.changes) {
     std::string line = option_title(*c.def) + ": " + option_value_words(*c.def, c.value) +
                        " (preset: " + option_value_words(*c.def, c.preset_value) + ")";
-    ImGui::BulletText("%s", line.c_str());
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", line.c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, theme::muted());
     ImGui::Indent(18);
     ImGui::TextWrapped("%s", c.def->meaning.c_str());
@@ -59,7 +60,10 @@ void draw_rules_panel(const GameInfo& game) {
     draw_rules_in_force(game, m->state().config(), "");
   if (ImGui::CollapsingHeader("Keys")) {
     ImGui::Indent(8);
-    for (auto& line : key_help(game.id)) ImGui::BulletText("%s", line.c_str());
+    for (auto& line : key_help(game.id)) {
+      ImGui::Bullet();
+      ImGui::TextWrapped("%s", line.c_str());
+    }
     ImGui::Unindent(8);
   }
   if (game.rules.empty()) ImGui::TextColored(theme::muted(), "This game has no rules text yet.");
