@@ -63,4 +63,32 @@ await runTest('stable_buttons: trade cash stays put, any amount; phone chips and
   for (const p of pops) assert(p.x >= 0 && p.y >= 0 && p.x + p.w <= 360 && p.y + p.h <= 640,
     'the card is on screen: ' + JSON.stringify(p));
   assert(phone.errors.length === 0 && page.errors.length === 0, 'no console errors');
+  await phone.close();
+
+  // Catan: composing an offer, the "+L +B +W +G +O" rows keep every slot
+  // (a card that runs out is greyed, not removed) and ore is not cut.
+  const scen = { game: 'catan', seed: 5, seats: ['human', 'bot:easy', 'bot:easy'],
+    players: [{ settlements: [20], roads: [22], hand: { lumber: 1, brick: 1, wool: 1, grain: 1, ore: 1 } },
+      { settlements: [40], roads: [51] }, { settlements: [2], roads: [4] }],
+    turn: { current: 0, round: 3, phase: 'main' } };
+  const cat = await openPage(context, server.url + '?scenario=' + Buffer.from(JSON.stringify(scen)).toString('base64url'));
+  await ready(cat);
+  const offered = await cat.evaluate(() => {
+    const o = window.shamble.legal().find((l) => l.code === 'offer' || l.code.startsWith('offer:'));
+    return o ? window.shamble.apply(o.code).ok : 'no offer in ' + window.shamble.legal().map((l) => l.code).join(' ');
+  });
+  assert(offered === true, 'an offer is being composed: ' + offered);
+  await frames(cat, 6);
+  const row = async () => (await items(cat)).items.filter((i) => /^\+?[LBWGO]$/.test(i.label))
+    .map((i) => ({ label: i.label, x: Math.round(i.x), y: Math.round(i.y), clipped: i.clipped }));
+  const r0 = await row();
+  await clickItem(cat, /^\+?O$/);
+  await frames(cat, 4);
+  const r1 = await row();
+  writeFileSync(path.join(artifacts, 'catan-offer-row-1280x800.png'), await cat.screenshot());
+  console.log(`  catan offer buttons: ${r0.length} before, ${r1.length} after the last ore went in`);
+  assert(r0.length >= 5 && JSON.stringify(r0) === JSON.stringify(r1), 'the offer rows did not move: ' +
+    JSON.stringify({ r0, r1 }));
+  assert(!r1.some((b) => b.clipped), 'no resource button is cut');
+  assert(cat.errors.length === 0, 'no console errors');
 });

@@ -54,8 +54,13 @@ void add_row(ViewContext& ctx, const Frame& f, int kind, const char* title) {
     ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(res_col(r)));
     bool dark = r == 0 || r == 1 || r == 4;
     ImGui::PushStyleColor(ImGuiCol_Text, dark ? ImVec4(1, 1, 1, 1) : ImVec4(0.08f, 0.08f, 0.1f, 1));
-    if (ImGui::Button((std::string("+") + ct::res_letter(r)).c_str(), ImVec2(bw, theme::kTouch)) && i >= 0)
+    // Narrow buttons drop the "+" rather than cut the letter.
+    std::string text = std::string("+") + ct::res_letter(r);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(2, ImGui::GetStyle().FramePadding.y));
+    if (ImGui::CalcTextSize(text.c_str()).x + 4 > bw) text = ct::res_letter(r);
+    if (ImGui::Button((text + "##" + ct::res_letter(r)).c_str(), ImVec2(bw, theme::kTouch)) && i >= 0)
       act_or_notify(ctx.app, f.human, f.choices[i].action);
+    ImGui::PopStyleVar();
     ImGui::PopStyleColor(2);
     ImGui::EndDisabled();
     if (i >= 0 && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", f.choices[i].label.c_str());
