@@ -104,9 +104,15 @@ int popup_list(const std::vector<std::string>& labels) {
   for (auto& l : labels) w = std::max(w, ImGui::CalcTextSize(l.c_str()).x + st.FramePadding.x * 2);
   w = std::min(w, ImGui::GetIO().DisplaySize.x - 48);
   int clicked = -1;
+  float text_w = w - st.FramePadding.x * 2;
   for (int i = 0; i < static_cast<int>(labels.size()); ++i) {
+    // A label wider than the screen allows wraps inside a taller button.
+    std::string shown;
+    int lines = 0;
+    for (auto [b, e] : wrap_lines(labels[i], text_w)) shown += (lines++ ? "\n" : "") + std::string(b, e);
+    float h = std::max(theme::kTouch, lines * ImGui::GetTextLineHeight() + st.FramePadding.y * 2 + 4);
     ImGui::PushID(i);
-    if (ImGui::Button(labels[i].c_str(), ImVec2(w, theme::kTouch))) clicked = i;
+    if (ImGui::Button(shown.c_str(), ImVec2(w, h))) clicked = i;
     ImGui::PopID();
   }
   return clicked;
