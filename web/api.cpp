@@ -10,6 +10,8 @@
 #include "framework/json_reader.h"  // cereal first, then rapidjson (see json_reader.h)
 #include "framework/json_writer.h"
 #include "framework/registry.h"
+#include "framework/rules_summary.h"
+#include "item_probe.h"
 #include "url_params.h"
 
 using namespace shamble;
@@ -55,6 +57,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_boot(const char* query, int start) {
   App& app = App::get();
   UrlRequest u = parse_url(query);
   app.ui.embed = u.embed;
+  app.ui.embed_key = u.embed_key;
   if (u.speed >= 0) app.ui.speed = static_cast<Speed>(u.speed);
   for (auto& n : u.notices) app.ui.notify(n);
   bool started = false;
@@ -75,6 +78,8 @@ EMSCRIPTEN_KEEPALIVE const char* web_boot(const char* query, int start) {
       .field("started", started)
       .field("embed", u.embed)
       .field("has_game", u.has_game)
+      .field("failed", u.failed)
+      .field("embed_key", u.embed_key)
       .end_object();
   return out(w.str());
 }
@@ -121,6 +126,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_state() {
   JsonWriter w;
   static const char* kSpeeds[] = {"1", "2", "4", "instant"};
   w.begin_object().field("screen", kScreens[static_cast<int>(app.ui.screen)]);
+  w.field("save", app.session.save_id()).field("embed", app.ui.embed);
   w.field("speed", kSpeeds[static_cast<int>(app.ui.speed)]);
   if (!m) {
     w.key("game").null().end_object();
@@ -211,15 +217,25 @@ EMSCRIPTEN_KEEPALIVE const char* web_snapshot() {
 }
 EMSCRIPTEN_KEEPALIVE int web_snapshot_size() { return static_cast<int>(g_snapshot.size()); }
 
-EMSCRIPTEN_KEEPALIVE const char* web_save_meta() {
+// What the saves list shows of the match about to be written to `slot`: the
+// game, its rules, its players, how far it got. `kind` says whether the slot
+// is the game's own save, an embed's, or a named copy (Save as...).
+EMSCRIPTEN_KEEPALIVE const char* web_save_meta(const char* slot) {
   App& app = App::get();
   Match* m = app.session.match();
   JsonWriter w;
   w.begin_object();
   if (m) {
-    std::string names;
-    for (auto& s : m->seats()) names += (names.empty() ? "" : ", ") + s.name;
+    std::string names, players;
+    for (auto& s : m->seats()) {
+      names += (names.empty() ? "" : ", ") + s.name;
+      players += (players.empty() ? "" : ", ") + s.name + (s.kind == "human" ? "" : " (bot)");
+    }
+    const char* kind = app.ui.embed ? "embed" : slot != app.session.save_id() ? "named" : "game";
+    const RulesConfig& cfg = m->state().config();
     w.field("game", m->info().id).field("title", m->info().name + ": " + names);
+    w.field("kind", kind).field("players", players);
+    w.field("rules", summarize_rules(m->info().options, m->info().presets, cfg).short_text());
     w.field("turn", m->state().turn_number()).field("actions", m->size());
     w.field("terminal", m->state().terminal()).field("query", app.session.origin());
   }
@@ -228,8 +244,10 @@ EMSCRIPTEN_KEEPALIVE const char* web_save_meta() {
 }
 
 // Loads a save; on failure nothing changes and JS quarantines the record.
+// A game's own save ("game", "embed") goes on being written where it was read
+// from; a named copy becomes a new game with a save of its own.
 EMSCRIPTEN_KEEPALIVE const char* web_load_bytes(const char* data, int len, const char* slot,
-                                                const char* query) {
+                                                const char* query, const char* kind) {
   Error e;
   App& app = App::get();
   bool ok = false;
@@ -237,6 +255,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_load_bytes(const char* data, int len, const
     // Match::load checks the saved position's invariants and replays the log
     // once; App::load builds the log panel from that same replay.
     ok = app.session.load(std::string(data, static_cast<size_t>(len)), query, &e);
+    if (ok && !app.ui.embed && std::string(kind) == "game") app.session.set_save_id(slot);
   } catch (const std::exception& x) {  // Match::load promises not to throw; be sure anyway
     e = {"save", x.what()};
   }
@@ -267,6 +286,9 @@ EMSCRIPTEN_KEEPALIVE void web_set_saves(const char* json) {
     s.game = str(o, "game");
     s.title = str(o, "title");
     s.query = str(o, "query");
+    s.kind = str(o, "kind");
+    s.rules = str(o, "rules");
+    s.players = str(o, "players");
     s.error = str(o, "error");
     s.updated = num(o, "updated");
     s.turn = static_cast<int>(num(o, "turn"));
@@ -319,6 +341,10 @@ EMSCRIPTEN_KEEPALIVE const char* web_frame_stats(int reset) {
   if (reset) frame_stats::reset();
   return out(std::move(s));
 }
+
+// {items:[{label, window, x, y, w, h}], popups:[{name, x, y, w, h}]} of the
+// last drawn frame; the first call switches recording on.
+EMSCRIPTEN_KEEPALIVE const char* web_items() { return out(probe::json()); }
 
 EMSCRIPTEN_KEEPALIVE const char* web_heap_bytes() {
   struct mallinfo mi = mallinfo();

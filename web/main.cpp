@@ -11,6 +11,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl2.h"
+#include "item_probe.h"
 #include "keyboard.h"
 #include "screens/screens.h"
 #include "theme.h"
@@ -88,9 +89,24 @@ void frame() {
   double t0 = emscripten_get_now();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  probe::begin_frame();
+  // On the game screen the game owns the keys (Space rolls, digits choose):
+  // keyboard navigation there would let arrows focus "<- Menu" and Space
+  // press it. Menus, cards and sheets (popups) and the other screens keep it,
+  // which is also what makes Esc close the topmost popup.
+  {
+    ImGuiIO& io = ImGui::GetIO();
+    if (app.ui.screen == Screen::Game && !app.ui.popup_last_frame)
+      io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+    else
+      io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  }
   ImGui::NewFrame();
   draw_screens();
+  app.ui.popup_last_frame =
+      ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
   ImGui::Render();
+  probe::end_frame();
   frame_stats::record(emscripten_get_now() - t0);
   // Keep drawing while ImGui animates (scrolling, popups opening, held buttons).
   ImGuiIO& io = ImGui::GetIO();

@@ -1,6 +1,7 @@
 #include "session.h"
 
 #include <emscripten.h>
+#include <emscripten/html5.h>
 
 #include <algorithm>
 
@@ -44,11 +45,27 @@ bool Session::load(const std::string& data, const std::string& origin, Error* er
   if (!m) return false;
   add_history_line(*m, &log);
   adopt_with_log(std::move(m), origin, std::move(log));
+  dirty_ = false;  // it is saved as it is; loading changes nothing
   return true;
 }
 
+std::string Session::new_save_id() {
+  static int n = 0;
+  char buf[64];
+  snprintf(buf, sizeof buf, "game-%.0f-%04d-%d", emscripten_date_now(),
+           static_cast<int>(emscripten_random() * 10000), ++n);
+  return buf;
+}
+
 void Session::adopt_with_log(std::unique_ptr<Match> m, const std::string& origin, std::vector<LogEntry> log) {
+  // The game being replaced keeps its own save: write what it has not saved yet.
+  flush_autosave(emscripten_get_now() / 1000.0, true);
   match_ = std::move(m);
+  save_id_ = ui_.embed ? ui_.embed_key : new_save_id();
+  // Whoever holds the device now has not said who they are: a hot-seat game
+  // opens covered if its players' views differ.
+  shown_to_ = -1;
+  cover_checked_ = ~0ull;
   ++serial_;
   origin_ = origin;
   bots_for_seats();
@@ -109,10 +126,54 @@ std::string Session::seat_name(int seat) const {
   return match_->seats()[seat].name;
 }
 
+int Session::humans() const {
+  int n = 0;
+  for (int i = 0; i < static_cast<int>(bots_.size()); ++i) n += is_human(i);
+  return n;
+}
+
+bool Session::must_cover() const {
+  if (!match_) return false;
+  if (cover_checked_ != version_) {
+    cover_checked_ = version_;
+    const State& s = match_->state();
+    int v = viewer();
+    cover_ = false;
+    int& shown = const_cast<Session*>(this)->shown_to_;
+    if (humans() < 2) {
+      shown = v;
+    } else if (is_human(v) && v != shown_to_ && (s.actors() >> v & 1) && !s.terminal()) {
+      int other = shown_to_;
+      for (int i = 0; i < static_cast<int>(bots_.size()) && other < 0; ++i)
+        if (is_human(i) && i != v) other = i;
+      cover_ = other >= 0 && s.view_json(v) != s.view_json(other);
+      // No secret to keep between them: the table simply shows the new player.
+      if (!cover_) shown = v;
+    }
+  }
+  return cover_;
+}
+
+int Session::looking() const {
+  must_cover();
+  return humans() >= 2 && shown_to_ >= 0 ? shown_to_ : viewer();
+}
+
+void Session::confirm_viewer(int seat) {
+  shown_to_ = seat;
+  cover_ = false;
+  cover_checked_ = version_;
+  ui_.request_redraw = true;
+}
+
 bool Session::can_undo() const {
   if (!match_ || match_->size() == 0) return false;
   int seat = match_->log().back().seat;
-  return is_human(seat) && match_->undo_floor(seat) < match_->size();
+  if (!is_human(seat)) return false;
+  // Undo never crosses a change of who is looking: on a shared device only the
+  // player now shown may take back a move, and only their own.
+  if (humans() >= 2 && (must_cover() || seat != viewer() || seat != shown_to_)) return false;
+  return match_->undo_floor(seat) < match_->size();
 }
 
 void Session::undo() {
@@ -159,7 +220,10 @@ bool Session::tick(double now_s, bool* changed) {
 }
 
 void Session::flush_autosave(double now_s, bool force) {
-  if (!dirty_ || !match_) return;
+  if (!dirty_ || !match_ || save_id_.empty()) return;
+  // A game is saved from its first move: opening a game and leaving it at
+  // once leaves nothing behind.
+  if (match_->size() == 0) return;
   // Instant bot games would otherwise write to IndexedDB every frame.
   bool waiting_on_human = match_->state().terminal();
   for (int i = 0; i < static_cast<int>(bots_.size()); ++i)
@@ -167,7 +231,7 @@ void Session::flush_autosave(double now_s, bool force) {
   if (!force && !waiting_on_human && now_s - last_save_ < 1.0) return;
   dirty_ = false;
   last_save_ = now_s;
-  saves::write("autosave");
+  saves::write(save_id_);
 }
 
 }  // namespace shamble::web

@@ -46,10 +46,29 @@ class Session {
   bool load(const std::string& data, const std::string& origin, Error* err);
   Match* match() { return match_.get(); }
   const std::string& origin() const { return origin_; }
+  // The storage key this match saves under: "game-<time>-<random>" for the
+  // visitor's own games (one per game, from its first move), the embed's own
+  // key in embed mode (UiState::embed_key). Set after a load to keep writing
+  // to the record the game came from.
+  const std::string& save_id() const { return save_id_; }
+  void set_save_id(const std::string& id) { save_id_ = id; }
+  static std::string new_save_id();
   // The one path for every action (UI, bots, JS API): apply, log, autosave.
   Status act(int seat, const Action& a, std::vector<LogEvent>* events = nullptr);
   // Step back one action within what Match::undo_floor allows the human seat.
+  // With two or more humans on one device, only the player now looking may
+  // undo, only their own moves, and never while the table is covered.
   bool can_undo() const;
+  // Hot seat: the human whose private view the table shows (-1: nobody has
+  // said they hold the device yet, as after a load). must_cover() is true when
+  // the table must be covered before showing the next human's view: two or
+  // more humans, one of them to act, and their views differ (hidden cards).
+  int shown_to() const { return shown_to_; }
+  bool must_cover() const;
+  void confirm_viewer(int seat);  // "I am <name>: show my view"
+  // The seat whose view the table shows: on a shared device the one who last
+  // said they hold it (while bots move, too), else viewer().
+  int looking() const;
   void undo();
   bool is_human(int seat) const;
   // Seat whose view the screen shows: the acting human, else the first human.
@@ -74,6 +93,11 @@ class Session {
   std::vector<std::unique_ptr<Bot>> bots_;  // per seat; null for humans
   Rng bot_rng_{0x5eedb075};
   std::string origin_;
+  std::string save_id_;
+  int shown_to_ = -1;
+  mutable bool cover_ = false;
+  mutable uint64_t cover_checked_ = ~0ull;
+  int humans() const;
   std::vector<LogEntry> log_;
   uint64_t version_ = 0;
   uint64_t serial_ = 0;

@@ -18,7 +18,10 @@ struct Notice {
 
 struct SaveInfo {
   std::string slot, game, title, query;
-  double updated = 0;  // ms since epoch
+  std::string kind;     // "game" (one per game, written as it is played), "named" (Save as...), "embed"
+  std::string rules;    // "classic + 1 change"
+  std::string players;  // "Ann, Bea (bot), ..."
+  double updated = 0;   // ms since epoch
   int turn = 0, actions = 0;
   bool terminal = false;
   double bytes = 0;
@@ -30,11 +33,15 @@ struct UiState {
   Screen screen = Screen::Start;
   Speed speed = Speed::X1;
   bool embed = false;
+  std::string embed_key;    // embed mode: the one storage key this page saves under
   int side_tab = 0;         // wide layout: 0 log, 1 rules
   std::string rules_focus;  // rule id the rules panel should show
   unsigned rules_jump = 0;  // bumped by each rule link click (scroll there again)
   std::string rules_game;   // game whose rules the panel shows when no match
   bool request_redraw = false;
+  // A popup (menu, dropdown, card, sheet) was open when the last frame ended:
+  // the Esc that closed it must not also act on the screen under it.
+  bool popup_last_frame = false;
 
   std::vector<SaveInfo> saves;  // from IndexedDB, refreshed by JS
   bool storage_ok = true;

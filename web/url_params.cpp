@@ -88,7 +88,13 @@ UrlRequest parse_url(const std::string& query) {
       scenario_b64 = v;
     else if (k == "embed")
       u.embed = truthy(v);
-    else if (k == "speed") {
+    else if (k == "page") {
+      u.page = v;
+      if (v.size() > 200) {
+        bad(k, v.substr(0, 40) + "...", "a page title is at most 200 characters; the first 200 are used");
+        u.page = v.substr(0, 200);
+      }
+    } else if (k == "speed") {
       // A wiki page showing a bots-only game picks how fast it plays.
       static const char* const names[] = {"1", "2", "4", "instant"};
       for (int i = 0; i < 4; ++i)
@@ -97,13 +103,24 @@ UrlRequest parse_url(const std::string& query) {
     } else
       rest.emplace_back(k, v);
   }
+  if (u.embed) u.embed_key = "embed:" + u.page + "|" + game_id + "|" + preset + "|" + scenario_b64;
+  // A scenario that cannot be read starts nothing: not the default game, not
+  // an unrelated saved game. The notice says what was wrong.
+  auto scenario_failed = [&](const std::string& why) {
+    u.notices.push_back("The scenario in the URL could not be used, so no game was started: " + why);
+    u.scenario.clear();
+    u.failed = true;
+    return u;
+  };
   if (!scenario_b64.empty()) {
-    if (!base64url_decode(scenario_b64, &u.scenario)) {
-      bad("scenario", "...", "it is not URL-safe base64");
-      u.scenario.clear();
-    } else if (std::string g = scenario_game(u.scenario); !g.empty()) {
-      game_id = g;
-    }
+    if (!base64url_decode(scenario_b64, &u.scenario))
+      return scenario_failed("scenario=" + scenario_b64.substr(0, 40) +
+                             (scenario_b64.size() > 40 ? "..." : "") +
+                             " is not a scenario encoded as URL-safe base64 (docs/SCENARIOS.md).");
+    std::string g = scenario_game(u.scenario);
+    if (g.empty())
+      return scenario_failed("it does not decode to a scenario (a JSON object naming its \"game\").");
+    game_id = g;
   }
   const GameInfo* game = nullptr;
   if (!game_id.empty()) {
@@ -113,8 +130,10 @@ UrlRequest parse_url(const std::string& query) {
       r.game = game_id;
       Error e;
       make_match(r, &e);
-      bad("game", game_id, e.message);
+      u.notices.push_back("URL parameter game=" + game_id + ": " + e.message + ". No game was started.");
       u.scenario.clear();
+      u.failed = true;
+      return u;
     }
   }
   if (!game && (!preset.empty() || !rest.empty())) game = default_game();
@@ -159,12 +178,10 @@ UrlRequest parse_url(const std::string& query) {
     }
   }
   Error e;
-  if (!u.scenario.empty() && !load_scenario(u.scenario, &req, &e)) {
-    bad("scenario", "...", e.message);
-    u.scenario.clear();
-  }
+  if (!u.scenario.empty() && !load_scenario(u.scenario, &req, &e)) return scenario_failed(e.message);
   if (u.scenario.empty() && !make_match(req, &e)) {
     u.notices.push_back("The game in the URL could not start: " + e.message);
+    u.failed = true;
     return u;
   }
   u.has_game = true;

@@ -11,8 +11,13 @@ namespace shamble::web {
 
 struct UrlRequest {
   bool has_game = false;  // game= or scenario= given (and usable)
+  // The URL asked for a game (game=, scenario=) that cannot be played: the
+  // page says why and starts nothing else (no default game, no resume).
+  bool failed = false;
   bool embed = false;
-  int speed = -1;  // bot pace from speed=1|2|4|instant, as an index into web::Speed; -1 = unchanged
+  std::string page;       // embed: the wiki page's title (at most 200 characters)
+  std::string embed_key;  // embed: "embed:<page>|<game>|<preset>|<scenario>", its one save
+  int speed = -1;         // bot pace from speed=1|2|4|instant, as an index into web::Speed; -1 = unchanged
   NewGameRequest req;
   std::string scenario;  // decoded scenario JSON, if any
   std::vector<std::string> notices;

@@ -103,6 +103,11 @@ class State {
   virtual const RulesConfig& config() const = 0;
   virtual Rng& rng() = 0;
   virtual const Rng& rng() const = 0;
+  // Hidden things drawn so far without the Rng: cards taken from a deck that
+  // was shuffled at the start. An action that changes this count revealed
+  // hidden information, like a die roll, and undo does not cross it
+  // (Match::undo_floor). Games without such decks keep the default.
+  virtual uint64_t hidden_draws() const { return 0; }
 
   // Bitmask of seats that must act now (several during simultaneous
   // decisions); 0 when terminal.

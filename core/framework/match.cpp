@@ -65,9 +65,10 @@ std::string Match::history_note() const {
 
 Status Match::apply(int seat, const Action& action, EventSink* events, const std::vector<int>& dice) {
   if (dice.empty()) {
-    uint64_t before = current_->rng().draws();
+    uint64_t before = current_->rng().draws(), hidden = current_->hidden_draws();
     if (auto e = current_->apply(seat, action, events)) return e;
-    log_.push_back({seat, action, {}, current_->rng().draws() != before});
+    log_.push_back(
+        {seat, action, {}, current_->rng().draws() != before || current_->hidden_draws() != hidden});
   } else {
     // Forced dice must not linger when the action is refused.
     auto trial = current_->clone();

@@ -149,3 +149,37 @@ export async function runTest(name, body, { dir = site } = {}) {
 }
 
 export function assert(cond, msg) { if (!cond) throw new Error('assertion failed: ' + msg); }
+
+// What the last frame drew: labelled widgets with their rectangles, and the
+// open popups (window.shamble.items(); the first call starts recording).
+export async function items(page) {
+  await page.evaluate(() => window.shamble.items());
+  await frames(page, 2);
+  return page.evaluate(() => window.shamble.items());
+}
+
+// The first drawn widget whose label matches (a string: exact; a RegExp), or null.
+export async function findItem(page, label, { window = null } = {}) {
+  const all = (await items(page)).items;
+  const hit = (i) => (label instanceof RegExp ? label.test(i.label) : i.label === label) &&
+    (!window || i.window.includes(window));
+  return all.find(hit) || null;
+}
+
+// Clicks the widget with that label; throws (listing what is drawn) when none is.
+export async function clickItem(page, label, opts = {}) {
+  const it = await findItem(page, label, opts);
+  if (!it) {
+    const all = (await items(page)).items.map((i) => i.label);
+    throw new Error(`no widget labelled ${label} on screen; drawn: ${all.join(' | ')}`);
+  }
+  // Move, press and release in frames of their own: some widgets (tabs) only
+  // react to a press the frame after the pointer arrived.
+  await page.mouse.move(it.x + Math.min(it.w / 2, 40), it.y + it.h / 2);
+  await frames(page, 2);
+  await page.mouse.down();
+  await frames(page, 2);
+  await page.mouse.up();
+  await frames(page, 3);
+  return it;
+}

@@ -1,5 +1,5 @@
-// A game started through window.shamble survives a page reload: the autosave
-// in IndexedDB is resumed, same game, same number of actions.
+// A game started through window.shamble survives a page reload: the game's
+// own save in IndexedDB is resumed, same game, same number of actions.
 import { runTest, openPage, ready, assert } from './lib.mjs';
 
 await runTest('resume: a game survives a reload', async ({ server, context }) => {
@@ -18,7 +18,7 @@ await runTest('resume: a game survives a reload', async ({ server, context }) =>
     const s = window.shamble.state();
     // Wait for the autosave of this exact position to land in IndexedDB.
     for (let i = 0; i < 100; ++i) {
-      const auto = (await window.shamble.listSaves()).find((x) => x.slot === 'autosave');
+      const auto = (await window.shamble.listSaves()).find((x) => x.slot === s.save);
       if (auto && auto.actions === s.actions) break;
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -1,5 +1,5 @@
 // Updates and closing the tab: when a new build's service worker takes over an
-// open page, the player is told to reload; hiding the tab writes the autosave
+// open page, the player is told to reload; hiding the tab writes the game's save
 // at once, even in the middle of a bots-only game.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,7 +27,7 @@ await runTest('update: a new build is announced; hiding the tab saves at once', 
     const S = window.ShambleSaves, orig = S.saveFromApp;
     let wrote = -1;
     S.saveFromApp = (slot, ...rest) => {
-      if (slot === 'autosave') wrote = window.shamble.state().actions;
+      if (slot === window.shamble.state().save) wrote = window.shamble.state().actions;
       return orig.call(S, slot, ...rest);
     };
     const before = window.shamble.state().actions;
@@ -39,14 +39,14 @@ await runTest('update: a new build is announced; hiding the tab saves at once', 
     document.dispatchEvent(new Event('visibilitychange'));
     const sync = wrote;
     for (let i = 0; i < 100; ++i) {
-      const auto = (await window.shamble.listSaves()).find((x) => x.slot === 'autosave');
+      const auto = (await window.shamble.listSaves()).find((x) => x.slot === window.shamble.state().save);
       if (auto && auto.actions >= actions) return { actions, sync, stored: auto.actions };
       await new Promise((r) => setTimeout(r, 20));
     }
     return { actions, sync, stored: -1 };
   });
   console.log(`  actions ${saved.actions}, written on hide ${saved.sync}, stored ${saved.stored}`);
-  assert(saved.sync === saved.actions, 'hiding the tab writes the autosave at once');
+  assert(saved.sync === saved.actions, "hiding the tab writes the game's save at once");
   assert(saved.stored >= saved.actions, 'the autosave holds every move made before hiding');
 
   // Publish a "new build": a changed sw.js is a new worker to the browser.

@@ -2,6 +2,7 @@
 // C-ROAD-BUILDING, C-PLENTY, C-MONOPOLY, C-VP-CARD.
 #include <catch2/catch.hpp>
 
+#include "framework/match.h"
 #include "helpers.h"
 
 using namespace cattest;
@@ -28,6 +29,17 @@ TEST_CASE("C-DEV-BUY classic costs wool, grain and ore", "[catan][dev]") {
   must(*s, 0, act(A_BUY_DEV, kDevPayAll));
   REQUIRE(m.cards(0) == 0);
   REQUIRE(m.deck_pos == 1);
+}
+
+TEST_CASE("C-DEV-BUY the card drawn is hidden information: undo does not cross the purchase",
+          "[catan][dev]") {
+  auto s = board("classic");
+  Model& m = M(*s);
+  give(m, 0, WOOL, 2), give(m, 0, GRAIN, 2), give(m, 0, ORE, 2);
+  Match match(std::move(s), std::vector<Seat>(4));
+  REQUIRE_FALSE(match.apply(0, act(A_BUY_DEV, kDevPayAll), nullptr));
+  CHECK(match.log().back().revealed);
+  CHECK(match.undo_floor(0) == match.size());  // taking it back would show the next card
 }
 
 TEST_CASE("CZ-DEV-COST zombies: any two different of wool, grain, ore", "[catan][dev]") {

@@ -1,6 +1,8 @@
+#include "framework/rules_config.h"
+
 #include <catch2/catch.hpp>
 
-#include "framework/rules_config.h"
+#include "framework/rules_summary.h"
 
 using namespace shamble;
 
@@ -51,4 +53,25 @@ TEST_CASE("options: values print back as they parse", "[options]") {
     REQUIRE_FALSE(parse_option_value(d[i], option_value_text(d[i], d[i].def), &v));
     CHECK(v == d[i].def);
   }
+}
+
+TEST_CASE("rules summary: the matching preset, else the nearest one and what differs", "[options]") {
+  // The summary points into the option list: keep it alive.
+  const auto d = defs();
+  const auto ps = presets();
+  RulesConfig c;
+  REQUIRE_FALSE(make_config(d, ps, "rich", {}, &c));
+  RulesSummary r = summarize_rules(d, ps, c);
+  CHECK(r.preset == "rich");
+  CHECK(r.exact);
+  CHECK(r.short_text() == "rich");
+  REQUIRE_FALSE(make_config(d, ps, "", {"direction=before"}, &c));
+  r = summarize_rules(d, ps, c);
+  CHECK(r.preset == "standard");
+  REQUIRE(r.changes.size() == 1);
+  CHECK(r.changes[0].def->name == "direction");
+  CHECK(option_value_words(*r.changes[0].def, r.changes[0].value) == "before");
+  CHECK(r.short_text() == "standard + 1 change");
+  r = summarize_rules(d, ps, c, "rich");
+  CHECK(r.changes.size() == 3);
 }

@@ -24,36 +24,57 @@
     apply: (code, seat = -1) => mutate('web_apply', ['string', 'number'], [String(code), seat]),
     undo: () => mutate('web_undo'),
     save: (slot = 'manual') => window.ShambleSaves.saveFromApp(String(slot)),
-    load: (slot = 'autosave') => window.ShambleSaves.loadIntoApp(String(slot)),
+    load: (slot) => window.ShambleSaves.loadIntoApp(String(slot || json('web_state').save)),
     listSaves: () => window.ShambleSaves.list(),
     frameStats: (reset = false) => json('web_frame_stats', ['number'], [reset ? 1 : 0]),
     heapBytes: () => json('web_heap_bytes').total,
     heapInfo: () => json('web_heap_bytes'),
     notices: () => json('web_notices'),
+    // What the last frame drew: {items:[{label, window, x, y, w, h}], popups:[...]}
+    // (labelled widgets, CSS pixels). The first call starts recording.
+    items: () => json('web_items'),
     games: () => json('web_games'),
     timings: {},  // navigation -> first ImGui frame, filled by shell.html
   };
 
-  // Resume the autosave unless the URL asks for a different game; then let
-  // the URL start its game; in embed mode always end up in a game.
+  // Which game the page opens (docs/WEB.md "On load"):
+  // - a URL that asks for a game it cannot give (bad scenario, unknown game)
+  //   starts nothing: the start screen shows what was wrong;
+  // - an embed resumes only its own save (keyed by page + game/preset/scenario)
+  //   or starts its game; it never opens the visitor's games;
+  // - a URL naming a game resumes the unfinished game that URL started, else
+  //   starts it;
+  // - a plain visit resumes the game this tab was playing (a reload), else
+  //   shows the start screen, which lists every unfinished game.
   async function startup() {
     const q = location.search;
     try {
       let list = [];
       try {
         await window.ShambleSaves.open();
+        await window.ShambleSaves.migrate();
         list = await window.ShambleSaves.refresh();
       } catch (e) {
         window.ShambleSaves.report(e, true);
       }
       const boot = json('web_boot', ['string', 'number'], [q, 0]);
-      const auto = list.find((s) => s.slot === 'autosave' && !s.quarantined);
+      const usable = list.filter((s) => !s.quarantined && !s.terminal);
+      const load = async (slot) => (await window.ShambleSaves.loadIntoApp(slot)).ok;
       let started = false;
-      if (auto && !auto.terminal && (!boot.has_game || auto.query === q)) {
-        started = (await window.ShambleSaves.loadIntoApp('autosave')).ok;
+      if (boot.failed) {
+        // Nothing starts; the notices say why.
+      } else if (boot.embed) {
+        if (usable.some((s) => s.slot === boot.embed_key)) started = await load(boot.embed_key);
+        if (!started && boot.has_game) started = json('web_boot', ['string', 'number'], [q, 1]).started;
+        if (!started) started = json('web_new_game', ['string'], ['{}']).ok;
+      } else if (boot.has_game) {
+        const same = usable.find((s) => s.kind === 'game' && s.query === q);
+        if (same) started = await load(same.slot);
+        if (!started) started = json('web_boot', ['string', 'number'], [q, 1]).started;
+      } else {
+        const cur = window.ShambleSaves.current();
+        if (cur && usable.some((s) => s.slot === cur && s.kind === 'game')) started = await load(cur);
       }
-      if (!started && boot.has_game) started = json('web_boot', ['string', 'number'], [q, 1]).started;
-      if (!started && boot.embed) started = json('web_new_game', ['string'], ['{}']).ok;
       wake();
       // Closing or hiding the tab writes the autosave at once (bots may have
       // moved since the last periodic write).

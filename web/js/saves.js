@@ -10,8 +10,14 @@
 
   function M() { return window.Module; }
   function wake() { if (M() && M()._web_wake) M()._web_wake(); }
+  const isQuota = (err) => !!err && (err.name === 'QuotaExceededError' || /quota/i.test(String(err.message || err)));
   function report(err, unavailable) {
-    const msg = (err && (err.name ? err.name + ': ' : '') + (err.message || err)) || 'unknown error';
+    let msg = (err && (err.name ? err.name + ': ' : '') + (err.message || err)) || 'unknown error';
+    if (isQuota(err)) {
+      msg = "this browser's storage for Shamble is full, so the game was not saved. To make room, export the " +
+        'games you want to keep (Saves > Export) and delete old or finished ones (start screen or Saves); ' +
+        'the game goes on being saved once there is room.';
+    }
     console.warn('[shamble saves]', msg);
     if (M() && M()._web_storage_error) {
       M().ccall('web_storage_error', null, ['string', 'number'], [msg, unavailable ? 1 : 0]);
@@ -56,9 +62,19 @@
   }
   const req2p = (r) => new Promise((res, rej) => { r.onsuccess = () => res(r.result); r.onerror = () => rej(r.error); });
 
+  // Records before per-game saves have no kind: the single slot 'autosave'
+  // was the game in progress; any other name is a copy the player named.
+  function kindOf(rec) {
+    if (rec.kind) return rec.kind;
+    const slot = String(rec.slot || '');
+    if (slot.startsWith('embed:')) return 'embed';
+    return slot === 'autosave' || slot.startsWith('game-') ? 'game' : 'named';
+  }
+
   function meta(rec, quarantined, q) {
     const m = {
-      slot: rec.slot, game: rec.game || '', title: rec.title || '', query: rec.query || '',
+      slot: rec.slot, game: rec.game || '', title: rec.title || '', query: rec.query || '', kind: kindOf(rec),
+      rules: rec.rules || '', players: rec.players || '', page: rec.page || '',
       updated: rec.updated || 0, turn: rec.turn || 0, actions: rec.actions || 0, terminal: !!rec.terminal,
       bytes: rec.bytes ? rec.bytes.byteLength : 0,
     };
@@ -88,12 +104,35 @@
     const n = m._web_snapshot_size();
     if (!n) return null;
     const bytes = m.HEAPU8.slice(ptr, ptr + n);
-    const info = JSON.parse(m.ccall('web_save_meta', 'string', [], []));
+    const info = JSON.parse(m.ccall('web_save_meta', 'string', ['string'], [slot]));
     return Object.assign(info, { slot, bytes, updated: Date.now() });
   }
 
   async function put(rec) {
     await tx(['saves'], 'readwrite', (s) => { s.put(rec); });
+  }
+
+  // The tab's game, so a reload comes back to it (sessionStorage: per tab).
+  function remember(slot) {
+    try { sessionStorage.setItem('shamble.current', slot); } catch (_) { /* storage blocked */ }
+  }
+  function current() {
+    try { return sessionStorage.getItem('shamble.current') || ''; } catch (_) { return ''; }
+  }
+
+  // The single 'autosave' slot of earlier releases becomes a game of its own,
+  // keyed by a game id like every other: moved in one transaction, so it is
+  // never lost, and listed with the rest.
+  async function migrate() {
+    await tx(['saves'], 'readwrite', async (s) => {
+      const rec = await req2p(s.get('autosave'));
+      if (!rec) return;
+      const slot = 'game-' + (rec.updated || Date.now()) + '-legacy';
+      const clash = await req2p(s.get(slot));
+      if (clash) return;
+      s.put(Object.assign({}, rec, { slot, kind: 'game' }));
+      s.delete('autosave');
+    });
   }
 
   async function saveFromApp(slot) {
@@ -103,8 +142,9 @@
       await put(rec);
     } catch (e) {
       report(e, false);
-      return { ok: false, error: String(e && e.message || e) };
+      return { ok: false, error: String(e && e.message || e), quota: isQuota(e) };
     }
+    if (rec.kind === 'game') remember(slot);
     await refresh();
     return { ok: true };
   }
@@ -117,8 +157,8 @@
     m.HEAPU8.set(bytes, p);
     let r;
     try {
-      r = JSON.parse(m.ccall('web_load_bytes', 'string', ['number', 'number', 'string', 'string'],
-        [p, bytes.length, rec.slot, rec.query || '']));
+      r = JSON.parse(m.ccall('web_load_bytes', 'string', ['number', 'number', 'string', 'string', 'string'],
+        [p, bytes.length, rec.slot, rec.query || '', kindOf(rec)]));
     } finally {
       m._free(p);
     }
@@ -141,6 +181,7 @@
     if (!rec) return { ok: false, error: { rule: 'save', message: "no save named '" + slot + "'" } };
     const r = loadRecord(rec);
     const res = await r;
+    if (res.ok && kindOf(rec) === 'game') remember(rec.slot);
     if (!res.ok) {
       try { await quarantine(rec, res.error.message); } catch (e) { report(e, false); }
       await refresh();
@@ -214,5 +255,5 @@
   }
 
   window.ShambleSaves = { open, list, refresh, saveFromApp, loadIntoApp, remove, rename, exportFile, importFile,
-    report };
+    report, migrate, current, kindOf };
 })();

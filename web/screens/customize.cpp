@@ -5,6 +5,8 @@
 
 #include "app.h"
 #include "framework/registry.h"
+#include "framework/rules_summary.h"
+#include "item_probe.h"
 #include "screens.h"
 #include "theme.h"
 
@@ -23,6 +25,7 @@ struct Form {
   int seed = 1;
 };
 Form g_form;
+std::string g_start_error;  // why Start failed, shown beside the button
 
 void reset_options(const GameInfo& g) {
   std::string preset = g.presets.empty() ? "" : g.presets[g_form.preset].name;
@@ -42,24 +45,36 @@ void select_game(int i) {
   reset_options(g);
 }
 
+// Phones: the name goes above a full-width widget instead of being cut at its right.
+std::string narrow_label(const std::string& title, const std::string& id) {
+  if (ImGui::GetContentRegionAvail().x >= 480) return title + "##" + id;
+  ImGui::TextUnformatted(title.c_str());
+  return "##" + id;
+}
+
 bool option_widget(const OptionDef& o, int* v) {
+  // The option's name for people ("Turn limit"), its code only as the widget id.
+  std::string label = option_title(o) + "##" + o.name;
+  if (o.type != OptionType::Bool) label = narrow_label(option_title(o), o.name);
   switch (o.type) {
     case OptionType::Bool: {
       bool b = *v != 0;
-      bool ch = ImGui::Checkbox(o.name.c_str(), &b);
+      bool ch = ImGui::Checkbox(label.c_str(), &b);
       *v = b;
       return ch;
     }
     case OptionType::Int:
       ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x));
-      return ImGui::SliderInt(o.name.c_str(), v, o.min, o.max, "%d", ImGuiSliderFlags_AlwaysClamp);
+      return ImGui::SliderInt(label.c_str(), v, o.min, o.max, "%d", ImGuiSliderFlags_AlwaysClamp);
     case OptionType::Choice: {
       ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x));
-      const char* cur = *v >= 0 && *v < static_cast<int>(o.choices.size()) ? o.choices[*v].c_str() : "?";
+      std::string cur = option_value_words(o, *v);
       bool ch = false;
-      if (ImGui::BeginCombo(o.name.c_str(), cur)) {
+      bool open = ImGui::BeginCombo(label.c_str(), cur.c_str());
+      probe::note(option_title(o).c_str());
+      if (open) {
         for (int i = 0; i < static_cast<int>(o.choices.size()); ++i)
-          if (ImGui::Selectable(o.choices[i].c_str(), i == *v)) *v = i, ch = true;
+          if (ImGui::Selectable(option_value_words(o, i).c_str(), i == *v)) *v = i, ch = true;
         ImGui::EndCombo();
       }
       return ch;
@@ -88,7 +103,8 @@ void start_game(const GameInfo& g) {
   if (!any_name) req.names.clear();  // let the game name the seats
   req.seed = static_cast<uint64_t>(g_form.seed);
   Error e;
-  if (!App::get().session.start(req, "", &e)) App::get().ui.notify(e.message);
+  g_start_error.clear();
+  if (!App::get().session.start(req, "", &e)) g_start_error = "The game could not start: " + e.message;
 }
 
 }  // namespace
@@ -112,11 +128,24 @@ void draw_customize() {
   ImGui::TextUnformatted("New game");
   ImGui::PopFont();
 
+  const std::string game_label = narrow_label("Game", "game");
   ImGui::SetNextItemWidth(std::min(320.0f, ImGui::GetContentRegionAvail().x));
-  if (ImGui::BeginCombo("Game", g.name.c_str())) {
+  int picked = -1;
+  bool game_open = ImGui::BeginCombo(game_label.c_str(), g.name.c_str());
+  probe::note("Game");
+  if (game_open) {
     for (int i = 0; i < static_cast<int>(games.size()); ++i)
-      if (ImGui::Selectable(games[i]->name.c_str(), i == g_form.game)) select_game(i);
+      if (ImGui::Selectable(games[i]->name.c_str(), i == g_form.game)) picked = i;
     ImGui::EndCombo();
+  }
+  // Another game: its form is drawn from the next frame on. Drawing the rest of
+  // this frame with the old game's widgets over the new game's values would
+  // clamp them (every number became 1).
+  if (picked >= 0 && picked != g_form.game) {
+    select_game(picked);
+    g_start_error.clear();
+    App::get().ui.request_redraw = true;
+    return;
   }
   ImGui::PushStyleColor(ImGuiCol_Text, theme::muted());
   ImGui::TextWrapped("%s", g.summary.c_str());
@@ -124,8 +153,9 @@ void draw_customize() {
 
   ImGui::SeparatorText("Seats");
   if (g.min_players != g.max_players) {
+    const std::string players_label = narrow_label("Players", "players");
     ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x));
-    ImGui::SliderInt("Players", &g_form.players, g.min_players, g.max_players, "%d",
+    ImGui::SliderInt(players_label.c_str(), &g_form.players, g.min_players, g.max_players, "%d",
                      ImGuiSliderFlags_AlwaysClamp);
   }
   for (int i = 0; i < g_form.players; ++i) {
@@ -146,8 +176,9 @@ void draw_customize() {
 
   if (!g.presets.empty()) {
     ImGui::SeparatorText("Rules");
+    const std::string preset_label = narrow_label("Preset", "preset");
     ImGui::SetNextItemWidth(std::min(320.0f, ImGui::GetContentRegionAvail().x));
-    if (ImGui::BeginCombo("Preset", g.presets[g_form.preset].name.c_str())) {
+    if (ImGui::BeginCombo(preset_label.c_str(), g.presets[g_form.preset].name.c_str())) {
       for (int i = 0; i < static_cast<int>(g.presets.size()); ++i) {
         if (ImGui::Selectable(g.presets[i].name.c_str(), i == g_form.preset)) {
           g_form.preset = i;
@@ -175,10 +206,17 @@ void draw_customize() {
   ImGui::InputInt("Seed", &g_form.seed);
   help_marker("The same seed, seats and actions always replay the same game.");
   ImGui::Spacing();
+  draw_rules_in_force(g, g_form.cfg, g.presets.empty() ? "" : g.presets[g_form.preset].name);
   ImGui::PushFont(theme::big());
   if (ImGui::Button("Start game", ImVec2(std::min(ImGui::GetContentRegionAvail().x, 360.0f), 60)))
     start_game(g);
   ImGui::PopFont();
+  if (!g_start_error.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::danger());
+    ImGui::TextWrapped("%s", g_start_error.c_str());
+    ImGui::PopStyleColor();
+    ImGui::SetScrollHereY(1.0f);  // where the player is looking: under the button
+  }
 }
 
 }  // namespace shamble::web

@@ -7,6 +7,7 @@
 
 #include "app.h"
 #include "game_view.h"
+#include "item_probe.h"
 #include "saves.h"
 #include "screens.h"
 #include "theme.h"
@@ -51,8 +52,8 @@ void top_bar(App& app, Match& m) {
       if (ImGui::MenuItem("About")) app.ui.screen = Screen::About;
       ImGui::EndPopup();
     }
-  } else if (ImGui::Button("\u2190 Menu") ||
-             (ImGui::IsKeyPressed(ImGuiKey_Escape) && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup))) {
+  } else if (ImGui::Button("\u2190 Menu")) {
+    // Only a click leaves the game: Esc closes the topmost popup and no more.
     app.ui.screen = Screen::Start;
   }
   ImGui::SameLine();
@@ -63,7 +64,9 @@ void top_bar(App& app, Match& m) {
   ImGui::SameLine();
   // Bot pace: a compact combo keeps the bar one line even at 360 px.
   ImGui::SetNextItemWidth(ImGui::CalcTextSize("instant").x + 56);
-  if (ImGui::BeginCombo("##speed", speed_label(app.ui.speed))) {
+  bool speed_open = ImGui::BeginCombo("##speed", speed_label(app.ui.speed));
+  probe::note("##speed");
+  if (speed_open) {
     for (Speed s : {Speed::X1, Speed::X2, Speed::X4, Speed::Instant})
       if (ImGui::Selectable(speed_label(s), s == app.ui.speed)) app.ui.speed = s;
     ImGui::EndCombo();
@@ -90,11 +93,15 @@ void side_panels(App& app, Match& m, ImVec2 size) {
   g_seen_jump = app.ui.rules_jump;
   ImGui::BeginChild("##side", size);
   if (ImGui::BeginTabBar("##tabs")) {
-    if (ImGui::BeginTabItem("Log")) {
+    bool log_tab = ImGui::BeginTabItem("Log");
+    probe::note("Log tab");
+    if (log_tab) {
       draw_log_panel();
       ImGui::EndTabItem();
     }
-    if (ImGui::BeginTabItem("Rules", nullptr, jump ? ImGuiTabItemFlags_SetSelected : 0)) {
+    bool rules_tab = ImGui::BeginTabItem("Rules", nullptr, jump ? ImGuiTabItemFlags_SetSelected : 0);
+    probe::note("Rules tab");
+    if (rules_tab) {
       draw_rules_panel(m.info());
       ImGui::EndTabItem();
     }
@@ -104,32 +111,12 @@ void side_panels(App& app, Match& m, ImVec2 size) {
 }
 
 // Hot seat with hidden information: when the device passes from one human to
-// another, cover the table until the next player says they are ready.
-// Hidden information = the seats' views of the position differ.
-bool pass_device_cover(App& app, Match& m) {
-  static int shown_to = -1;
-  static uint64_t checked_version = ~0ull;
-  static bool cover = false;
-  static uint64_t serial = 0;
+// another, cover the table until the next player says they are ready. The
+// session decides (Session::must_cover), so every way back to the table (a
+// reload, Menu then Continue, Resume) meets the same cover.
+bool pass_device_cover(App& app) {
+  if (!app.session.must_cover()) return false;
   int v = app.session.viewer();
-  if (serial != app.session.match_serial()) {  // a new game starts uncovered
-    serial = app.session.match_serial();
-    shown_to = v;
-    cover = false;
-  }
-  if (checked_version != app.session.version()) {
-    checked_version = app.session.version();
-    int humans = 0;
-    for (int i = 0; i < static_cast<int>(m.seats().size()); ++i) humans += app.session.is_human(i);
-    bool acting = m.state().actors() >> v & 1;
-    if (shown_to >= 0 && v != shown_to && humans >= 2 && acting && app.session.is_human(v) &&
-        !m.state().terminal()) {
-      cover = m.state().view_json(v) != m.state().view_json(shown_to);
-    }
-    if (!cover) shown_to = v;
-  }
-  if (shown_to < 0) shown_to = v;
-  if (!cover) return false;
   ImVec2 avail = ImGui::GetContentRegionAvail();
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + avail.y * 0.3f);
   ImGui::PushFont(theme::big());
@@ -139,10 +126,7 @@ bool pass_device_cover(App& app, Match& m) {
   std::string b = "I am " + app.session.seat_name(v) + ": show my view";
   float w = std::min(avail.x, ImGui::CalcTextSize(b.c_str()).x + 48);
   ImGui::SetCursorPosX((avail.x - w) / 2);
-  if (ImGui::Button(b.c_str(), ImVec2(w, 64))) {
-    cover = false;
-    shown_to = v;
-  }
+  if (ImGui::Button(b.c_str(), ImVec2(w, 64))) app.session.confirm_viewer(v);
   ImGui::PopFont();
   return true;
 }
@@ -157,8 +141,8 @@ void draw_game() {
     g_view_game = m.info().id;
   }
   top_bar(app, m);
-  if (!g_view->own_pass_device_screen() && pass_device_cover(app, m)) return;
-  ViewContext ctx{app, m, app.session.viewer()};
+  if (!g_view->own_pass_device_screen() && pass_device_cover(app)) return;
+  ViewContext ctx{app, m, app.session.looking()};
   ImVec2 avail = ImGui::GetContentRegionAvail();
   float gap = ImGui::GetStyle().ItemSpacing.x;
   if (wide_layout()) {

@@ -1,6 +1,7 @@
 // The log: what happened, grouped by turn, newest at the bottom; each event
 // links to the rule that caused it (opens the rules panel there).
 #include <string>
+#include <vector>
 
 #include "app.h"
 #include "screens.h"
@@ -9,6 +10,27 @@
 namespace shamble::web {
 
 namespace {
+// The capitalised words and numbers of a sentence, in order: "Bram pays Ada
+// $25" and "Bram paid Ada $25" share them; "Ada rolled 1 and 1" and "Ada
+// moved to Town Chest" do not.
+std::string names_and_numbers(const std::string& text) {
+  std::string out, word;
+  auto flush = [&] {
+    bool keep = !word.empty() &&
+                ((word[0] >= 'A' && word[0] <= 'Z') || word.find_first_of("0123456789") != std::string::npos);
+    if (keep) out += word + " ";
+    word.clear();
+  };
+  for (char c : text) {
+    if (c == ' ' || c == ',' || c == ':' || c == '.')
+      flush();
+    else
+      word += c;
+  }
+  flush();
+  return out;
+}
+
 size_t g_seen = 0;              // entries drawn last frame: scroll to the end when it grows
 constexpr size_t kShown = 400;  // older entries stay in the save, not on screen
 }  // namespace
@@ -28,18 +50,39 @@ void draw_log_panel() {
       turn = e.turn;
       ImGui::SeparatorText(("Turn " + std::to_string(turn)).c_str());
     }
-    ImGui::PushStyleColor(ImGuiCol_Text, player_color(e.seat));
-    ImGui::TextUnformatted(player_shape(e.seat));
-    ImGui::PopStyleColor();
-    ImGui::SameLine(0, 6);
-    ImGui::TextWrapped("%s: %s", app.session.seat_name(e.seat).c_str(), e.label.c_str());
-    ImGui::Indent(20);
-    for (size_t k = 0; k < e.events.size(); ++k) {
-      const LogEvent& ev = e.events[k];
+    // One line per thing that happened: the events say it ("Bea paid $14 rent
+    // to Cal"), so the decision's own label is shown only when nothing else
+    // is; the same sentence twice in a row is shown once.
+    std::vector<const LogEvent*> lines;
+    for (auto& ev : e.events) {
+      if (ev.text.empty()) continue;
+      // The steps of one payment under one rule ("owes", "pays", "paid": same
+      // people, same amount) are one thing that happened: the last says it.
+      if (!lines.empty() && (lines.back()->text == ev.text ||
+                             (!ev.rule.empty() && lines.back()->rule == ev.rule &&
+                              names_and_numbers(lines.back()->text) == names_and_numbers(ev.text))))
+        lines.back() = &ev;
+      else
+        lines.push_back(&ev);
+    }
+    LogEvent label_only{Event{}, app.session.seat_name(e.seat) + ": " + e.label, ""};
+    if (lines.empty()) lines.push_back(&label_only);
+    for (size_t k = 0; k < lines.size(); ++k) {
+      const LogEvent& ev = *lines[k];
       ImGui::PushID(static_cast<int>(k));
+      ImGui::PushStyleColor(ImGuiCol_Text, player_color(e.seat));
+      ImGui::TextUnformatted(k == 0 ? player_shape(e.seat) : " ");
+      ImGui::PopStyleColor();
+      ImGui::SameLine(0, 6);
+      // The rule link sits at the right of the line's first row; the sentence
+      // wraps before it, so neither is cut.
+      float link_w = ev.rule.empty() ? 0.0f : ImGui::CalcTextSize(ev.rule.c_str()).x + 8 + 6;
+      float right = ImGui::GetContentRegionMax().x - link_w;
+      ImGui::PushTextWrapPos(right);
       ImGui::TextWrapped("%s", ev.text.c_str());
+      ImGui::PopTextWrapPos();
       if (!ev.rule.empty()) {
-        ImGui::SameLine();
+        ImGui::SameLine(right + 6);
         ImGui::PushStyleColor(ImGuiCol_Text, theme::accent());
         ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(4, 1));
         ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0, 0, 0, 0));
@@ -51,7 +94,6 @@ void draw_log_panel() {
       }
       ImGui::PopID();
     }
-    ImGui::Unindent(20);
     ImGui::PopID();
   }
   if (log.size() != g_seen) {

@@ -1,6 +1,8 @@
 // The root: one full-viewport window; notices on top, then the current screen.
 #include <emscripten.h>
 
+#include <ctime>
+
 #include "app.h"
 #include "screens.h"
 #include "theme.h"
@@ -9,10 +11,15 @@ namespace shamble::web {
 
 bool wide_layout() { return ImGui::GetIO().DisplaySize.x >= theme::kWideLayout; }
 
+bool escape_for_screen() {
+  return ImGui::IsKeyPressed(ImGuiKey_Escape, false) && !App::get().ui.popup_last_frame &&
+         !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel) &&
+         !ImGui::GetIO().WantTextInput;
+}
+
 void go_back_button() {
   App& app = App::get();
-  if (ImGui::Button("\u2190 Back") ||
-      (ImGui::IsKeyPressed(ImGuiKey_Escape) && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)))
+  if (ImGui::Button("\u2190 Back") || escape_for_screen())
     app.ui.screen = app.session.match() && app.ui.embed ? Screen::Game : Screen::Start;
 }
 
@@ -33,6 +40,13 @@ void help_marker(const char* text) {
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
   }
+}
+
+std::string when_text(double ms) {
+  std::time_t t = static_cast<std::time_t>(ms / 1000);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", std::localtime(&t));
+  return buf;
 }
 
 void draw_screens() {

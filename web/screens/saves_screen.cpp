@@ -15,18 +15,17 @@ namespace {
 char g_rename[48] = "";
 std::string g_renaming, g_deleting;
 
-std::string when(double ms) {
-  std::time_t t = static_cast<std::time_t>(ms / 1000);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", std::localtime(&t));
-  return buf;
-}
+std::string when(double ms) { return when_text(ms); }
 
 void save_row(const SaveInfo& s) {
   ImGui::PushID(s.slot.c_str());
   ImGui::BeginChild("##save", ImVec2(0, 0),
                     ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
-  ImGui::TextWrapped("%s", s.slot == "autosave" ? "Autosave (last game)" : s.slot.c_str());
+  // A game's own save is named by what it is; a copy by the name it was given.
+  ImGui::TextWrapped("%s", s.kind == "named" ? s.slot.c_str()
+                           : s.kind == "embed"
+                               ? "This page's game"
+                               : (s.title + (s.rules.empty() ? "" : " (" + s.rules + ")")).c_str());
   ImGui::TextColored(theme::muted(), "%s, turn %d%s, %s", s.title.c_str(), s.turn,
                      s.terminal ? ", finished" : "", when(s.updated).c_str());
   if (ImGui::Button("Load")) saves::load(s.slot);
@@ -90,8 +89,9 @@ void draw_saves() {
   }
   if (ImGui::Button("Import from file\u2026")) saves::import_file();
   int n = 0;
+  // An embed shows its own save only; the visitor's own list never shows embeds'.
   for (auto& s : app.ui.saves)
-    if (!s.quarantined) save_row(s), ++n;
+    if (!s.quarantined && app.ui.embed == (s.kind == "embed")) save_row(s), ++n;
   if (n == 0) ImGui::TextColored(theme::muted(), "No saved games yet. Games save themselves as you play.");
 
   bool any_q = false;

@@ -1,6 +1,9 @@
 // One function per screen or panel; screens/root.cpp picks which to draw.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "framework/game.h"
 #include "imgui.h"
 
@@ -20,7 +23,18 @@ void draw_notices();
 // Shared widgets.
 bool wide_layout();
 void go_back_button();
+// Esc meant for the screen itself: no popup is open now or was open when the
+// last frame ended (that Esc closed it), and no text field is being edited.
+bool escape_for_screen();
+// An option's name for people: "turn_limit" -> "Turn limit".
+std::string option_title(const OptionDef& o);
+// "Rules in force": the preset and each option that differs from it, with its
+// meaning. `preset` empty: the nearest preset.
+void draw_rules_in_force(const GameInfo& g, const RulesConfig& cfg, const std::string& preset);
+// The keys a game uses, one "key: what it does" line each (the help lists them).
+std::vector<std::string> key_help(const std::string& game_id);
 void player_chip(int seat, const char* name);  // colour + shape + name, never colour alone
 void help_marker(const char* text);
+std::string when_text(double ms_since_epoch);  // "2026-11-25 04:51", local time
 
 }  // namespace shamble::web

@@ -1,5 +1,6 @@
 // Start screen (UI.md "First minute"): one big button for the default game,
 // Resume when a save exists, the other games beneath, Customize for the rest.
+#include <algorithm>
 #include <string>
 
 #include "app.h"
@@ -34,6 +35,73 @@ void start_default(const GameInfo& g) {
   if (!App::get().session.start(req, "", &e)) App::get().ui.notify(e.message);
 }
 
+std::string g_deleting;
+
+// One of the visitor's games: what it is, who plays, how far, when; Resume
+// (or Continue for the game in memory, View for a finished one) and Delete.
+void game_row(const SaveInfo& s, float col, bool first) {
+  App& app = App::get();
+  Match* m = app.session.match();
+  bool in_memory = m && app.session.save_id() == s.slot;
+  const GameInfo* g = find_game(s.game);
+  ImGui::PushID(s.slot.c_str());
+  std::string head = (g ? g->name : s.game) + (s.rules.empty() ? "" : ", " + s.rules + " rules") + ", turn " +
+                     std::to_string(s.turn) + (s.terminal ? " (finished)" : "");
+  ImGui::TextWrapped("%s", head.c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, theme::muted());
+  std::string who = s.players.empty() ? s.title : s.players;
+  ImGui::TextWrapped("%s; last played %s", who.c_str(), when_text(s.updated).c_str());
+  ImGui::PopStyleColor();
+  float del_w = ImGui::CalcTextSize("Delete").x + ImGui::GetStyle().FramePadding.x * 2;
+  float main_w = col - del_w - ImGui::GetStyle().ItemSpacing.x;
+  const char* verb = s.terminal ? "View" : in_memory ? "Continue" : "Resume";
+  bool go = ImGui::Button(verb, ImVec2(main_w, first ? 48.0f : 0.0f));
+  if (go) {
+    if (in_memory)
+      app.ui.screen = Screen::Game;
+    else
+      saves::load(s.slot);
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Delete", ImVec2(del_w, first ? 48.0f : 0.0f))) {
+    g_deleting = s.slot;
+    ImGui::OpenPopup("delete-game");
+  }
+  if (ImGui::BeginPopup("delete-game")) {
+    ImGui::Text("Delete this %s game for good?", g ? g->name.c_str() : s.game.c_str());
+    if (ImGui::Button("Delete")) {
+      saves::remove(g_deleting);
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Keep it")) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
+  ImGui::Spacing();
+  ImGui::PopID();
+}
+
+// The visitor's games, unfinished first (newest first), then finished ones,
+// which stay until deleted. Embeds' games are never listed here.
+bool your_games(float col) {
+  std::vector<const SaveInfo*> list;
+  for (auto& s : App::get().ui.saves)
+    if (!s.quarantined && s.kind == "game") list.push_back(&s);
+  if (list.empty()) return false;
+  std::stable_sort(list.begin(), list.end(), [](const SaveInfo* a, const SaveInfo* b) {
+    if (a->terminal != b->terminal) return !a->terminal;
+    return a->updated > b->updated;
+  });
+  ImGui::SeparatorText("Your games");
+  bool first = true;
+  for (auto* s : list) {
+    game_row(*s, col, first);
+    first = false;
+  }
+  ImGui::SeparatorText("New game");
+  return true;
+}
+
 void howto_popup() {
   if (g_howto && !ImGui::IsPopupOpen("How it plays")) ImGui::OpenPopup("How it plays");
   ImVec2 vp = ImGui::GetIO().DisplaySize;
@@ -66,6 +134,16 @@ void draw_start() {
   ImGui::TextColored(theme::muted(), "Zombie board games, right here in the browser.");
   ImGui::Spacing();
 
+  // The game in memory that has no save yet (no move made): Continue.
+  Match* m = app.session.match();
+  bool listed = false;
+  for (auto& s : app.ui.saves) listed |= m && s.slot == app.session.save_id() && !s.quarantined;
+  if (m && !m->state().terminal() && !listed) {
+    std::string l = "Continue: " + m->info().name + ", turn " + std::to_string(m->state().turn_number());
+    if (ImGui::Button(l.c_str(), ImVec2(col, 0))) app.ui.screen = Screen::Game;
+  }
+  your_games(col);
+
   const GameInfo* first = default_game();
   if (!first) {
     ImGui::TextWrapped("No games are built into this version yet.");
@@ -77,19 +155,6 @@ void draw_start() {
       start_default(def);
     ImGui::PopFont();
     ImGui::TextWrapped("%s", def.summary.c_str());
-  }
-
-  // Resume: the game in memory, else the autosave.
-  Match* m = app.session.match();
-  if (m && !m->state().terminal()) {
-    std::string l = "Continue: " + m->info().name + ", turn " + std::to_string(m->state().turn_number());
-    if (ImGui::Button(l.c_str(), ImVec2(col, 0))) app.ui.screen = Screen::Game;
-  } else {
-    for (auto& s : app.ui.saves) {
-      if (s.slot != "autosave" || s.quarantined || s.terminal) continue;
-      std::string l = "Resume: " + s.title + ", turn " + std::to_string(s.turn);
-      if (ImGui::Button(l.c_str(), ImVec2(col, 0))) saves::load(s.slot);
-    }
   }
 
   if (games.size() > 1) {

@@ -69,15 +69,19 @@ bool is_bank_menu(const Frame& f, const std::string& menu) {
 void menu_popup(ViewContext& ctx, const Frame& f, const std::string& menu) {
   if (is_bank_menu(f, menu)) return bank_popup(ctx, f);
   if (!ImGui::BeginPopup("##menu")) return;
+  std::vector<int> idx;
+  std::vector<std::string> labels;
   for (int i = 0; i < static_cast<int>(f.choices.size()); ++i) {
     const ct::Choice& c = f.choices[i];
     if (menu == kBoardList ? !on_board(f, c) : c.menu != menu) continue;
-    ImGui::PushID(i);
-    if (ImGui::Button(c.label.c_str(), ImVec2(-FLT_MIN, theme::kTouch))) {
-      act_or_notify(ctx.app, f.human, c.action);
-      ImGui::CloseCurrentPopup();
-    }
-    ImGui::PopID();
+    idx.push_back(i);
+    labels.push_back(c.label);
+  }
+  if (labels.empty()) ImGui::TextColored(theme::muted(), "Nothing to choose here any more.");
+  int k = popup_list(labels);
+  if (k >= 0) {
+    act_or_notify(ctx.app, f.human, f.choices[idx[k]].action);
+    ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();
 }

@@ -94,6 +94,8 @@ void hand_panel(const Frame& f, float width) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImGui::TextDisabled("Hand of %s", f.names[p].c_str());
   // One card chip per resource: colour, letter and count (colour never alone).
+  // Never wider than what is left of the panel: the fifth card (ore) is never cut.
+  width = std::min(width, ImGui::GetContentRegionAvail().x - 2);
   float cw = std::min(64.0f, (width - 4 * 4) / 5), chh = ImGui::GetTextLineHeight() * 2 + 4;
   for (int r = 0; r < ct::kRes; ++r) {
     if (r) ImGui::SameLine(0, 4);

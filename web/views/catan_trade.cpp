@@ -24,26 +24,46 @@ std::string short_cards(const ct::Cards& a) {
 
 namespace {
 
-// One row of "+L +B ..." buttons for the legal actions of `kind`.
+// One row of "+L +B ..." buttons for the legal actions of `kind`. Every
+// resource keeps its place (a card that cannot be added now is greyed, not
+// removed) and the titles share one width, so nothing moves under the pointer.
 void add_row(ViewContext& ctx, const Frame& f, int kind, const char* title) {
+  int by_res[ct::kRes];
   bool any = false;
+  for (int r = 0; r < ct::kRes; ++r) by_res[r] = -1;
   for (int i = 0; i < static_cast<int>(f.choices.size()); ++i) {
     const Action& a = f.choices[i].action;
-    if (a.kind != kind) continue;
-    if (!any) {
-      ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted(title);
-    }
+    if (a.kind != kind || a.a < 0 || a.a >= ct::kRes) continue;
+    by_res[a.a] = i;
     any = true;
-    ImGui::SameLine();
-    ImGui::PushID(i);
-    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(res_col(a.a)));
-    bool dark = a.a == 0 || a.a == 1 || a.a == 4;
+  }
+  if (!any) return;
+  float title_w = ImGui::CalcTextSize("Ask for").x + ImGui::GetStyle().ItemSpacing.x;
+  float avail = ImGui::GetContentRegionAvail().x;
+  float gap = ImGui::GetStyle().ItemSpacing.x;
+  // Buttons shrink (never under 30 px) so the fifth, ore, is never cut.
+  float bw = std::clamp((avail - title_w - gap * ct::kRes) / ct::kRes, 30.0f, theme::kTouch);
+  float x0 = ImGui::GetCursorPosX();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(title);
+  for (int r = 0; r < ct::kRes; ++r) {
+    ImGui::SameLine(x0 + title_w + r * (bw + gap));
+    ImGui::PushID(kind * 8 + r);
+    int i = by_res[r];
+    ImGui::BeginDisabled(i < 0);
+    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(res_col(r)));
+    bool dark = r == 0 || r == 1 || r == 4;
     ImGui::PushStyleColor(ImGuiCol_Text, dark ? ImVec4(1, 1, 1, 1) : ImVec4(0.08f, 0.08f, 0.1f, 1));
-    if (ImGui::Button((std::string("+") + ct::res_letter(a.a)).c_str(), ImVec2(theme::kTouch, theme::kTouch)))
+    // Narrow buttons drop the "+" rather than cut the letter.
+    std::string text = std::string("+") + ct::res_letter(r);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(2, ImGui::GetStyle().FramePadding.y));
+    if (ImGui::CalcTextSize(text.c_str()).x + 4 > bw) text = ct::res_letter(r);
+    if (ImGui::Button((text + "##" + ct::res_letter(r)).c_str(), ImVec2(bw, theme::kTouch)) && i >= 0)
       act_or_notify(ctx.app, f.human, f.choices[i].action);
+    ImGui::PopStyleVar();
     ImGui::PopStyleColor(2);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", f.choices[i].label.c_str());
+    ImGui::EndDisabled();
+    if (i >= 0 && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", f.choices[i].label.c_str());
     ImGui::PopID();
   }
 }

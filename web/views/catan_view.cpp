@@ -36,8 +36,7 @@ class CatanView : public GameView {
     catan::View v;
   };
   std::array<Cached, 2> views_;
-  std::string pick_;      // the menu being picked on the island (a zombie knight's hex)
-  int shown_human_ = -1;  // hot seat: the human who last confirmed they hold the device
+  std::string pick_;  // the menu being picked on the island (a zombie knight's hex)
   int open_hex_ = -1;
   const State* initial_ = nullptr;  // identifies the match: a new game resets the view
 };
@@ -58,7 +57,7 @@ const catan::View& CatanView::view_for(ViewContext& ctx, int seat, int slot) {
 bool CatanView::pass_cover(ViewContext& ctx, const Frame& f, ImVec2 size) {
   int humans = 0;
   for (int i = 0; i < f.s.num_players(); ++i) humans += ctx.app.session.is_human(i) ? 1 : 0;
-  if (humans < 2 || f.human < 0 || f.human == shown_human_) return false;
+  if (humans < 2 || f.human < 0 || f.human == ctx.app.session.shown_to()) return false;
   ImVec2 at = ImGui::GetCursorScreenPos();
   ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y),
                                             IM_COL32(25, 28, 32, 255));
@@ -72,7 +71,7 @@ bool CatanView::pass_cover(ViewContext& ctx, const Frame& f, ImVec2 size) {
   std::string b = "I am " + f.names[f.human] + " (Space)";
   if (ImGui::Button(b.c_str(), ImVec2(std::min(size.x - 32, 320.0f), theme::kTouch)) ||
       ImGui::IsKeyPressed(ImGuiKey_Space, false))
-    shown_human_ = f.human;
+    ctx.app.session.confirm_viewer(f.human);
   return true;
 }
 
@@ -81,7 +80,7 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
     initial_ = &ctx.match.initial();
     motion_ = cv::Motion();
     pick_.clear();
-    shown_human_ = open_hex_ = -1;
+    open_hex_ = -1;
   }
   const State& s = ctx.match.state();
   const int human = acting_human(ctx.app, s);
@@ -91,7 +90,7 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   // last confirmed holding it (never the seat a bot is waiting on); with bots
   // only, a spectator sees no hand.
   int hand_seat = ctx.viewer;
-  if (humans >= 2) hand_seat = shown_human_;
+  if (humans >= 2) hand_seat = ctx.app.session.shown_to();
   if (!ctx.app.session.is_human(ctx.viewer)) hand_seat = -1;
   const catan::View& v = view_for(ctx, hand_seat, 0);
   static const std::vector<catan::Choice> kNone;

@@ -8,6 +8,7 @@
 #include "flipped_view.h"
 #include "screens/screens.h"
 #include "theme.h"
+#include "view_common.h"
 
 namespace shamble::web::fv {
 
@@ -51,9 +52,11 @@ void square_card(const Frame& f, int sq) {
 
 void square_popup(const Frame& f, int* open_sq) {
   if (*open_sq >= 0 && !ImGui::IsPopupOpen("##square")) ImGui::OpenPopup("##square");
+  keep_card_on_screen();
   if (ImGui::BeginPopup("##square")) {
     if (*open_sq >= 0) square_card(f, *open_sq);
-    if (ImGui::Button("Close", ImVec2(-FLT_MIN, theme::kTouch))) ImGui::CloseCurrentPopup();
+    if (ImGui::Button("Close", ImVec2(std::max(ImGui::GetContentRegionAvail().x, 180.0f), theme::kTouch)))
+      ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   } else {
     *open_sq = -1;

@@ -201,14 +201,15 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
     else if (clicked >= 0)
       ImGui::OpenPopup("##exchange");
     if (ImGui::BeginPopup("##exchange")) {
-      for (size_t i = 0; i < cs.size(); ++i) {
-        if (cs[i].group != fl::ChoiceGroup::Exchange) continue;
-        ImGui::PushID(static_cast<int>(i));
-        if (ImGui::Button(cs[i].label.c_str(), ImVec2(-FLT_MIN, theme::kTouch))) {
-          act_or_notify(ctx.app, f.human, cs[i].action);
-          ImGui::CloseCurrentPopup();
-        }
-        ImGui::PopID();
+      std::vector<size_t> ex;
+      std::vector<std::string> labels;
+      for (size_t i = 0; i < cs.size(); ++i)
+        if (cs[i].group == fl::ChoiceGroup::Exchange) ex.push_back(i), labels.push_back(cs[i].label);
+      if (labels.empty()) ImGui::TextColored(theme::muted(), "Nothing to exchange right now.");
+      int k = popup_list(labels);
+      if (k >= 0) {
+        act_or_notify(ctx.app, f.human, cs[ex[k]].action);
+        ImGui::CloseCurrentPopup();
       }
       ImGui::EndPopup();
     }

@@ -65,6 +65,11 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
   if (roomy) ImGui::PushFont(theme::big());
   centred_wrapped(f.v.prompt.text, w, ImVec4(1, 1, 1, 1));
   if (roomy) ImGui::PopFont();
+  // The same player asked to roll right after rolling a pair: say why.
+  const Match& m = ctx.match;
+  if (f.v.prompt.kind == mono::kAskRoll && f.v.dice[0] > 0 && f.v.dice[0] == f.v.dice[1] && m.size() > 0 &&
+      m.log().back().seat == f.v.prompt.actor)
+    centred_wrapped("Doubles: " + f.name(f.v.prompt.actor) + " rolls again.", w, theme::accent());
   ImGui::Spacing();
   if (f.human < 0) {
     int bot = f.v.prompt.actor;
@@ -84,13 +89,13 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
     else if (clicked >= 0)
       ImGui::OpenPopup("##partners");
     if (ImGui::BeginPopup("##partners")) {
-      for (int i : partners) {
-        ImGui::PushID(i);
-        if (ImGui::Button((*f.ch)[i].label.c_str(), ImVec2(-FLT_MIN, theme::kTouch))) {
-          act(ctx, f, (*f.ch)[i].action);
-          ImGui::CloseCurrentPopup();
-        }
-        ImGui::PopID();
+      std::vector<std::string> labels;
+      for (int i : partners) labels.push_back((*f.ch)[i].label);
+      if (labels.empty()) ImGui::TextColored(theme::muted(), "No one to trade with right now.");
+      int k = popup_list(labels);
+      if (k >= 0) {
+        act(ctx, f, (*f.ch)[partners[k]].action);
+        ImGui::CloseCurrentPopup();
       }
       ImGui::EndPopup();
     }

@@ -88,6 +88,7 @@ void deed_card(const Frame& f, int sq) {
 
 void square_popup(ViewContext& ctx, const Frame& f, int* open_sq, const std::function<void(int)>& extra) {
   if (*open_sq >= 0 && !ImGui::IsPopupOpen("##square")) ImGui::OpenPopup("##square");
+  keep_card_on_screen();
   if (!ImGui::BeginPopup("##square")) {
     *open_sq = -1;
     return;
@@ -119,7 +120,7 @@ void square_popup(ViewContext& ctx, const Frame& f, int* open_sq, const std::fun
       ImGui::PopID();
     }
   }
-  if (ImGui::Button("Close", ImVec2(-FLT_MIN, theme::kTouch))) {
+  if (ImGui::Button("Close", ImVec2(std::max(ImGui::GetContentRegionAvail().x, 180.0f), theme::kTouch))) {
     *open_sq = -1;
     ImGui::CloseCurrentPopup();
   }

@@ -2,6 +2,9 @@
 // building or answering a trade. Every control is one of the view's choices
 // (bid steps are the legal bids; the trade editor toggles exactly the legal edits).
 #include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
 #include <string>
 
 #include "monopoly_view.h"
@@ -29,6 +32,9 @@ bool begin_sheet(const char* id, bool want) {
 }
 
 bool keys_free() { return !ImGui::GetIO().WantTextInput; }
+
+// A cash amount typed into the trade sheet (not one of the listed choices).
+std::optional<Action> g_custom_cash;
 
 void auction_sheet(ViewContext& ctx, const Frame& f) {
   const mono::AuctionView& au = f.v.auction;
@@ -95,18 +101,46 @@ void trade_side(const Frame& f, int s, bool editing, int* chosen) {
   ImGui::TextColored(theme::muted(), "gives (has %s)", money(f.v.seats[p].cash).c_str());
   ImGui::Text("Cash: %s", money(tr.cash[s]).c_str());
   if (editing) {
-    float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
-    bool first = true;
+    // The amounts stay where they are while the offer is edited: every amount
+    // offered so far keeps its place (sorted), the one in the offer now is
+    // shown selected instead of vanishing and shifting the rest.
+    static std::set<int> seen[2];
+    static int seen_trade = -1;
+    int trade_id = f.v.trade.seat[0] * 16 + f.v.trade.seat[1];
+    if (trade_id != seen_trade || !f.v.trade.active) seen[0].clear(), seen[1].clear(), seen_trade = trade_id;
+    seen[s].insert(0);  // "nothing": listed once it can be chosen, so it holds its place from the start
+    seen[s].insert(tr.cash[s]);
+    std::map<int, int> legal;  // amount -> choice
     for (size_t i = 0; i < f.ch->size(); ++i) {
       const Action& a = (*f.ch)[i].action;
-      if (a.kind != mono::kTradeCash || a.a != s) continue;
-      std::string t = money(a.b);
+      if (a.kind == mono::kTradeCash && a.a == s) legal[a.b] = static_cast<int>(i), seen[s].insert(a.b);
+    }
+    float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
+    bool first = true;
+    for (int amount : seen[s]) {
+      std::string t = money(amount);
       float w = std::max(ImGui::CalcTextSize(t.c_str()).x + 16, 52.0f);
       if (!first && ImGui::GetItemRectMax().x + 6 + w <= right) ImGui::SameLine();
       first = false;
-      ImGui::PushID(static_cast<int>(i));
-      if (ImGui::Button(t.c_str(), ImVec2(w, theme::kTouch))) *chosen = static_cast<int>(i);
+      ImGui::PushID(amount);
+      auto it = legal.find(amount);
+      bool current = amount == tr.cash[s];
+      if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+      ImGui::BeginDisabled(it == legal.end());
+      if (ImGui::Button(t.c_str(), ImVec2(w, theme::kTouch)) && it != legal.end()) *chosen = it->second;
+      ImGui::EndDisabled();
+      if (current) ImGui::PopStyleColor();
       ImGui::PopID();
+    }
+    // Any amount the side has (the rules allow any; the buttons are shortcuts).
+    if (!legal.empty()) {
+      static int amount[2] = {0, 0};
+      ImGui::SetNextItemWidth(std::min(120.0f, ImGui::GetContentRegionAvail().x * 0.5f));
+      ImGui::InputInt("##amount", &amount[s], 0, 0);
+      amount[s] = std::clamp(amount[s], 0, f.v.seats[p].cash);
+      ImGui::SameLine();
+      if (ImGui::Button("Set cash", ImVec2(0, theme::kTouch)) && amount[s] != tr.cash[s])
+        g_custom_cash = {mono::kTradeCash, s, amount[s], 0};
     }
   }
   // Deeds: the ones in the offer are ticked; a click toggles (a legal edit).
@@ -188,7 +222,12 @@ void trade_sheet(ViewContext& ctx, const Frame& f) {
     if (cancel >= 0 && ImGui::IsKeyPressed(ImGuiKey_Escape, false)) chosen = cancel;
     if (first >= 0 && ImGui::IsKeyPressed(ImGuiKey_Enter, false)) chosen = first;
   }
-  if (chosen >= 0) act(ctx, f, (*f.ch)[chosen].action);
+  if (chosen >= 0) {
+    act(ctx, f, (*f.ch)[chosen].action);
+  } else if (g_custom_cash) {
+    act(ctx, f, *g_custom_cash);
+  }
+  g_custom_cash.reset();
   ImGui::EndPopup();
 }
 

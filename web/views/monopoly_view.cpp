@@ -60,11 +60,16 @@ void holdings_tooltip(const Frame& f, int p) {
 void MonopolyView::players_strip(const Frame& f, float width) {
   int n = f.n();
   float gap = 4, h = 30;
-  float w = (width - gap * (n - 1)) / n;
+  // Cash must be read whole ("$1500", never "$15"): chips narrower than that
+  // go on two rows.
+  float need = h + ImGui::CalcTextSize("$88888").x + 6;
+  int per_row = n;
+  if (n > 1 && (width - gap * (n - 1)) / n < need) per_row = (n + 1) / 2;
+  float w = (width - gap * (per_row - 1)) / per_row;
   bool names = w >= 130;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   for (int p = 0; p < n; ++p) {
-    if (p) ImGui::SameLine(0, gap);
+    if (p % per_row) ImGui::SameLine(0, gap);
     ImVec2 a = ImGui::GetCursorScreenPos();
     ImGui::PushID(p);
     ImGui::InvisibleButton("##chip", ImVec2(w, h));
@@ -78,8 +83,12 @@ void MonopolyView::players_strip(const Frame& f, float width) {
     std::string text = pl.bankrupt ? "out" : mv::money(pl.cash);
     if (names) text = f.name(p) + "  " + text;
     ImU32 col = pl.bankrupt ? IM_COL32(140, 140, 140, 255) : IM_COL32(240, 240, 240, 255);
+    // Still too wide (a very narrow screen): a smaller font before any clipping.
+    ImFont* font = ImGui::GetFont();
+    float px = ImGui::GetFontSize(), tw = ImGui::CalcTextSize(text.c_str()).x, room = w - h - 4;
+    if (tw > room) px = std::max(px * 0.7f, px * room / tw);
     dl->PushClipRect(a, ImVec2(a.x + w - 2, a.y + h), true);
-    dl->AddText(ImVec2(a.x + h, a.y + (h - ImGui::GetTextLineHeight()) * 0.5f), col, text.c_str());
+    dl->AddText(font, px, ImVec2(a.x + h, a.y + (h - px) * 0.5f), col, text.c_str());
     dl->PopClipRect();
     if (ImGui::IsItemHovered()) holdings_tooltip(f, p);
   }

@@ -29,7 +29,48 @@ class MzView : public GameView {
   mz::View view_;
   int open_sq_ = -1;
   std::vector<int> choices_;  // moves offered by the "##moves" popup
+  // A stage begins (the Outbreak, the Apocalypse): a callout over the board
+  // says so until clicked, besides the banner above it.
+  void stage_callout(ViewContext& ctx, const mv::Geometry& g);
+  uint64_t callout_serial_ = ~0ull;
+  int seen_stage_ = 0;
+  bool callout_ = false;
 };
+
+void MzView::stage_callout(ViewContext& ctx, const mv::Geometry& g) {
+  if (callout_serial_ != ctx.app.session.match_serial()) {
+    // A new game announces the stage it starts in (a scenario may start in the
+    // Outbreak); a resumed one only a stage in its first round.
+    callout_serial_ = ctx.app.session.match_serial();
+    bool fresh_game = ctx.match.size() == 0;
+    seen_stage_ = fresh_game ? mz::kCapitalism : view_.stage_fresh ? view_.stage - 1 : view_.stage;
+    callout_ = false;
+  }
+  if (view_.stage > seen_stage_) {
+    seen_stage_ = view_.stage;
+    callout_ = true;
+  }
+  if (!callout_) return;
+  float w = std::min(g.size * 0.86f, 520.0f);
+  ImVec2 c(g.min.x + g.size * 0.5f, g.min.y + g.size * 0.5f);
+  ImGui::SetNextWindowPos(c, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(w, 0));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, view_.stage == mz::kApocalypse
+                                               ? ImVec4(0.43f, 0.12f, 0.12f, 0.97f)
+                                               : ImVec4(0.2f, 0.35f, 0.12f, 0.97f));
+  if (ImGui::Begin("##stage-callout", nullptr,
+                   ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                       ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
+    ImGui::PushFont(theme::big());
+    ImGui::TextWrapped("%s",
+                       view_.stage == mz::kApocalypse ? "The Apocalypse begins" : "The Outbreak begins");
+    ImGui::PopFont();
+    ImGui::TextWrapped("%s", view_.stage_line.c_str());
+    if (ImGui::Button("Got it", ImVec2(-1, theme::kTouch))) callout_ = false;
+  }
+  ImGui::End();
+  ImGui::PopStyleColor();
+}
 
 void MzView::keys(ViewContext& ctx, const mzv::Frame& f) {
   if (f.f.human < 0 || ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup))
@@ -102,14 +143,15 @@ void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
     }
   }
   if (ImGui::BeginPopup("##moves")) {
-    for (int i : choices_) {
-      if (i >= static_cast<int>(f.ch->size())) continue;
-      ImGui::PushID(i);
-      if (ImGui::Button((*f.ch)[i].label.c_str(), ImVec2(-FLT_MIN, theme::kTouch))) {
-        mv::act(ctx, f, (*f.ch)[i].action);
-        ImGui::CloseCurrentPopup();
-      }
-      ImGui::PopID();
+    std::vector<int> idx;
+    std::vector<std::string> labels;
+    for (int i : choices_)
+      if (i < static_cast<int>(f.ch->size())) idx.push_back(i), labels.push_back((*f.ch)[i].label);
+    if (labels.empty()) ImGui::TextColored(theme::muted(), "These moves are no longer open.");
+    int k = popup_list(labels);
+    if (k >= 0) {
+      mv::act(ctx, f, (*f.ch)[idx[k]].action);
+      ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();
   }
@@ -124,6 +166,7 @@ void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
   }
   mv::square_popup(ctx, f, &open_sq_, [&F](int sq) { mzv::square_extra(F, sq); });
   mv::draw_dialogs(ctx, f);
+  stage_callout(ctx, g);
   keys(ctx, F);
 }
 

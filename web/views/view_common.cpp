@@ -91,6 +91,33 @@ bool ViewStamp::refresh(App& app, int seat) {
   return true;
 }
 
+void keep_card_on_screen() {
+  ImVec2 d = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(d.x - 16, d.y - 16));
+  if (d.x < 560)
+    ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+}
+
+int popup_list(const std::vector<std::string>& labels) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  float w = 180;
+  for (auto& l : labels) w = std::max(w, ImGui::CalcTextSize(l.c_str()).x + st.FramePadding.x * 2);
+  w = std::min(w, ImGui::GetIO().DisplaySize.x - 48);
+  int clicked = -1;
+  float text_w = w - st.FramePadding.x * 2;
+  for (int i = 0; i < static_cast<int>(labels.size()); ++i) {
+    // A label wider than the screen allows wraps inside a taller button.
+    std::string shown;
+    int lines = 0;
+    for (auto [b, e] : wrap_lines(labels[i], text_w)) shown += (lines++ ? "\n" : "") + std::string(b, e);
+    float h = std::max(theme::kTouch, lines * ImGui::GetTextLineHeight() + st.FramePadding.y * 2 + 4);
+    ImGui::PushID(i);
+    if (ImGui::Button(shown.c_str(), ImVec2(w, h))) clicked = i;
+    ImGui::PopID();
+  }
+  return clicked;
+}
+
 int button_rows(const std::vector<std::string>& texts, float width, int highlight, RowAlign align) {
   const ImGuiStyle& st = ImGui::GetStyle();
   std::vector<float> w;

@@ -53,6 +53,16 @@ class ViewStamp {
 
 // ---- Shared drawing helpers (one copy for every board view)
 
+// A popup's list of choices, one per line, all as wide as the widest label
+// (at least 180 px, at most the screen). Inside an auto-sized popup a button
+// must have a width of its own: "fill the window" there collapses the window
+// to a blank strip. Returns the index clicked or -1.
+int popup_list(const std::vector<std::string>& labels);
+
+// Before a card popup: on a phone it opens in the middle of the screen and
+// never wider or taller than it (at the tap it would run off the edge).
+void keep_card_on_screen();
+
 // Buttons in rows of touch height, wrapping to `width` (centred, or from the
 // left edge); the `highlight`-th is drawn green. A label wider than `width`
 // wraps onto several lines inside a taller button. Returns the index clicked or -1.

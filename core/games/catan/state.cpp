@@ -32,6 +32,8 @@ class CatanState : public StateBase<CatanState> {
   const RulesConfig& config() const override { return m.config; }
   Rng& rng() override { return m.rng; }
   const Rng& rng() const override { return m.rng; }
+  // Development cards come off a deck shuffled at setup (C-DEV-BUY).
+  uint64_t hidden_draws() const override { return static_cast<uint64_t>(m.deck_pos); }
   uint32_t actors() const override { return m.actors(); }
   void legal_actions(int seat, std::vector<Action>& out) const override { m.legal(seat, out); }
   Status apply(int seat, const Action& a, EventSink* ev) override {

@@ -64,18 +64,64 @@ std::string hex_text(const Model& m, int h) {
   return s;
 }
 
+namespace {
+
+// A hex as players name it: what it yields and its number ("the grain 6").
+std::string hex_word(const Model& m, int h) {
+  if (h < 0 || h >= kHexes) return "?";
+  if (m.terrain[h] == kDesert) return "the desert";
+  std::string s = std::string("the ") + res_name(m.terrain[h]);
+  if (m.number[h]) s += " " + std::to_string(m.number[h]);
+  return s;
+}
+
+std::string join_words(const std::vector<std::string>& w) {
+  std::string s;
+  for (size_t i = 0; i < w.size(); ++i) s += (i == 0 ? "" : i + 1 == w.size() ? " and " : ", ") + w[i];
+  return s;
+}
+
+}  // namespace
+
+// Where a corner is, by the hexes it touches ("by the grain 6, the ore 8 and
+// the wool 3"); a corner on one hex only keeps its number, as several share it.
+std::string corner_text(const Model& m, int nd) {
+  if (nd < 0 || nd >= kNodes) return "corner ?";
+  std::vector<std::string> w;
+  for (int h : topo().node_hexes[nd])
+    if (h >= 0) w.push_back(hex_word(m, h));
+  if (w.size() <= 1)
+    return "on the coast of " + (w.empty() ? std::string("the island") : w[0]) + " (corner " +
+           std::to_string(nd) + ")";
+  return "by " + join_words(w);
+}
+
+// Where a side is: between the two hexes it parts, or on the coast of one.
+std::string side_text(const Model& m, int e) {
+  if (e < 0 || e >= kEdges) return "side ?";
+  std::vector<std::string> w;
+  const auto& ends = topo().edge_nodes[e];
+  for (int h : topo().node_hexes[ends[0]]) {
+    if (h < 0) continue;
+    for (int k : topo().node_hexes[ends[1]])
+      if (k == h) w.push_back(hex_word(m, h));
+  }
+  if (w.size() == 2) return "between " + w[0] + " and " + w[1];
+  return "on the coast of " + (w.empty() ? std::string("the island") : w[0]) + " (side " + std::to_string(e) +
+         ")";
+}
+
 std::string label(const Model& m, const Action& a) {
   const std::string x = std::to_string(a.a);
   switch (a.kind) {
     case A_ROLL: return "Roll the dice";
     case A_SETTLE:
-      return (m.phase == SETUP_SETTLE ? "Place an opening settlement on corner "
-                                      : "Build a settlement on corner ") +
-             x;
+      return (m.phase == SETUP_SETTLE ? "Place an opening settlement " : "Build a settlement ") +
+             corner_text(m, a.a);
     case A_ROAD:
-      return m.phase == ROAD_BUILDING || m.phase == SETUP_ROAD ? "Place a road on side " + x
-                                                               : "Build a road on side " + x;
-    case A_CITY: return "Upgrade the settlement on corner " + x + " to a city";
+      return (m.phase == ROAD_BUILDING || m.phase == SETUP_ROAD ? "Place a road " : "Build a road ") +
+             side_text(m, a.a);
+    case A_CITY: return "Upgrade the settlement " + corner_text(m, a.a) + " to a city";
     case A_BUY_DEV: return "Buy a development card for " + cards_text(dev_price(a.a));
     case A_KNIGHT:
       return m.o.zombies ? "Play a knight: clear the " + hex_text(m, a.a) : "Play a knight: move the robber";
@@ -109,13 +155,13 @@ std::string label(const Model& m, const Action& a) {
     case A_STEAL: return a.a >= 0 && a.a < m.n ? "Rob " + m.names[a.a] : "Rob ?";
     case A_PAY_CARD: return std::string("Pay the zombies one ") + res_name(a.a);
     case A_PAY_ROAD:
-      return "Let the zombies destroy the road on side " + x + " (worth " +
+      return "Let the zombies destroy the road " + side_text(m, a.a) + " (worth " +
              std::to_string(tables().worth_road) + ")";
     case A_PAY_SETTLEMENT:
-      return "Let the zombies destroy the settlement on corner " + x + " (worth " +
+      return "Let the zombies destroy the settlement " + corner_text(m, a.a) + " (worth " +
              std::to_string(tables().worth_settlement) + ")";
     case A_PAY_CITY:
-      return "Let the zombies wreck the city on corner " + x + " down to a settlement (worth " +
+      return "Let the zombies wreck the city " + corner_text(m, a.a) + " down to a settlement (worth " +
              std::to_string(tables().worth_city) + ")";
     default: return "?";
   }
@@ -181,8 +227,8 @@ std::string describe(const Model& m, const Event& e) {
     case E_SHORTAGE:
       return std::string("The bank is short of ") + res_name(a) + ": " + std::to_string(b) + " owed";
     case E_BUILD: {
-      static const char* k[] = {"a road on side ", "a settlement on corner ", "a city on corner "};
-      return who + " built " + k[a < 0 || a > 2 ? 0 : a] + std::to_string(b);
+      static const char* k[] = {"a road ", "a settlement ", "a city "};
+      return who + " built " + k[a < 0 || a > 2 ? 0 : a] + (a == 0 ? side_text(m, b) : corner_text(m, b));
     }
     case E_BUY_DEV: return who + " bought a development card";
     case E_PLAY_DEV: return who + " played " + dev_name(a);
@@ -202,9 +248,8 @@ std::string describe(const Model& m, const Event& e) {
     case E_ATTACK: return "Zombies attack " + who + " for " + std::to_string(a);
     case E_PAY_CARD: return who + " paid the zombies one " + res_name(a);
     case E_DESTROY: {
-      static const char* k[] = {"lost the road on side ", "lost the settlement on corner ",
-                                "saw the city on corner "};
-      return who + " " + k[a < 0 || a > 2 ? 0 : a] + std::to_string(b) +
+      static const char* k[] = {"lost the road ", "lost the settlement ", "saw the city "};
+      return who + " " + k[a < 0 || a > 2 ? 0 : a] + (a == 0 ? side_text(m, b) : corner_text(m, b)) +
              (a == 2 ? " fall to a settlement" : "");
     }
     case E_OUT: return who + " has no settlement left and is out";

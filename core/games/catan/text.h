@@ -19,4 +19,9 @@ std::string prompt_text(const Model& m, int viewer);
 // An offer's answer (Resp) in a word or two: "accepts".
 const char* answer_text(int resp);
 
+// Where a corner or a side is, as players say it: by the hexes it touches
+// ("by the grain 6, the ore 8 and the wool 3", "between the grain 6 and the ore 8").
+std::string corner_text(const Model& m, int node);
+std::string side_text(const Model& m, int edge);
+
 }  // namespace shamble::catan
