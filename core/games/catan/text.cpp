@@ -70,8 +70,12 @@ namespace {
 std::string hex_word(const Model& m, int h) {
   if (h < 0 || h >= kHexes) return "?";
   if (m.terrain[h] == kDesert) return "the desert";
-  std::string s = std::string("the ") + res_name(m.terrain[h]);
-  if (m.number[h]) s += " " + std::to_string(m.number[h]);
+  std::string s = "the ";
+  s += res_name(m.terrain[h]);
+  if (m.number[h]) {
+    s += ' ';  // appended piecewise: g++ 12 warns (-Wrestrict, falsely) on " " + to_string here
+    s += std::to_string(m.number[h]);
+  }
   return s;
 }
 
