@@ -4,7 +4,7 @@
 // in it, and every wrong tag shows an error box without injecting anything.
 import path from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { launch, artifacts, assert } from '../browser/lib.mjs';
+import { launch, artifacts, assert, frames as waitFrames } from '../browser/lib.mjs';
 
 const wikiUrl = process.env.WIKI_URL, siteUrl = process.env.SITE_URL;
 const ext = JSON.parse(readFileSync(process.env.WIKI_EXTENSION_JSON, 'utf8'));
@@ -15,15 +15,8 @@ async function gameIn(frame) {
   await frame.evaluate(() => window.shamble.ready);
   return frame.evaluate(() => window.shamble.state());
 }
-async function drawn(frame, n = 4) {
-  await frame.evaluate(async (n) => {
-    const start = window.shamble.frameStats().frames;
-    for (let i = 0; i < 200 && window.shamble.frameStats().frames < start + n; ++i) {
-      window.Module._web_wake();
-      await new Promise((r) => requestAnimationFrame(r));
-    }
-  }, n);
-}
+// lib.mjs's frames() works on a frame as on a page: it only calls evaluate.
+const drawn = (frame, n = 4) => waitFrames(frame, n);
 
 const browser = await launch();
 let ok = false;
