@@ -9,9 +9,12 @@
 #include "frame_stats.h"
 #include "framework/json_reader.h"  // cereal first, then rapidjson (see json_reader.h)
 #include "framework/json_writer.h"
+#include "framework/position_link.h"
 #include "framework/registry.h"
 #include "framework/rules_summary.h"
+#include "imgui_internal.h"  // HoveredWindow, for web_wants_wheel
 #include "item_probe.h"
+#include "share.h"
 #include "url_params.h"
 
 using namespace shamble;
@@ -66,6 +69,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_boot(const char* query, int start) {
     if (!u.scenario.empty()) {
       if (auto m = load_scenario(u.scenario, &u.req, &e)) {
         app.session.adopt(std::move(m), query);
+        app.session.set_start_point(scenario_with_request(u.scenario, u.req));
         started = true;
       }
     } else {
@@ -354,6 +358,32 @@ EMSCRIPTEN_KEEPALIVE const char* web_heap_bytes() {
       .field("used", static_cast<double>(mi.uordblks))
       .end_object();
   return out(w.str());
+}
+
+EMSCRIPTEN_KEEPALIVE const char* web_share_code() {
+  std::string why;
+  std::string code = share_code(App::get(), &why);
+  JsonWriter w;
+  w.begin_object().field("ok", !code.empty());
+  if (code.empty())
+    w.field("error", why);
+  else
+    w.field("code", code);
+  w.end_object();
+  return out(w.str());
+}
+
+// Whether the wheel at the pointer scrolls a panel of ours (the log, the rules,
+// a popup's list): a child or popup window under it, as of the last frame, can
+// scroll. The screen's own window does not count: over the board the page
+// scrolls. Asked by api.js in embed mode only.
+EMSCRIPTEN_KEEPALIVE int web_wants_wheel() {
+  ImGuiContext* g = ImGui::GetCurrentContext();
+  for (ImGuiWindow* w = g ? g->HoveredWindow : nullptr; w; w = w->ParentWindow) {
+    bool panel = (w->Flags & (ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Popup)) != 0;
+    if (panel && w->ScrollMax.y > 0.0f && !(w->Flags & ImGuiWindowFlags_NoScrollWithMouse)) return 1;
+  }
+  return 0;
 }
 
 EMSCRIPTEN_KEEPALIVE const char* web_games() {

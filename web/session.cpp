@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "framework/position_link.h"
 #include "framework/registry.h"
 #include "saves.h"
 
@@ -14,6 +15,7 @@ bool Session::start(const NewGameRequest& req, const std::string& origin, Error*
   auto m = make_match(req, err);
   if (!m) return false;
   adopt(std::move(m), origin);
+  start_point_ = scenario_of_request(req);
   return true;
 }
 
@@ -68,6 +70,7 @@ void Session::adopt_with_log(std::unique_ptr<Match> m, const std::string& origin
   cover_checked_ = ~0ull;
   ++serial_;
   origin_ = origin;
+  start_point_.clear();
   bots_for_seats();
   log_ = std::move(log);
   ++version_;

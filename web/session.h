@@ -46,6 +46,11 @@ class Session {
   bool load(const std::string& data, const std::string& origin, Error* err);
   Match* match() { return match_.get(); }
   const std::string& origin() const { return origin_; }
+  // Where this match started, as a scenario (position_link.h), for Share: set
+  // by start() and by a URL scenario; empty for a loaded save, whose start the
+  // save does not record.
+  const std::string& start_point() const { return start_point_; }
+  void set_start_point(std::string s) { start_point_ = std::move(s); }
   // The storage key this match saves under: "game-<time>-<random>" for the
   // visitor's own games (one per game, from its first move), the embed's own
   // key in embed mode (UiState::embed_key). Set after a load to keep writing
@@ -93,6 +98,7 @@ class Session {
   std::vector<std::unique_ptr<Bot>> bots_;  // per seat; null for humans
   Rng bot_rng_{0x5eedb075};
   std::string origin_;
+  std::string start_point_;
   std::string save_id_;
   int shown_to_ = -1;
   mutable bool cover_ = false;

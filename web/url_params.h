@@ -27,5 +27,6 @@ UrlRequest parse_url(const std::string& query);
 // Percent-decoding and URL-safe base64 (RFC 4648 section 5, padding optional).
 std::string url_decode(const std::string& s);
 bool base64url_decode(const std::string& in, std::string* out);
+std::string base64url_encode(const std::string& in);  // no padding
 
 }  // namespace shamble::web

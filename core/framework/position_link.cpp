@@ -47,6 +47,43 @@ std::string scenario_of_request(const NewGameRequest& req) {
   return compact(d);
 }
 
+std::string scenario_with_request(const std::string& scenario, const NewGameRequest& over) {
+  rapidjson::Document d;
+  d.Parse(scenario.c_str(), scenario.size());
+  if (d.HasParseError() || !d.IsObject()) return scenario;
+  auto& a = d.GetAllocator();
+  auto str = [&](const std::string& s) {
+    return rapidjson::Value(s.c_str(), static_cast<rapidjson::SizeType>(s.size()), a);
+  };
+  auto set = [&](const char* key, rapidjson::Value v) {
+    d.RemoveMember(key);
+    d.AddMember(rapidjson::StringRef(key), v, a);
+  };
+  if (!over.preset.empty()) set("preset", str(over.preset));
+  if (!over.overrides.empty()) {
+    if (!d.HasMember("options") || !d["options"].IsObject())
+      set("options", rapidjson::Value(rapidjson::kObjectType));
+    auto& opts = d["options"];
+    for (auto& o : over.overrides) {
+      size_t eq = o.find('=');
+      if (eq == std::string::npos) continue;
+      opts.RemoveMember(o.substr(0, eq).c_str());
+      opts.AddMember(str(o.substr(0, eq)), str(o.substr(eq + 1)), a);
+    }
+  }
+  auto list = [&](const char* key, const std::vector<std::string>& v) {
+    if (v.empty()) return;
+    rapidjson::Value arr(rapidjson::kArrayType);
+    for (auto& s : v) arr.PushBack(str(s), a);
+    set(key, std::move(arr));
+  };
+  list("seats", over.seats);
+  list("names", over.names);
+  if (over.players) set("player_count", rapidjson::Value(over.players));
+  if (over.seed != 1) set("seed", rapidjson::Value(static_cast<uint64_t>(over.seed)));
+  return compact(d);
+}
+
 std::string position_scenario(const std::string& origin, const Match& m, Error* err) {
   if (m.history().actions > 0) {
     *err = {"link",

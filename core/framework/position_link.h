@@ -14,6 +14,10 @@ namespace shamble {
 // names, player count, seed).
 std::string scenario_of_request(const NewGameRequest& req);
 
+// A scenario text with the fields of a request laid over it, as
+// load_scenario(json, &over) does (URL parameters beside ?scenario=).
+std::string scenario_with_request(const std::string& scenario, const NewGameRequest& over);
+
 // `origin` (a scenario's JSON text: what the match was loaded from, or
 // scenario_of_request) with "moves" replaced by the match's whole log. Empty
 // with *err set when the match cannot be told that way (a save continued from

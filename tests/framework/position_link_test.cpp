@@ -74,3 +74,22 @@ TEST_CASE("position links rebuild the same position in every game", "[scenario][
     }
   }
 }
+
+TEST_CASE("position links: URL parameters beside a scenario are laid over it", "[scenario][link]") {
+  NewGameRequest over;
+  over.preset = "2018-05";
+  over.overrides = {"hotel_immunity=3"};
+  over.seed = 42;
+  std::string s = scenario_with_request(
+      R"({"game":"monopozombie","options":{"hotel_immunity":2,"hospitals":false},"player_count":3})", over);
+  Error e;
+  auto a = load_scenario(s, &e);
+  INFO(e.message);
+  REQUIRE(a);
+  auto b = load_scenario(
+      R"({"game":"monopozombie","options":{"hotel_immunity":2,"hospitals":false},"player_count":3})", &over, &e);
+  REQUIRE(b);
+  CHECK(a->state().to_json() == b->state().to_json());
+  CHECK(s.find("\"seed\":42") != std::string::npos);
+  CHECK(s.find("\"preset\":\"2018-05\"") != std::string::npos);
+}

@@ -115,6 +115,29 @@ try {
   const after = await frames[0].evaluate(() => window.shamble.state());
   assert(after.actions > before, `the move shows in the game (${before} -> ${after.actions} actions)`);
 
+  // The wheel scrolls the page unless the pointer is on a part of the game
+  // that scrolls (board area, log, rules): here on the top bar.
+  await figures[0].scrollIntoViewIfNeeded();
+  const box = await (await figures[0].$('iframe')).boundingBox();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + 24);
+  await drawn(frames[0]);
+  const y0 = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 240);
+  await page.waitForFunction((y0) => window.scrollY > y0, y0, { timeout: 3000 }).catch(() => {});
+  const y1 = await page.evaluate(() => window.scrollY);
+  const wants = await frames[0].evaluate(() => window.Module._web_wants_wheel());
+  assert(y1 > y0, `the wheel over the top bar scrolls the page (${y0} -> ${y1}; the game wants it: ${wants})`);
+
+  // On the board the game keeps the wheel: the page stays put.
+  await figures[0].scrollIntoViewIfNeeded();
+  const box2 = await (await figures[0].$('iframe')).boundingBox();
+  await page.mouse.move(box2.x + box2.width / 2, box2.y + box2.height * 0.35);
+  await drawn(frames[0]);
+  const y2 = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 240);
+  await new Promise((r) => setTimeout(r, 500));
+  assert(await page.evaluate(() => window.scrollY) === y2, 'the wheel on the board stays in the game');
+
   await page.evaluate(() => window.scrollTo(0, 0));
   writeFileSync(path.join(artifacts, 'wiki-page.png'), await page.screenshot({ fullPage: true }));
   assert(errors.length === 0, 'no script errors on the wiki page: ' + errors.join('; '));

@@ -15,6 +15,16 @@
     return r;
   }
 
+  // Share (web/share.cpp): the link is this page's own address, so a copy made
+  // inside a wiki embed opens the full site. The text is also kept in
+  // window.shambleLastShare, for tests and for browsers that refuse the clipboard.
+  window.shambleShareCopy = (code, asTag) => {
+    const url = location.origin + location.pathname + '?scenario=' + code;
+    const text = asTag ? `<shamble scenario="${code}"/>` : url;
+    window.shambleLastShare = text;
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(() => {});
+  };
+
   window.shamble = {
     ready,
     // {game, preset, options:{name:value}, seats:[kinds], names:[...], seed, players} -> {ok, error}
@@ -34,6 +44,8 @@
     // (labelled widgets, CSS pixels). The first call starts recording.
     items: () => json('web_items'),
     games: () => json('web_games'),
+    // The game as a scenario link's code (Share): {ok, code} or {ok:false, error}.
+    shareCode: () => json('web_share_code'),
     timings: {},  // navigation -> first ImGui frame, filled by shell.html
   };
 
@@ -58,6 +70,14 @@
         window.ShambleSaves.report(e, true);
       }
       const boot = json('web_boot', ['string', 'number'], [q, 0]);
+      if (boot.embed) {
+        // In a page, the wheel scrolls the page unless the pointer is over a
+        // part of the game that scrolls (the log, the rules): stopping the
+        // event here, before SDL's canvas handler, leaves its default alone.
+        window.addEventListener('wheel', (e) => {
+          if (!window.Module._web_wants_wheel()) e.stopImmediatePropagation();
+        }, { capture: true, passive: true });
+      }
       const usable = list.filter((s) => !s.quarantined && !s.terminal);
       const load = async (slot) => (await window.ShambleSaves.loadIntoApp(slot)).ok;
       let started = false;

@@ -10,6 +10,7 @@
 #include "item_probe.h"
 #include "saves.h"
 #include "screens.h"
+#include "share.h"
 #include "theme.h"
 
 namespace shamble::web {
@@ -48,6 +49,7 @@ void top_bar(App& app, Match& m) {
         Error e;
         if (!app.session.start(req, "", &e)) app.ui.notify(e.message);
       }
+      share_menu_items(app);
       if (ImGui::MenuItem("Saves")) app.ui.screen = Screen::Saves;
       if (ImGui::MenuItem("About")) app.ui.screen = Screen::About;
       ImGui::EndPopup();
@@ -76,6 +78,13 @@ void top_bar(App& app, Match& m) {
     ImGui::SameLine();
     if (ImGui::Button("Save\u2026")) ImGui::OpenPopup("Save as");
     save_as_popup();
+    ImGui::SameLine();
+    // Share: this position as a link or a wiki tag (web/share.h).
+    if (ImGui::Button("Share\u2026")) ImGui::OpenPopup("share-menu");
+    if (ImGui::BeginPopup("share-menu")) {
+      share_menu_items(app);
+      ImGui::EndPopup();
+    }
   }
   float title_w = ImGui::CalcTextSize(m.info().name.c_str()).x;
   ImGui::SameLine();

@@ -30,7 +30,7 @@ class EmbedHtml {
 			'title' => $msg( 'shamble-frame-title', $name ),
 			'sandbox' => self::SANDBOX,
 			'loading' => 'lazy',
-			'allow' => 'fullscreen',
+			'allow' => 'fullscreen; clipboard-write',
 			'referrerpolicy' => 'no-referrer',
 			'style' => 'height:' . $r->height . 'px',
 		], $msg( 'shamble-noframe' ) );
