@@ -167,8 +167,12 @@ void draw_game() {
     // Board views draw their prompt and buttons inside their own area, so on a
     // tall screen they get up to about three quarters of it; the log and rules
     // tabs keep room for a few lines.
-    float panels_min = ImGui::GetFrameHeightWithSpacing() * 4.5f;
-    float board_h = std::min({avail.x * 1.3f, avail.y * 0.74f, avail.y - panels_min});
+    // In a wiki embed the page around it is the text, so the board comes first:
+    // the tabs keep a line or two and the board gets the rest, where the
+    // square names can be read.
+    float panels_min = ImGui::GetFrameHeightWithSpacing() * (app.ui.embed ? 2.2f : 4.5f);
+    float board_cap = app.ui.embed ? 0.9f : 0.74f;
+    float board_h = std::min({avail.x * 1.3f, avail.y * board_cap, avail.y - panels_min});
     board_h = std::max(board_h, std::min(avail.x, avail.y * 0.58f));
     ImGui::BeginChild("##board", ImVec2(avail.x, board_h));
     g_view->draw_board(ctx, ImVec2(avail.x, board_h));
