@@ -101,3 +101,17 @@ TEST_CASE("Monopoly view: the decks' order is not part of the view", "[monopoly]
   CHECK(a.card_owner == b.card_owner);
   for (int sq = 0; sq < kSquares; ++sq) CHECK(a.squares[sq].name == b.squares[sq].name);
 }
+
+TEST_CASE("M-MOVE-3 after a double the prompt says the same player rolls again", "[monopoly][view]") {
+  Game g(4);
+  g.fix();
+  CHECK(view_of(*g.s, 0).prompt.text.find("roll again") == std::string::npos);
+  g.ok(0, A(kRoll), {2, 2});  // a double to the levy square
+  REQUIRE(g.t().phase == kPreRoll);
+  View v = view_of(*g.s, 0);
+  CHECK(v.prompt.kind == kAskRoll);
+  CHECK(v.prompt.actor == 0);
+  CHECK(v.prompt.text.find("doubles, so roll again") != std::string::npos);
+  g.ok(0, A(kRoll), {1, 2});  // no double: the turn goes on without another roll
+  CHECK(view_of(*g.s, 0).prompt.text.find("roll again") == std::string::npos);
+}

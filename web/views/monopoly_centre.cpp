@@ -65,11 +65,6 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
   if (roomy) ImGui::PushFont(theme::big());
   centred_wrapped(f.v.prompt.text, w, ImVec4(1, 1, 1, 1));
   if (roomy) ImGui::PopFont();
-  // The same player asked to roll right after rolling a pair: say why.
-  const Match& m = ctx.match;
-  if (f.v.prompt.kind == mono::kAskRoll && f.v.dice[0] > 0 && f.v.dice[0] == f.v.dice[1] && m.size() > 0 &&
-      m.log().back().seat == f.v.prompt.actor)
-    centred_wrapped("Doubles: " + f.name(f.v.prompt.actor) + " rolls again.", w, theme::accent());
   ImGui::Spacing();
   if (f.human < 0) {
     int bot = f.v.prompt.actor;

@@ -255,7 +255,8 @@ std::string prompt_text(const MonoTable& t, const MonoRules& r, const std::vecto
     case kPreRoll:
       return p + (t.players[t.turn].in_jail
                       ? ": in the " + std::string(words(r).jail) + "; roll for doubles, pay or use a card"
-                      : ": roll the dice");
+                  : t.doubles > 0 ? ": doubles, so roll again"
+                                  : ": roll the dice");
     case kBuying:
       return p + ": buy " + (t.pending_buy >= 0 ? sq_name(r, t.pending_buy) : std::string("?")) +
              " or decline";
