@@ -18,6 +18,7 @@ int cmd_apply(int argc, char** argv);
 int cmd_replay(int argc, char** argv);
 int cmd_sim(int argc, char** argv);
 int cmd_bench(int argc, char** argv);
+int cmd_soak(int argc, char** argv);
 
 // Shared by the commands.
 int usage_error(const std::string& message);  // exit 2

@@ -20,19 +20,21 @@ const char* kUsage =
     "  apply STATE ACTION            apply one action; prints the new document and its events\n"
     "  replay LOG                    re-run a game document's action log and check it\n"
     "  sim GAME --games N            bot-vs-bot games, summary statistics\n"
-    "  bench GAME [--seconds S]      full games and actions per second on one core\n";
+    "  bench GAME [--seconds S]      full games and actions per second on one core\n"
+    "  soak GAME --games N           random and bot games with every invariant checked\n";
 
 struct Command {
   const char* name;
   int (*run)(int, char**);
 };
-const Command kCommands[] = {{"games", cmd_games}, {"rules", cmd_rules},   {"new", cmd_new},
-                             {"legal", cmd_legal}, {"apply", cmd_apply},   {"replay", cmd_replay},
-                             {"sim", cmd_sim},     {"bench", cmd_bench}};
+const Command kCommands[] = {{"games", cmd_games}, {"rules", cmd_rules}, {"new", cmd_new},
+                             {"legal", cmd_legal}, {"apply", cmd_apply}, {"replay", cmd_replay},
+                             {"sim", cmd_sim},     {"bench", cmd_bench}, {"soak", cmd_soak}};
 }  // namespace
 
 int driver_main(int argc, char** argv) {
-  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h") || !std::strcmp(argv[1], "help")) {
+  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h") ||
+      !std::strcmp(argv[1], "help")) {
     std::fputs(kUsage, argc < 2 ? stderr : stdout);
     return argc < 2 ? 2 : 0;
   }

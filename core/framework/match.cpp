@@ -27,6 +27,8 @@ struct StateRef {
   }
 };
 
+}  // namespace
+
 std::string state_bytes(const State& s) {
   ScopedSerialContext ctx({&s.info(), kSaveFormatVersion, 0});
   std::ostringstream os;
@@ -36,7 +38,6 @@ std::string state_bytes(const State& s) {
   }
   return os.str();
 }
-}  // namespace
 
 Match::Match(std::unique_ptr<State> initial, std::vector<Seat> seats)
     : initial_(std::move(initial)), current_(initial_->clone()), seats_(std::move(seats)) {

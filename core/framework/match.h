@@ -95,6 +95,10 @@ class Match {
   std::map<size_t, std::unique_ptr<State>> checkpoints_;
 };
 
+// A state's binary serialization: equal bytes mean equal states (replay
+// checks, the soak's "refused actions leave the state untouched").
+std::string state_bytes(const State& s);
+
 // Convenience: a new match from a game id, preset, overrides and seats.
 std::unique_ptr<Match> new_match(const GameInfo& game, const NewGameParams& params, std::vector<Seat> seats);
 

@@ -147,6 +147,22 @@ TEST_CASE("match: damaged saves give clear errors, never a crash", "[match][save
   for (size_t cut = 0; cut < json.size(); cut += 29) CHECK_FALSE(Match::load(json.substr(0, cut), &e));
 }
 
+// Found by the binary_save fuzzer (tests/fuzz/regressions/binary_save/): a
+// long decimal number sent rapidjson's full-precision parser into
+// __builtin_clzll(0) (undefined; the ASan+UBSan suite reports it). Numbers in
+// saves are parsed at normal precision (core/CMakeLists.txt), so it is refused.
+TEST_CASE("match: a long decimal number in a document is refused plainly (fuzz find)",
+          "[match][save][fuzz]") {
+  Error e;
+  const std::string found("0e65\x05\x1b\xfb\xff\xff\x1b\x1b\x05", 12);
+  CHECK_FALSE(Match::load(found, &e));
+  CHECK_FALSE(e.message.empty());
+  for (const char* number : {"0e651", "1.00000000000000000000000000000000000000001e-400", "0.0e99999999"}) {
+    CHECK_FALSE(Match::load(std::string("{\"format\": ") + number + "}", &e));
+    CHECK_FALSE(e.message.empty());
+  }
+}
+
 TEST_CASE("match: wrong versions and tampering are named", "[match][save]") {
   auto m = pig(6);
   play(*m, 12);

@@ -10,7 +10,7 @@ namespace {
 
 enum Kind { kRoll, kHold };
 enum Ev { kRolled, kBust, kHeld, kWon };
-enum Opt { kTarget, kBustFace };
+enum Opt { kTarget, kBustFace, kPlantedBug };
 
 class PigState : public StateBase<PigState> {
  public:
@@ -18,7 +18,8 @@ class PigState : public StateBase<PigState> {
   PigState(const NewGameParams& p) : config_(p.config), rng_(p.seed) {
     scores_.assign(p.players, 0);
     names_ = p.names;
-    for (int i = static_cast<int>(names_.size()); i < p.players; ++i) names_.push_back("Player " + std::to_string(i + 1));
+    for (int i = static_cast<int>(names_.size()); i < p.players; ++i)
+      names_.push_back("Player " + std::to_string(i + 1));
     names_.resize(p.players);
   }
 
@@ -35,6 +36,13 @@ class PigState : public StateBase<PigState> {
   }
   Status apply(int seat, const Action& a, EventSink* ev) override {
     if (auto e = check_actor(*this, seat)) return e;
+    // The planted bugs prove the soak (tests/framework/soak_test.cpp) catches
+    // what it promises to: 1 breaks an invariant on the first hold, 2 changes
+    // the state before refusing a malformed roll.
+    if (config_.values[kPlantedBug] == 2 && a.kind == kRoll && a.a != 0) {
+      ++turn_total_;
+      return fail("PIG-ACTIONS", "a roll takes no argument");
+    }
     if (a.kind == kRoll && a.a == 0) {
       int face = rng_.roll(6);
       emit(ev, kRolled, seat, "PIG-ROLL", face);
@@ -48,7 +56,7 @@ class PigState : public StateBase<PigState> {
     }
     if (a.kind == kHold && a.a == 0) {
       if (turn_total_ == 0) return fail("PIG-HOLD", "there is nothing to hold yet: roll first");
-      scores_[seat] += turn_total_;
+      scores_[seat] += config_.values[kPlantedBug] == 1 ? -turn_total_ : turn_total_;
       emit(ev, kHeld, seat, "PIG-HOLD", turn_total_, scores_[seat]);
       if (scores_[seat] >= config_.values[kTarget]) {
         winner_ = seat;
@@ -94,7 +102,7 @@ class PigState : public StateBase<PigState> {
     if (scores_.empty() || scores_.size() > 8) return "player count out of range";
     if (names_.size() != scores_.size()) return "names do not match players";
     if (turn_ < 0 || turn_ >= num_players()) return "turn out of range";
-    if (config_.values.size() != 2) return "wrong number of options";
+    if (config_.values.size() != 3) return "wrong number of options";
     for (int s : scores_)
       if (s < 0) return "negative score";
     if (turn_total_ < 0) return "negative turn total";
@@ -104,10 +112,10 @@ class PigState : public StateBase<PigState> {
 
   template <class A>
   void serialize(A& ar) {
-    ar(cereal::make_nvp("config", config_), cereal::make_nvp("rng", rng_), cereal::make_nvp("scores", scores_),
-       cereal::make_nvp("names", names_), cereal::make_nvp("turn", turn_),
-       cereal::make_nvp("turn_total", turn_total_), cereal::make_nvp("turns", turns_),
-       cereal::make_nvp("winner", winner_));
+    ar(cereal::make_nvp("config", config_), cereal::make_nvp("rng", rng_),
+       cereal::make_nvp("scores", scores_), cereal::make_nvp("names", names_),
+       cereal::make_nvp("turn", turn_), cereal::make_nvp("turn_total", turn_total_),
+       cereal::make_nvp("turns", turns_), cereal::make_nvp("winner", winner_));
   }
 
   void end_turn() {
@@ -145,6 +153,7 @@ GameInfo make_info() {
   g.options = {
       {"target", OptionType::Int, 30, 5, 1000, {}, "points needed to win", "test game"},
       {"bust_face", OptionType::Int, 1, 1, 6, {}, "the face that loses the turn total", "test game"},
+      {"planted_bug", OptionType::Int, 0, 0, 2, {}, "a deliberate bug for the soak's own tests", "test game"},
   };
   g.presets = {{"standard", "to 30", {}}, {"quick", "to 10", {{"target", "10"}}}};
   g.rules = {{"PIG-ROLL", "Rolling", "Roll one die; anything but the bust face adds to your turn total."},
