@@ -172,6 +172,7 @@ class GameSoak {
   }
 
   std::optional<Failure> check_outcome() const {
+    if (st().actors() != 0) return Failure{"actors", "the game is over but a seat is still asked to act", ""};
     const Outcome o = st().outcome();
     for (int w : o.winners)
       if (w < 0 || w >= st().num_players()) return Failure{"outcome", "winner seat " + std::to_string(w), ""};

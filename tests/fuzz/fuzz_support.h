@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "framework/match.h"
 #include "framework/registry.h"
 
 namespace shamble::fuzz {
@@ -26,6 +27,22 @@ inline void init() {
 [[noreturn]] inline void broken(const char* what, const std::string& detail = "") {
   std::fprintf(stderr, "fuzz: broken promise: %s %s\n", what, detail.c_str());
   std::abort();
+}
+
+// What a load promises: refused with a message, or a sound game whose saved
+// form (written by `save`, read by `load`) loads back to the same game.
+template <class Save, class Load>
+void check_load(const std::unique_ptr<Match>& m, const Error& err, Save save, Load load) {
+  if (!m) {
+    if (err.message.empty()) broken("a refused load gave no message");
+    return;
+  }
+  if (auto bad = m->state().check_invariants(); !bad.empty()) broken("loaded an unsound state:", bad);
+  Error again_err;
+  auto again = load(save(*m), &again_err);
+  if (!again) broken("a loaded game did not load back:", again_err.message);
+  if (state_bytes(again->state()) != state_bytes(m->state()) || again->size() != m->size())
+    broken("a round trip changed the game");
 }
 
 }  // namespace shamble::fuzz
