@@ -24,7 +24,7 @@ int cmd_soak(int argc, char** argv) {
         "bot:normal) and checks after every action: the game's invariants (money and\n"
         "pieces conserved, supply, single ownership...), that an actor always has a\n"
         "legal action, that every legal action applies and its code decodes back, that an\n"
-        "action off the list is refused with the state untouched, the log's sentences;\n"
+        "action off the list is refused with the state untouched, a log line per action;\n"
         "every K actions (default 32) the state through JSON and binary; at 8, 16, 32...\n"
         "actions and at the end the whole game through the document and the binary save,\n"
         "playing on from the loaded copy; every U actions (default 16) undo and redo.\n"
