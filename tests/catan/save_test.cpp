@@ -62,3 +62,29 @@ TEST_CASE("view_json shows the viewer's hand only", "[catan][save]") {
   REQUIRE(mine.find("\"ore\":3") != std::string::npos);
   REQUIRE(theirs.find("\"cards\":3") != std::string::npos);
 }
+
+// Found by the document fuzzer (tests/fuzz/regressions/document/): a saved
+// board with a terrain of 6 passed the load checks and replay then read past
+// the resource table. Every field a rule indexes by is range-checked first.
+TEST_CASE("a save whose board or pieces are out of range is refused plainly (fuzz find)",
+          "[catan][save][fuzz]") {
+  register_builtin_games();
+  NewGameRequest req;
+  req.game = "catan";
+  req.seats = {"bot:random", "bot:random", "bot:random"};
+  Error err;
+  auto match = make_match(req, &err);
+  REQUIRE(match);
+  const std::string doc = match->to_json();
+  // The first of each field in the initial state, set to a value no rule knows.
+  for (const char* field : {"\"terrain\": {\n", "\"harbour\": {\n", "\"deck\": {\n"}) {
+    auto at = doc.find(field);
+    REQUIRE(at != std::string::npos);
+    auto colon = doc.find(':', doc.find("value0", at));
+    auto end = doc.find(',', colon);
+    const std::string bad = doc.substr(0, colon + 1) + " 9" + doc.substr(end);
+    INFO(field);
+    CHECK_FALSE(Match::load(bad, &err));
+    CHECK(err.message.find("unknown") != std::string::npos);
+  }
+}

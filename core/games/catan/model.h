@@ -260,6 +260,7 @@ struct Model {
   Status apply(int seat, const Action& a, EventSink* ev);
   // ---- invariants.cpp
   std::string check() const;
+  std::string check_ranges() const;  // every index a rule reads is in range
 };
 
 // Would every road of p still reach one of p's buildings (through p's own roads)
