@@ -1,5 +1,7 @@
 // Notices: bad URL values, saves set aside, storage errors. They stay until
-// dismissed, because a message that vanishes is a message nobody read.
+// dismissed, because a message that vanishes is a message nobody read. A save
+// refused because another tab played the same game on offers the two ways out
+// (docs/WEB.md "When things go wrong").
 #include "app.h"
 #include "saves.h"
 #include "screens.h"
@@ -10,7 +12,11 @@ namespace shamble::web {
 void draw_notices() {
   auto& list = App::get().ui.notices();
   if (list.empty()) return;
+  App& app = App::get();
   int remove = -1;
+  NoticeAction act = NoticeAction::None;
+  bool copy = false;
+  std::string slot;
   ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.35f, 0.16f, 0.12f, 1.0f));
   for (int i = 0; i < static_cast<int>(list.size()); ++i) {
     ImGui::PushID(i);
@@ -22,6 +28,15 @@ void draw_notices() {
     ImGui::PopTextWrapPos();
     ImGui::SameLine(ImGui::GetContentRegionMax().x - bw);
     if (ImGui::Button("Dismiss")) remove = i;
+    if (list[i].action == NoticeAction::SaveConflict) {
+      if (ImGui::Button("Load the other tab's game")) act = list[i].action, slot = list[i].slot, remove = i;
+      // An embed has one save, its page's: there is nowhere to keep a copy.
+      if (!app.ui.embed && app.session.match()) {
+        ImGui::SameLine();
+        if (ImGui::Button("Keep mine as a copy"))
+          act = list[i].action, slot = list[i].slot, copy = true, remove = i;
+      }
+    }
     ImGui::EndChild();
     ImGui::PopID();
   }
@@ -29,6 +44,12 @@ void draw_notices() {
   if (remove >= 0) {
     list.erase(list.begin() + remove);
     saves::mirror_notices();
+  }
+  if (act == NoticeAction::SaveConflict) {
+    if (copy)
+      app.session.save_as_copy();
+    else
+      saves::load(slot);
   }
 }
 
