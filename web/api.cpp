@@ -347,12 +347,13 @@ EMSCRIPTEN_KEEPALIVE void web_save_conflict(const char* slot, int their_actions)
   Match* m = app.session.match();
   bool mine = m && app.session.save_id() == slot;
   std::string text =
-      "This game was played on in another tab (" + std::to_string(their_actions) +
+      "Another tab played this game on (" + std::to_string(their_actions) +
       " moves there), so this tab's moves were not saved over it. " +
-      (app.ui.embed || !mine
-           ? std::string("Load the other tab's game to continue from there.")
-           : std::string("Load the other tab's game to continue from there, or keep this tab's "
-                         "moves as a game of their own."));
+      (app.ui.embed || !mine ? std::string("Load that tab's game to go on from there.")
+                             : std::string("Load that tab's game, or keep this tab's moves as a "
+                                           "game of their own."));
+  // This notice says more than "open in another tab too": it replaces it.
+  app.ui.notify_tagged({"", false, std::string("tabs:") + slot});
   app.ui.notify_tagged({text, true, std::string("conflict:") + slot, NoticeAction::SaveConflict, slot});
 }
 
@@ -360,14 +361,12 @@ EMSCRIPTEN_KEEPALIVE void web_save_conflict(const char* slot, int their_actions)
 EMSCRIPTEN_KEEPALIVE void web_other_tab(const char* slot, int opened_here) {
   App& app = App::get();
   if (app.session.save_id() != slot) return;
-  app.ui.notify_tagged({opened_here
-                            ? "This game is open in another tab too. Play it in one tab: if both play "
-                              "on, the second to save is stopped, never saved over the first, and "
-                              "offered the choice."
-                            : "This game was just opened in another tab too. Play it in one tab: if "
-                              "both play on, the second to save is stopped, never saved over the first, "
-                              "and offered the choice.",
-                        true, std::string("tabs:") + slot});
+  std::string text =
+      opened_here ? "This game is open in another tab too." : "This game was just opened in another tab too.";
+  text +=
+      " Play it in one tab: if both play on, the second to save is stopped and asked what to keep; neither "
+      "saves over the other.";
+  app.ui.notify_tagged({text, true, std::string("tabs:") + slot});
 }
 
 // The key the current match saves under ("" with no match).

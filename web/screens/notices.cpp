@@ -32,9 +32,13 @@ void draw_notices() {
       if (ImGui::Button("Load the other tab's game")) act = list[i].action, slot = list[i].slot, remove = i;
       // An embed has one save, its page's: there is nowhere to keep a copy.
       if (!app.ui.embed && app.session.match()) {
-        ImGui::SameLine();
-        if (ImGui::Button("Keep mine as a copy"))
-          act = list[i].action, slot = list[i].slot, copy = true, remove = i;
+        // Side by side when both fit, else one under the other (phones).
+        const char* keep = "Keep mine as a copy";
+        float w = ImGui::CalcTextSize(keep).x + ImGui::GetStyle().FramePadding.x * 2;
+        if (ImGui::GetContentRegionAvail().x - ImGui::GetItemRectSize().x - ImGui::GetStyle().ItemSpacing.x >=
+            w)
+          ImGui::SameLine();
+        if (ImGui::Button(keep)) act = list[i].action, slot = list[i].slot, copy = true, remove = i;
       }
     }
     ImGui::EndChild();
