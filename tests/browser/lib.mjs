@@ -75,21 +75,23 @@ export async function openPage(context, url, { width = 1280, height = 800, init 
   return page;
 }
 
-// A page of the site's origin that does not run the app (the manifest): a
-// stand-in for another tab, older or newer build, reaching the same IndexedDB.
-export async function rawPage(context, server) {
-  const page = await context.newPage();
-  await page.goto(server.url + 'manifest.webmanifest');
+// A tab of the site's origin that does not run the app: a stand-in for
+// another tab, older or newer build, reaching the same IndexedDB. It is an
+// about:blank popup of `opener` (an app page), which shares its origin: a
+// navigation to any URL of the site would get the app from the service worker.
+export async function rawPage(opener) {
+  const [page] = await Promise.all([opener.context().waitForEvent('page'),
+    opener.evaluate(() => { window.open('about:blank', '_blank'); })]);
   return page;
 }
 
 // Every record of the 'saves' and 'quarantine' stores, read straight from
-// IndexedDB (bytes as plain arrays), without going through the app.
+// IndexedDB (bytes as plain arrays), without going through the app. A page
+// holding a connection in window.__db (rawPage) reads through it: a second
+// open there would queue behind an upgrade that very connection blocks.
 export async function readStores(page) {
   return page.evaluate(() => new Promise((resolve, reject) => {
-    const req = indexedDB.open('shamble');
-    req.onsuccess = () => {
-      const db = req.result;
+    const read = (db, close) => {
       const t = db.transaction(['saves', 'quarantine']);
       const out = {};
       const plain = (r) => Object.assign({}, r, r.bytes instanceof Uint8Array ? { bytes: Array.from(r.bytes) } : {});
@@ -97,9 +99,12 @@ export async function readStores(page) {
       t.objectStore('quarantine').getAll().onsuccess = (e) => {
         out.quarantine = e.target.result.map((q) => Object.assign({}, q, { record: q.record && plain(q.record) }));
       };
-      t.oncomplete = () => { db.close(); resolve(out); };
+      t.oncomplete = () => { if (close) db.close(); resolve(out); };
       t.onerror = () => reject(t.error);
     };
+    if (window.__db) return read(window.__db, false);
+    const req = indexedDB.open('shamble');
+    req.onsuccess = () => read(req.result, true);
     req.onerror = () => reject(req.error);
   }));
 }
