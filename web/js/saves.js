@@ -344,8 +344,9 @@
     const m = M();
     const bytes = bytesOf(rec);
     if (!bytes || !bytes.length) {
-      const what = rec.bytes === undefined ? 'nothing' : bytes ? 'no bytes' : typeof rec.bytes;
-      const message = 'the record holds no saved game (found ' + what + ')';
+      const t = typeof rec.bytes;
+      const what = t === 'undefined' ? 'missing' : bytes ? 'empty' : (/^[aeiou]/.test(t) ? 'an ' : 'a ') + t;
+      const message = 'the record holds no saved game; its bytes field is ' + what;
       m.ccall('web_load_failed', null, ['string', 'string'], [String(rec.slot), message]);
       wake();
       return { ok: false, error: { rule: 'save', message } };
