@@ -23,7 +23,8 @@
   let blocked = Promise.resolve(false);  // resolves true once the pending open is blocked
   let trouble = '';  // what the storage notice on screen says is wrong ('' none)
   const seen = new Map();  // slot -> rev this tab last read or wrote
-  const waiting = new Map();  // slot -> the write waiting for the database
+  const waiting = new Map();  // slot -> the write waiting its turn (saveFromApp)
+  const inflight = new Map();  // slot -> the newest write started for it
 
   function M() { return window.Module; }
   function wake() { if (M() && M()._web_wake) M()._web_wake(); }
@@ -240,8 +241,10 @@
     });
   }
 
-  // Writes the current match as `slot`. Writes that wait for the database
-  // (blocked by another tab) are merged: the newest snapshot is written.
+  // Writes the current match as `slot`. One write per slot is in flight at a
+  // time; snapshots taken meanwhile (fast moves, a database blocked by
+  // another tab) are merged into one waiting write of the newest, so a quick
+  // player or a slow disk never builds a queue of stale saves.
   function saveFromApp(slot) {
     const rec = snapshot(slot);
     if (!rec) return Promise.resolve({ ok: false, error: 'no game to save' });
@@ -251,12 +254,21 @@
       return queued.done;
     }
     const job = { rec };
+    const before = inflight.get(slot) || Promise.resolve();
     waiting.set(slot, job);
     job.done = (async () => {
+      await before;
       try { await open(); } catch (_) { /* write() reports it */ }
       waiting.delete(slot);
-      return write(job.rec);
+      try {
+        return await write(job.rec);
+      } catch (e) {  // never leave the next write of this slot waiting on a rejection
+        console.error(e);
+        return { ok: false, error: String(e && e.message || e) };
+      }
     })();
+    inflight.set(slot, job.done);
+    job.done.then(() => { if (inflight.get(slot) === job.done) inflight.delete(slot); });
     return job.done;
   }
 
