@@ -31,7 +31,9 @@ void draw_notices() {
     if (list[i].action == NoticeAction::SaveConflict) {
       if (ImGui::Button("Load the other tab's game")) act = list[i].action, slot = list[i].slot, remove = i;
       // An embed has one save, its page's: there is nowhere to keep a copy.
-      if (!app.ui.embed && app.session.match()) {
+      // Only the game on screen can be kept: a refused write of a game this
+      // tab has since left offers the load alone.
+      if (!app.ui.embed && app.session.match() && app.session.save_id() == list[i].slot) {
         // Side by side when both fit, else one under the other (phones).
         const char* keep = "Keep mine as a copy";
         float w = ImGui::CalcTextSize(keep).x + ImGui::GetStyle().FramePadding.x * 2;
