@@ -108,7 +108,13 @@
       wake();
       // Closing or hiding the tab writes the autosave at once (bots may have
       // moved since the last periodic write).
-      const flush = () => M()._web_flush();
+      const flush = () => {
+        window.ShambleSaves.urgent = true;  // start the write now: the page may be gone soon
+        try {
+          M()._web_flush();
+          window.ShambleSaves.hurry();
+        } finally { window.ShambleSaves.urgent = false; }
+      };
       document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') flush(); });
       window.addEventListener('pagehide', flush);
       resolveReady(window.shamble);

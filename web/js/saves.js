@@ -155,7 +155,12 @@
       t.oncomplete = () => resolve(out);
       t.onerror = () => reject(t.error);
       t.onabort = () => reject(t.error || new Error('transaction aborted'));
-      Promise.resolve(fn(...names.map((n) => t.objectStore(n)))).then((v) => { out = v; }, (e) => {
+      // Once fn has made its requests, commit at once rather than after this
+      // page's next round trip: a tab closing right now still gets it written.
+      Promise.resolve(fn(...names.map((n) => t.objectStore(n)))).then((v) => {
+        out = v;
+        if (mode === 'readwrite' && t.commit) try { t.commit(); } catch (_) { /* finished already */ }
+      }, (e) => {
         try { t.abort(); } catch (_) { /* already finished */ }
         reject(e);
       });
@@ -201,6 +206,23 @@
     try { l = await list(); } catch (e) { report(e, true); return l; }
     if (M() && M()._web_set_saves) { M().ccall('web_set_saves', null, ['string'], [JSON.stringify(l)]); wake(); }
     return l;
+  }
+
+  // One list read at a time, and one more if writes landed meanwhile.
+  let refreshing = null;
+  let refreshAgain = false;
+  function refreshSoon() {
+    if (refreshing) {
+      refreshAgain = true;
+      return;
+    }
+    refreshing = refresh().then(() => {
+      refreshing = null;
+      if (refreshAgain) {
+        refreshAgain = false;
+        refreshSoon();
+      }
+    });
   }
 
   // Snapshot of the match in wasm memory plus its description, as a record.
@@ -251,25 +273,49 @@
     const queued = waiting.get(slot);
     if (queued) {
       queued.rec = rec;
+      if (window.ShambleSaves.urgent) hurry();
       return queued.done;
     }
+    if (window.ShambleSaves.urgent) return startWrite(slot, rec, Promise.resolve());
     const job = { rec };
-    const before = inflight.get(slot) || Promise.resolve();
     waiting.set(slot, job);
-    job.done = (async () => {
+    job.done = startWrite(slot, null, inflight.get(slot) || Promise.resolve(), job);
+    return job.done;
+  }
+
+  // Runs the write of `rec` (or of job.rec, read when its turn comes) once
+  // `before` is done; the result never rejects, so the next write of the slot
+  // never waits on a failure.
+  function startWrite(slot, rec, before, job) {
+    const done = (async () => {
       await before;
       try { await open(); } catch (_) { /* write() reports it */ }
-      waiting.delete(slot);
+      if (job) {
+        if (waiting.get(slot) === job) waiting.delete(slot);
+        if (job.moved) return job.moved;  // hurry() started it already
+        rec = job.rec;
+      }
       try {
-        return await write(job.rec);
-      } catch (e) {  // never leave the next write of this slot waiting on a rejection
+        return await write(rec);
+      } catch (e) {
         console.error(e);
         return { ok: false, error: String(e && e.message || e) };
       }
     })();
-    inflight.set(slot, job.done);
-    job.done.then(() => { if (inflight.get(slot) === job.done) inflight.delete(slot); });
-    return job.done;
+    inflight.set(slot, done);
+    done.then(() => { if (inflight.get(slot) === done) inflight.delete(slot); });
+    return done;
+  }
+
+  // The tab is being hidden or closed (api.js sets ShambleSaves.urgent around
+  // its flush): waiting writes start their transactions now, since the page
+  // may not live to see the ones in flight finish. IndexedDB runs them after
+  // those, in order, so the newest snapshot still lands last.
+  function hurry() {
+    for (const [slot, job] of waiting) {
+      waiting.delete(slot);
+      job.moved = startWrite(slot, job.rec, Promise.resolve());
+    }
   }
 
   // One transaction: read the record, check no other tab wrote it since this
@@ -306,7 +352,7 @@
     recovered();
     if (rec.kind === 'game') remember(rec.slot);
     if (own) announce(rec.slot);
-    await refresh();
+    refreshSoon();  // not awaited: the next write of this slot need not wait for the list
     return { ok: true };
   }
 
@@ -479,5 +525,5 @@
   }
 
   window.ShambleSaves = { open, openOrBlocked, list, refresh, saveFromApp, loadIntoApp, remove, rename, exportFile,
-    importFile, report, migrate, current, kindOf, tab: TAB, onReopen: null };
+    importFile, report, migrate, current, kindOf, tab: TAB, onReopen: null, urgent: false, hurry };
 })();
