@@ -42,6 +42,11 @@ const char* result(const Status& st) {
   return out(w.str());
 }
 
+void set_aside_notice(const std::string& slot, const std::string& why) {
+  App::get().ui.notify("The save '" + slot + "' could not be loaded (" + why +
+                       "). It was set aside under Saves > Set aside; nothing was deleted.");
+}
+
 std::vector<std::string> strings(const rapidjson::Value& v) {
   std::vector<std::string> r;
   if (v.IsArray())
@@ -242,6 +247,8 @@ EMSCRIPTEN_KEEPALIVE const char* web_save_meta(const char* slot) {
     w.field("rules", summarize_rules(m->info().options, m->info().presets, cfg).short_text());
     w.field("turn", m->state().turn_number()).field("actions", m->size());
     w.field("terminal", m->state().terminal()).field("query", app.session.origin());
+    // How the game began (a scenario), so a resumed game can still be shared.
+    w.field("start", app.session.start_point());
   }
   w.end_object();
   return out(w.str());
@@ -249,9 +256,11 @@ EMSCRIPTEN_KEEPALIVE const char* web_save_meta(const char* slot) {
 
 // Loads a save; on failure nothing changes and JS quarantines the record.
 // A game's own save ("game", "embed") goes on being written where it was read
-// from; a named copy becomes a new game with a save of its own.
+// from; a named copy becomes a new game with a save of its own. `start` is the
+// record's scenario of how the game began (empty in saves made before records
+// kept it: such a game plays on but cannot be shared).
 EMSCRIPTEN_KEEPALIVE const char* web_load_bytes(const char* data, int len, const char* slot,
-                                                const char* query, const char* kind) {
+                                                const char* query, const char* kind, const char* start) {
   Error e;
   App& app = App::get();
   bool ok = false;
@@ -260,16 +269,20 @@ EMSCRIPTEN_KEEPALIVE const char* web_load_bytes(const char* data, int len, const
     // once; App::load builds the log panel from that same replay.
     ok = app.session.load(std::string(data, static_cast<size_t>(len)), query, &e);
     if (ok && !app.ui.embed && std::string(kind) == "game") app.session.set_save_id(slot);
+    if (ok) app.session.set_start_point(start);
   } catch (const std::exception& x) {  // Match::load promises not to throw; be sure anyway
     e = {"save", x.what()};
   }
   if (!ok) {
-    app.ui.notify(std::string("The save '") + slot + "' could not be loaded (" + e.message +
-                  "). It was set aside under Saves > Set aside; nothing was deleted.");
+    set_aside_notice(slot, e.message);
     return result(e);
   }
   return result({});
 }
+
+// saves.js found no saved game in a record (bytes missing or not bytes): it
+// is set aside like any save that does not load.
+EMSCRIPTEN_KEEPALIVE void web_load_failed(const char* slot, const char* why) { set_aside_notice(slot, why); }
 
 // [{slot, game, title, query, updated, turn, actions, terminal, bytes, quarantined, error}]
 EMSCRIPTEN_KEEPALIVE void web_set_saves(const char* json) {
@@ -306,11 +319,60 @@ EMSCRIPTEN_KEEPALIVE void web_set_saves(const char* json) {
   App::get().ui.request_redraw = true;
 }
 
+// Storage notices share one tag: the newest says how saving stands.
 EMSCRIPTEN_KEEPALIVE void web_storage_error(const char* message, int unavailable) {
   App& app = App::get();
   if (unavailable) app.ui.storage_ok = false;
-  app.ui.notify(std::string(unavailable ? "Saving is unavailable in this browser: " : "Saving failed: ") +
-                message);
+  app.ui.notify_tagged(
+      {std::string(unavailable ? "Saving is unavailable in this browser: " : "Saving failed: ") + message,
+       true, "storage"});
+}
+
+// How saving stands, told by saves.js in its own words (blocked by another
+// tab, working again); an empty text clears the storage notice.
+EMSCRIPTEN_KEEPALIVE void web_storage_state(const char* text, int error, int ok) {
+  App& app = App::get();
+  app.ui.storage_ok = ok != 0;
+  app.ui.notify_tagged({text, error != 0, "storage"});
+}
+
+// saves.js did not write `slot`; the match (if it is that save's) counts as unsaved.
+EMSCRIPTEN_KEEPALIVE void web_save_failed(const char* slot) { App::get().session.save_failed(slot); }
+
+// Another tab wrote `slot` since this tab read it: this tab's write was
+// refused, so neither tab's moves are lost. The player chooses what to keep.
+EMSCRIPTEN_KEEPALIVE void web_save_conflict(const char* slot, int their_actions) {
+  App& app = App::get();
+  app.session.save_failed(slot);
+  Match* m = app.session.match();
+  bool mine = m && app.session.save_id() == slot;
+  std::string text =
+      "Another tab played this game on (" + std::to_string(their_actions) +
+      " moves there), so this tab's moves were not saved over it. " +
+      (app.ui.embed || !mine ? std::string("Load that tab's game to go on from there.")
+                             : std::string("Load that tab's game, or keep this tab's moves as a "
+                                           "game of their own."));
+  // This notice says more than "open in another tab too": it replaces it.
+  app.ui.notify_tagged({"", false, std::string("tabs:") + slot});
+  app.ui.notify_tagged({text, true, std::string("conflict:") + slot, NoticeAction::SaveConflict, slot});
+}
+
+// Another tab has this save open too (saves.js, BroadcastChannel).
+EMSCRIPTEN_KEEPALIVE void web_other_tab(const char* slot, int opened_here) {
+  App& app = App::get();
+  if (app.session.save_id() != slot) return;
+  std::string text =
+      opened_here ? "This game is open in another tab too." : "This game was just opened in another tab too.";
+  text +=
+      " Play it in one tab: if both play on, the second to save is stopped and asked what to keep; neither "
+      "saves over the other.";
+  app.ui.notify_tagged({text, true, std::string("tabs:") + slot});
+}
+
+// The key the current match saves under ("" with no match).
+EMSCRIPTEN_KEEPALIVE const char* web_current_slot() {
+  App& app = App::get();
+  return out(app.session.match() ? app.session.save_id() : std::string());
 }
 
 // The tab is being hidden or closed: write the autosave now rather than within

@@ -77,6 +77,7 @@ void Session::adopt_with_log(std::unique_ptr<Match> m, const std::string& origin
   ui_.screen = Screen::Game;
   next_bot_ = emscripten_get_now() / 1000.0 + bot_delay_s(ui_.speed);
   dirty_ = true;
+  hold_ = false;
   ui_.request_redraw = true;
 }
 
@@ -106,6 +107,7 @@ Status Session::act(int seat, const Action& a, std::vector<LogEvent>* out) {
 void Session::touch(double now_s) {
   ++version_;
   dirty_ = true;
+  hold_ = false;
   ui_.request_redraw = true;
   next_bot_ = std::max(next_bot_, now_s + bot_delay_s(ui_.speed));
 }
@@ -231,10 +233,27 @@ void Session::flush_autosave(double now_s, bool force) {
   bool waiting_on_human = match_->state().terminal();
   for (int i = 0; i < static_cast<int>(bots_.size()); ++i)
     if ((match_->state().actors() >> i & 1) && !bots_[i]) waiting_on_human = true;
-  if (!force && !waiting_on_human && now_s - last_save_ < 1.0) return;
+  if (!force && (hold_ || (!waiting_on_human && now_s - last_save_ < 1.0))) return;
   dirty_ = false;
   last_save_ = now_s;
   saves::write(save_id_);
+}
+
+void Session::save_failed(const std::string& slot) {
+  if (!match_ || slot != save_id_) return;
+  dirty_ = true;
+  hold_ = true;
+}
+
+void Session::save_as_copy() {
+  if (!match_ || ui_.embed) return;
+  save_id_ = new_save_id();
+  dirty_ = true;
+  flush_autosave(emscripten_get_now() / 1000.0, true);
+  ui_.notify(
+      "This tab's moves are kept as a game of their own (start screen, Your games); the other tab's game "
+      "is unchanged.",
+      false);
 }
 
 }  // namespace shamble::web

@@ -47,8 +47,8 @@ class Session {
   Match* match() { return match_.get(); }
   const std::string& origin() const { return origin_; }
   // Where this match started, as a scenario (position_link.h), for Share: set
-  // by start() and by a URL scenario; empty for a loaded save, whose start the
-  // save does not record.
+  // by start(), by a URL scenario and by a load from the save record's `start`
+  // field; empty for saves made before records kept it.
   const std::string& start_point() const { return start_point_; }
   void set_start_point(std::string s) { start_point_ = std::move(s); }
   // The storage key this match saves under: "game-<time>-<random>" for the
@@ -84,6 +84,14 @@ class Session {
   // (the main loop keeps ticking); sets *changed when the match moved.
   bool tick(double now_s, bool* changed);
   void flush_autosave(double now_s, bool force);
+  // saves.js could not write `slot` (storage full or blocked, or another tab
+  // played the same game on): if it is this match's save, the match counts as
+  // unsaved again. The periodic writes wait for the next move or a forced
+  // flush (room made, storage back), so a full disk is not hammered per frame.
+  void save_failed(const std::string& slot);
+  // Goes on saving this match under a new key of its own (the visitor's list),
+  // leaving the record it came from as the other tab wrote it.
+  void save_as_copy();
 
   const std::vector<LogEntry>& log() const { return log_; }
   uint64_t version() const { return version_; }      // bumps on every match change
@@ -109,6 +117,7 @@ class Session {
   uint64_t serial_ = 0;
   double next_bot_ = 0;
   bool dirty_ = false;
+  bool hold_ = false;  // the last write failed: wait for a move or a forced flush
   double last_save_ = 0;
 };
 

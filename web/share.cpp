@@ -22,9 +22,11 @@ std::string share_code(App& app, std::string* why) {
     return "";
   }
   if (app.session.start_point().empty()) {
+    // Saves keep how their game began since this was added; older ones (and
+    // games imported from a file, which holds the moves only) do not.
     *why =
-        "This game was loaded from a save, which does not record how it began: only games started in this "
-        "tab can be shared as a link.";
+        "This game cannot be shared as a link: it was resumed from a save made before saves recorded how a "
+        "game began (or from an imported file). It plays on as before; games started now can be shared.";
     return "";
   }
   Error e;

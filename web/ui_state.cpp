@@ -1,5 +1,7 @@
 #include "ui_state.h"
 
+#include <algorithm>
+
 #include "saves.h"
 
 namespace shamble::web {
@@ -29,6 +31,21 @@ void UiState::notify(const std::string& text, bool error) {
     if (n.text == text) return;
   notices_.push_back({text, error});
   if (notices_.size() > 6) notices_.erase(notices_.begin());
+  saves::mirror_notices();
+  request_redraw = true;
+}
+
+void UiState::notify_tagged(Notice n) {
+  auto same = [&](const Notice& x) { return x.tag == n.tag; };
+  auto it = std::find_if(notices_.begin(), notices_.end(), same);
+  if (n.text.empty()) {
+    if (it != notices_.end()) notices_.erase(it);
+  } else if (it != notices_.end()) {
+    *it = std::move(n);
+  } else {
+    notices_.push_back(std::move(n));
+    if (notices_.size() > 6) notices_.erase(notices_.begin());
+  }
   saves::mirror_notices();
   request_redraw = true;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace shamble::web {
@@ -11,9 +12,26 @@ namespace shamble::web {
 enum class Screen { Start, Customize, Game, Saves, About };
 enum class Speed { X1, X2, X4, Instant };
 
+// What a notice offers besides Dismiss. A save refused because another tab
+// played the same game on (saves.js) offers to reload that tab's game or to
+// keep this tab's moves as a copy.
+enum class NoticeAction { None, SaveConflict };
+
 struct Notice {
+  Notice(std::string text_, bool error_ = true, std::string tag_ = {},
+         NoticeAction action_ = NoticeAction::None, std::string slot_ = {})
+      : text(std::move(text_)),
+        error(error_),
+        tag(std::move(tag_)),
+        action(action_),
+        slot(std::move(slot_)) {}
   std::string text;
   bool error = false;
+  // Notices with the same tag replace each other: the storage notice says
+  // how saving stands now ("full", "blocked", "works again"), not its history.
+  std::string tag;
+  NoticeAction action = NoticeAction::None;
+  std::string slot;  // the save the action is about
 };
 
 struct SaveInfo {
@@ -47,6 +65,8 @@ struct UiState {
   bool storage_ok = true;
 
   void notify(const std::string& text, bool error = true);
+  // Replaces the notice tagged `n.tag` (or adds it); an empty text removes it.
+  void notify_tagged(Notice n);
   std::vector<Notice>& notices() { return notices_; }
 
  private:

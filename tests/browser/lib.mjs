@@ -57,14 +57,84 @@ export async function launch() {
 
 // A page that records console errors; `ready` waits for window.shamble.ready
 // and a few drawn ImGui frames.
-export async function openPage(context, url, { width = 1280, height = 800 } = {}) {
+// `init` runs in the page before any of its scripts (page.addInitScript):
+// the fault tests use it to stand in for a full disk or a newer build.
+// page.warnings collects console warnings (saves.js logs what it tells).
+export async function openPage(context, url, { width = 1280, height = 800, init = null } = {}) {
   const page = await context.newPage();
   await page.setViewportSize({ width, height });
   page.errors = [];
+  page.warnings = [];
   page.on('pageerror', (e) => page.errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(m.text());
+    if (m.type() === 'warning') page.warnings.push(m.text());
+  });
+  if (init) await page.addInitScript(init);
   await page.goto(url);
   return page;
+}
+
+// A tab of the site's origin that does not run the app: a stand-in for
+// another tab, older or newer build, reaching the same IndexedDB. It is an
+// about:blank popup of `opener` (an app page), which shares its origin: a
+// navigation to any URL of the site would get the app from the service worker.
+export async function rawPage(opener) {
+  const [page] = await Promise.all([opener.context().waitForEvent('page'),
+    opener.evaluate(() => { window.open('about:blank', '_blank'); })]);
+  return page;
+}
+
+// Every record of the 'saves' and 'quarantine' stores, read straight from
+// IndexedDB (bytes as plain arrays), without going through the app. A page
+// holding a connection in window.__db (rawPage) reads through it: a second
+// open there would queue behind an upgrade that very connection blocks.
+export async function readStores(page) {
+  return page.evaluate(() => new Promise((resolve, reject) => {
+    const read = (db, close) => {
+      const t = db.transaction(['saves', 'quarantine']);
+      const out = {};
+      const plain = (r) => Object.assign({}, r, r.bytes instanceof Uint8Array ? { bytes: Array.from(r.bytes) } : {});
+      t.objectStore('saves').getAll().onsuccess = (e) => { out.saves = e.target.result.map(plain); };
+      t.objectStore('quarantine').getAll().onsuccess = (e) => {
+        out.quarantine = e.target.result.map((q) => Object.assign({}, q, { record: q.record && plain(q.record) }));
+      };
+      t.oncomplete = () => { if (close) db.close(); resolve(out); };
+      t.onerror = () => reject(t.error);
+    };
+    if (window.__db) return read(window.__db, false);
+    const req = indexedDB.open('shamble');
+    req.onsuccess = () => read(req.result, true);
+    req.onerror = () => reject(req.error);
+  }));
+}
+
+// Plays n first-legal actions and waits until the game's own save holds them
+// (`wait: false`: just plays). Returns window.shamble.state().
+export async function playSaved(page, n, { wait = true } = {}) {
+  return page.evaluate(async ([n, wait]) => {
+    for (let i = 0; i < n; ++i) {
+      const a = window.shamble.apply(window.shamble.legal()[0].code);
+      if (!a.ok) throw new Error(JSON.stringify(a));
+    }
+    const s = window.shamble.state();
+    for (let i = 0; wait && i < 200; ++i) {
+      const rec = (await window.shamble.listSaves()).find((x) => x.slot === s.save);
+      if (rec && rec.actions === s.actions) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return s;
+  }, [n, wait]);
+}
+
+// Waits until a notice matching `re` is on screen; returns its text.
+export async function waitNotice(page, re, timeout = 15000) {
+  const h = await page.waitForFunction((src) => {
+    const r = new RegExp(src);
+    const n = window.shamble.notices().find((x) => r.test(x.text));
+    return n ? n.text : null;
+  }, re.source, { timeout });
+  return h.jsonValue();
 }
 
 export async function ready(page, timeout = 60000) {

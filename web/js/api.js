@@ -63,9 +63,12 @@
     try {
       let list = [];
       try {
-        await window.ShambleSaves.open();
-        await window.ShambleSaves.migrate();
-        list = await window.ShambleSaves.refresh();
+        // Blocked by another tab: start without the saves (the player is
+        // told); onReopen below picks them up once that tab lets go.
+        if (await window.ShambleSaves.openOrBlocked()) {
+          await window.ShambleSaves.migrate();
+          list = await window.ShambleSaves.refresh();
+        }
       } catch (e) {
         window.ShambleSaves.report(e, true);
       }
@@ -95,10 +98,23 @@
         const cur = window.ShambleSaves.current();
         if (cur && usable.some((s) => s.slot === cur && s.kind === 'game')) started = await load(cur);
       }
+      // The saves came back after a block: a reload that could not resume
+      // this tab's game does so now, unless a game has started meanwhile.
+      window.ShambleSaves.onReopen = async (l) => {
+        const cur = window.ShambleSaves.current();
+        if (boot.embed || boot.has_game || json('web_state').game !== null) return;
+        if (cur && l.some((s) => s.slot === cur && s.kind === 'game' && !s.quarantined && !s.terminal)) await load(cur);
+      };
       wake();
       // Closing or hiding the tab writes the autosave at once (bots may have
       // moved since the last periodic write).
-      const flush = () => M()._web_flush();
+      const flush = () => {
+        window.ShambleSaves.urgent = true;  // start the write now: the page may be gone soon
+        try {
+          M()._web_flush();
+          window.ShambleSaves.hurry();
+        } finally { window.ShambleSaves.urgent = false; }
+      };
       document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') flush(); });
       window.addEventListener('pagehide', flush);
       resolveReady(window.shamble);

@@ -2,14 +2,33 @@
 // a save that fails to load is moved, unchanged, to store 'quarantine' with the
 // error, never deleted or overwritten. The wasm side asks for writes and loads
 // through window.ShambleSaves (web/saves.cpp) and gets lists back via web_set_saves.
+//
+// Under faults (docs/WEB.md "When things go wrong"): every change is one
+// transaction, so a killed tab leaves each record whole or as it was; a write
+// that fails (storage full, blocked) is reported and retried on the next move
+// or once room is made; this tab steps aside when another tab upgrades the
+// database; and a game's own save is written only if no other tab has written
+// it since this tab read it (rev + writer in the record, checked in the same
+// transaction as the put), so two tabs never silently overwrite each other.
 (function () {
   'use strict';
   const DB_NAME = 'shamble';
+  // The least version this build needs. A newer build may upgrade the
+  // database; this one then keeps using it as it is (saves load forever, so a
+  // newer build reads what this one writes).
   const DB_VERSION = 1;
+  // This page's own id: records name the tab that last wrote them.
+  const TAB = 'tab-' + Date.now().toString(36) + '-' + Math.random().toString(36).slice(2, 10);
   let dbPromise = null;
+  let blocked = Promise.resolve(false);  // resolves true once the pending open is blocked
+  let trouble = '';  // what the storage notice on screen says is wrong ('' none)
+  const seen = new Map();  // slot -> rev this tab last read or wrote
+  const waiting = new Map();  // slot -> the write waiting its turn (saveFromApp)
+  const inflight = new Map();  // slot -> the newest write started for it
 
   function M() { return window.Module; }
   function wake() { if (M() && M()._web_wake) M()._web_wake(); }
+  const ready = () => !!(M() && M()._web_storage_state);
   const isQuota = (err) => !!err && (err.name === 'QuotaExceededError' || /quota/i.test(String(err.message || err)));
   function report(err, unavailable) {
     let msg = (err && (err.name ? err.name + ': ' : '') + (err.message || err)) || 'unknown error';
@@ -19,42 +38,129 @@
         'the game goes on being saved once there is room.';
     }
     console.warn('[shamble saves]', msg);
+    trouble = 'failing';
     if (M() && M()._web_storage_error) {
       M().ccall('web_storage_error', null, ['string', 'number'], [msg, unavailable ? 1 : 0]);
       wake();
     }
   }
+  // The storage notice, in this file's words (text '' removes it).
+  function tell(text, error) {
+    console.warn('[shamble saves]', text);
+    if (!ready()) return;
+    M().ccall('web_storage_state', null, ['string', 'number', 'number'], [text, error ? 1 : 0, 1]);
+    wake();
+  }
+  function recovered() {
+    if (!trouble) return;
+    trouble = '';
+    tell('Saving works again; the game in this tab goes on being saved.', false);
+  }
+  // The database is usable again after a block or another tab's upgrade:
+  // list the saves, write what waited, and let the page pick up (api.js).
+  async function reopened() {
+    recovered();
+    try { await migrate(); } catch (_) { /* reported by the next write if it matters */ }
+    const l = await refresh();
+    if (M() && M()._web_flush) { M()._web_flush(); wake(); }
+    if (window.ShambleSaves.onReopen) window.ShambleSaves.onReopen(l);
+  }
+
+  // Another tab opens the database at a newer version: close at once (never
+  // block it), and reopen once its upgrade is done.
+  function stepAside(db, p) {
+    db.close();
+    if (dbPromise === p) dbPromise = null;
+    trouble = 'aside';
+    tell('Another Shamble tab is updating the saved games, so this tab let go of them for a moment. Your game ' +
+      'goes on here and is saved again as soon as that is done.', true);
+    setTimeout(() => { open().then(reopened, (e) => report(e, false)); }, 200);
+  }
 
   function open() {
     if (dbPromise) return dbPromise;
-    dbPromise = new Promise((resolve, reject) => {
+    let noteBlocked;
+    blocked = new Promise((r) => { noteBlocked = r; });
+    const p = new Promise((resolve, reject) => {
       if (!window.indexedDB) return reject(new Error('IndexedDB is not available (private mode?)'));
-      let req;
-      try { req = indexedDB.open(DB_NAME, DB_VERSION); } catch (e) { return reject(e); }
-      req.onupgradeneeded = () => {
-        const db = req.result;
-        if (!db.objectStoreNames.contains('saves')) db.createObjectStore('saves', { keyPath: 'slot' });
-        if (!db.objectStoreNames.contains('quarantine'))
-          db.createObjectStore('quarantine', { keyPath: 'id', autoIncrement: true });
+      const attempt = (version) => {
+        let req;
+        try { req = version ? indexedDB.open(DB_NAME, version) : indexedDB.open(DB_NAME); } catch (e) { return reject(e); }
+        req.onupgradeneeded = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains('saves')) db.createObjectStore('saves', { keyPath: 'slot' });
+          if (!db.objectStoreNames.contains('quarantine'))
+            db.createObjectStore('quarantine', { keyPath: 'id', autoIncrement: true });
+        };
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains('saves') || !db.objectStoreNames.contains('quarantine')) {
+            db.close();
+            return reject(new Error('a newer version of Shamble in another tab changed the saved games: reload ' +
+              'this page to go on saving'));
+          }
+          db.onversionchange = () => stepAside(db, p);
+          // Closed by the browser (site data cleared): the next use reopens.
+          db.onclose = () => { if (dbPromise === p) dbPromise = null; };
+          resolve(db);
+        };
+        req.onerror = (ev) => {
+          // A newer build upgraded the database past DB_VERSION: open it as it is.
+          if (version && req.error && req.error.name === 'VersionError') {
+            ev.preventDefault();
+            return attempt(0);
+          }
+          reject(req.error || new Error('could not open the database'));
+        };
+        // Another tab holds the database open at an older version and does not
+        // let go. The request stays pending and succeeds once that tab closes;
+        // until then the game plays on and its writes wait (saveFromApp).
+        req.onblocked = () => {
+          trouble = 'blocked';
+          tell('Another Shamble tab (an older version of the page) is holding the saved games, so this tab ' +
+            'cannot save yet. Your game goes on here; reload or close the other tab and this game is saved at once.',
+          true);
+          noteBlocked(true);
+        };
       };
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error || new Error('could not open the database'));
-      req.onblocked = () => reject(new Error('the database is blocked by another tab'));
+      attempt(DB_VERSION);
     });
-    dbPromise.catch(() => {});
-    return dbPromise;
+    dbPromise = p;
+    p.then(() => { noteBlocked(false); if (trouble === 'blocked') reopened(); },
+      () => { noteBlocked(false); if (dbPromise === p) dbPromise = null; });
+    return p;
+  }
+
+  // Start-up does not wait on a blocked database: true when it opened, false
+  // when it is blocked (the player is told; reopened() follows).
+  async function openOrBlocked() {
+    const p = open();
+    return Promise.race([p.then(() => true), blocked.then((b) => (b ? false : p.then(() => true)))]);
   }
 
   // Runs fn(stores...) in one transaction; resolves with fn's result when it commits.
   async function tx(names, mode, fn) {
-    const db = await open();
+    let db = await open();
+    let t;
+    try {
+      t = db.transaction(names, mode);
+    } catch (e) {
+      if (e.name !== 'InvalidStateError') throw e;
+      dbPromise = null;  // closed under us (another tab's upgrade): once more on a fresh connection
+      db = await open();
+      t = db.transaction(names, mode);
+    }
     return new Promise((resolve, reject) => {
-      const t = db.transaction(names, mode);
       let out;
       t.oncomplete = () => resolve(out);
       t.onerror = () => reject(t.error);
       t.onabort = () => reject(t.error || new Error('transaction aborted'));
-      Promise.resolve(fn(...names.map((n) => t.objectStore(n)))).then((v) => { out = v; }, (e) => {
+      // Once fn has made its requests, commit at once rather than after this
+      // page's next round trip: a tab closing right now still gets it written.
+      Promise.resolve(fn(...names.map((n) => t.objectStore(n)))).then((v) => {
+        out = v;
+        if (mode === 'readwrite' && t.commit) try { t.commit(); } catch (_) { /* finished already */ }
+      }, (e) => {
         try { t.abort(); } catch (_) { /* already finished */ }
         reject(e);
       });
@@ -64,21 +170,26 @@
 
   // Records before per-game saves have no kind: the single slot 'autosave'
   // was the game in progress; any other name is a copy the player named.
+  // A kind that is not one of ours (a damaged record) is read from the slot too.
   function kindOf(rec) {
-    if (rec.kind) return rec.kind;
+    if (rec.kind === 'game' || rec.kind === 'embed' || rec.kind === 'named') return rec.kind;
     const slot = String(rec.slot || '');
     if (slot.startsWith('embed:')) return 'embed';
     return slot === 'autosave' || slot.startsWith('game-') ? 'game' : 'named';
   }
 
+  // Records are read defensively: a damaged one (fields missing or of the
+  // wrong type) is still listed, and set aside when it fails to load.
+  const str = (v) => (typeof v === 'string' ? v : '');
+  const num = (v) => (typeof v === 'number' && isFinite(v) ? v : 0);
   function meta(rec, quarantined, q) {
     const m = {
-      slot: rec.slot, game: rec.game || '', title: rec.title || '', query: rec.query || '', kind: kindOf(rec),
-      rules: rec.rules || '', players: rec.players || '', page: rec.page || '',
-      updated: rec.updated || 0, turn: rec.turn || 0, actions: rec.actions || 0, terminal: !!rec.terminal,
-      bytes: rec.bytes ? rec.bytes.byteLength : 0,
+      slot: String(rec.slot), game: str(rec.game), title: str(rec.title), query: str(rec.query), kind: kindOf(rec),
+      rules: str(rec.rules), players: str(rec.players), page: str(rec.page),
+      updated: num(rec.updated), turn: num(rec.turn), actions: num(rec.actions), terminal: rec.terminal === true,
+      bytes: num(rec.bytes && rec.bytes.byteLength),
     };
-    if (quarantined) Object.assign(m, { quarantined: true, error: q.error, updated: q.time, id: q.id });
+    if (quarantined) Object.assign(m, { quarantined: true, error: str(q.error), updated: num(q.time), id: q.id });
     return m;
   }
 
@@ -86,7 +197,7 @@
     const [saves, quarantine] = await tx(['saves', 'quarantine'], 'readonly', (s, q) =>
       Promise.all([req2p(s.getAll()), req2p(q.getAll())]));
     const out = saves.map((r) => meta(r, false)).sort((a, b) => b.updated - a.updated);
-    for (const q of quarantine) out.push(meta(q.record || { slot: q.slot }, true, q));
+    for (const q of quarantine) out.push(meta(q.record && typeof q.record === 'object' ? q.record : { slot: q.slot }, true, q));
     return out;
   }
 
@@ -95,6 +206,23 @@
     try { l = await list(); } catch (e) { report(e, true); return l; }
     if (M() && M()._web_set_saves) { M().ccall('web_set_saves', null, ['string'], [JSON.stringify(l)]); wake(); }
     return l;
+  }
+
+  // One list read at a time, and one more if writes landed meanwhile.
+  let refreshing = null;
+  let refreshAgain = false;
+  function refreshSoon() {
+    if (refreshing) {
+      refreshAgain = true;
+      return;
+    }
+    refreshing = refresh().then(() => {
+      refreshing = null;
+      if (refreshAgain) {
+        refreshAgain = false;
+        refreshSoon();
+      }
+    });
   }
 
   // Snapshot of the match in wasm memory plus its description, as a record.
@@ -135,30 +263,160 @@
     });
   }
 
-  async function saveFromApp(slot) {
+  // Writes the current match as `slot`. One write per slot is in flight at a
+  // time; snapshots taken meanwhile (fast moves, a database blocked by
+  // another tab) are merged into one waiting write of the newest, so a quick
+  // player or a slow disk never builds a queue of stale saves.
+  function saveFromApp(slot) {
     const rec = snapshot(slot);
-    if (!rec) return { ok: false, error: 'no game to save' };
+    if (!rec) return Promise.resolve({ ok: false, error: 'no game to save' });
+    const queued = waiting.get(slot);
+    if (queued) {
+      queued.rec = rec;
+      if (window.ShambleSaves.urgent) hurry();
+      return queued.done;
+    }
+    if (window.ShambleSaves.urgent) return startWrite(slot, rec, Promise.resolve());
+    const job = { rec };
+    waiting.set(slot, job);
+    job.done = startWrite(slot, null, inflight.get(slot) || Promise.resolve(), job);
+    return job.done;
+  }
+
+  // Runs the write of `rec` (or of job.rec, read when its turn comes) once
+  // `before` is done; the result never rejects, so the next write of the slot
+  // never waits on a failure.
+  function startWrite(slot, rec, before, job) {
+    const done = (async () => {
+      await before;
+      try { await open(); } catch (_) { /* write() reports it */ }
+      if (job) {
+        if (waiting.get(slot) === job) waiting.delete(slot);
+        if (job.moved) return job.moved;  // hurry() started it already
+        rec = job.rec;
+      }
+      try {
+        return await write(rec);
+      } catch (e) {
+        console.error(e);
+        return { ok: false, error: String(e && e.message || e) };
+      }
+    })();
+    inflight.set(slot, done);
+    done.then(() => { if (inflight.get(slot) === done) inflight.delete(slot); });
+    return done;
+  }
+
+  // The tab is being hidden or closed (api.js sets ShambleSaves.urgent around
+  // its flush): waiting writes start their transactions now, since the page
+  // may not live to see the ones in flight finish. IndexedDB runs them after
+  // those, in order, so the newest snapshot still lands last.
+  function hurry() {
+    for (const [slot, job] of waiting) {
+      waiting.delete(slot);
+      job.moved = startWrite(slot, job.rec, Promise.resolve());
+    }
+  }
+
+  // One transaction: read the record, check no other tab wrote it since this
+  // tab read it, write. `rev` counts writes; `writer` is the tab that made the
+  // last one. A refused write changes nothing and the player chooses
+  // (web_save_conflict): the other tab's game or a copy of this one.
+  async function write(rec) {
+    const own = rec.kind === 'game' || rec.kind === 'embed';
+    let theirs = null;
     try {
-      await put(rec);
+      await tx(['saves'], 'readwrite', async (s) => {
+        const cur = await req2p(s.get(rec.slot));
+        if (own && cur && cur.writer !== TAB && num(cur.rev) !== seen.get(rec.slot)) {
+          theirs = cur;
+          return;
+        }
+        rec.rev = num(cur && cur.rev) + 1;
+        rec.writer = TAB;
+        s.put(rec);
+      });
     } catch (e) {
       report(e, false);
+      if (ready()) M().ccall('web_save_failed', null, ['string'], [rec.slot]);
       return { ok: false, error: String(e && e.message || e), quota: isQuota(e) };
     }
-    if (rec.kind === 'game') remember(slot);
-    await refresh();
+    if (theirs) {
+      if (ready()) {
+        M().ccall('web_save_conflict', null, ['string', 'number'], [rec.slot, num(theirs.actions)]);
+        wake();
+      }
+      return { ok: false, error: 'another tab played this game on since this tab read it', conflict: true };
+    }
+    seen.set(rec.slot, rec.rev);
+    recovered();
+    if (rec.kind === 'game') remember(rec.slot);
+    if (own) announce(rec.slot);
+    refreshSoon();  // not awaited: the next write of this slot need not wait for the list
     return { ok: true };
+  }
+
+  // Tabs tell each other which game they opened, so a second tab on the same
+  // save is told at once rather than at its first refused write.
+  let channel = null;
+  try { channel = new BroadcastChannel('shamble-saves'); } catch (_) { /* old browser: the rev check still holds */ }
+  const announced = new Set();
+  function currentSlot() {
+    return M() && M()._web_current_slot ? M().ccall('web_current_slot', 'string', [], []) : '';
+  }
+  function otherTab(slot, openedHere) {
+    if (!ready()) return;
+    M().ccall('web_other_tab', null, ['string', 'number'], [slot, openedHere ? 1 : 0]);
+    wake();
+  }
+  function announce(slot, again) {
+    if (!channel || (announced.has(slot) && !again)) return;
+    announced.add(slot);
+    channel.postMessage({ type: 'open', slot, tab: TAB });
+  }
+  if (channel) {
+    channel.onmessage = (ev) => {
+      const msg = ev.data || {};
+      if (typeof msg.slot !== 'string' || msg.tab === TAB || msg.slot !== currentSlot()) return;
+      if (msg.type === 'open') {
+        otherTab(msg.slot, false);
+        channel.postMessage({ type: 'here', slot: msg.slot, tab: TAB });
+      } else if (msg.type === 'here') {
+        otherTab(msg.slot, true);
+      }
+    };
+  }
+
+  // The record's bytes as a Uint8Array, or null when it holds none (a
+  // damaged record: the load is refused with that reason, never attempted).
+  function bytesOf(rec) {
+    const b = rec.bytes;
+    if (b instanceof Uint8Array) return b;
+    if (b instanceof ArrayBuffer) return new Uint8Array(b);
+    if (ArrayBuffer.isView(b)) return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+    return null;
   }
 
   // Hands the bytes to the wasm side; a save it refuses goes to quarantine.
   async function loadRecord(rec) {
     const m = M();
-    const bytes = rec.bytes instanceof Uint8Array ? rec.bytes : new Uint8Array(rec.bytes || []);
-    const p = m._malloc(Math.max(1, bytes.length));
+    const bytes = bytesOf(rec);
+    if (!bytes || !bytes.length) {
+      const t = typeof rec.bytes;
+      const what = t === 'undefined' ? 'missing' : bytes ? 'empty' : (/^[aeiou]/.test(t) ? 'an ' : 'a ') + t;
+      const message = 'the record holds no saved game; its bytes field is ' + what;
+      m.ccall('web_load_failed', null, ['string', 'string'], [String(rec.slot), message]);
+      wake();
+      return { ok: false, error: { rule: 'save', message } };
+    }
+    const p = m._malloc(bytes.length);
     m.HEAPU8.set(bytes, p);
     let r;
     try {
-      r = JSON.parse(m.ccall('web_load_bytes', 'string', ['number', 'number', 'string', 'string', 'string'],
-        [p, bytes.length, rec.slot, rec.query || '', kindOf(rec)]));
+      r = JSON.parse(m.ccall('web_load_bytes', 'string', ['number', 'number', 'string', 'string', 'string', 'string'],
+        [p, bytes.length, String(rec.slot), str(rec.query), kindOf(rec), str(rec.start)]));
+    } catch (e) {
+      r = { ok: false, error: { rule: 'save', message: String(e && e.message || e) } };
     } finally {
       m._free(p);
     }
@@ -166,10 +424,16 @@
     return r;
   }
 
+  // Sets a record that failed to load aside, unchanged, with the error. Only
+  // the copy that failed leaves 'saves': if another tab wrote the slot since
+  // it was read, the newer record stays where it is.
   async function quarantine(rec, error) {
-    await tx(['saves', 'quarantine'], 'readwrite', (s, q) => {
+    await tx(['saves', 'quarantine'], 'readwrite', async (s, q) => {
       q.add({ slot: rec.slot, error, time: Date.now(), record: rec });
-      s.delete(rec.slot);
+      const cur = await req2p(s.get(rec.slot));
+      const same = cur && Object.is(cur.rev, rec.rev) && cur.writer === rec.writer &&
+        (typeof cur.updated !== 'number' || typeof rec.updated !== 'number' || cur.updated === rec.updated);
+      if (same) s.delete(rec.slot);
     });
   }
 
@@ -179,18 +443,24 @@
       rec = await tx(['saves'], 'readonly', (s) => req2p(s.get(slot)));
     } catch (e) { report(e, false); return { ok: false, error: { rule: 'storage', message: String(e) } }; }
     if (!rec) return { ok: false, error: { rule: 'save', message: "no save named '" + slot + "'" } };
-    const r = loadRecord(rec);
-    const res = await r;
-    if (res.ok && kindOf(rec) === 'game') remember(rec.slot);
-    if (!res.ok) {
+    const res = await loadRecord(rec);
+    if (res.ok) {
+      seen.set(rec.slot, num(rec.rev));
+      if (kindOf(rec) === 'game') remember(rec.slot);
+      if (kindOf(rec) !== 'named') announce(rec.slot, true);
+    } else {
       try { await quarantine(rec, res.error.message); } catch (e) { report(e, false); }
       await refresh();
     }
     return res;
   }
 
+  // Deleting makes room: a write that failed for want of it is tried again.
   async function remove(slot) {
-    try { await tx(['saves'], 'readwrite', (s) => { s.delete(slot); }); } catch (e) { report(e, false); }
+    try {
+      await tx(['saves'], 'readwrite', (s) => { s.delete(slot); });
+      if (trouble === 'failing' && M() && M()._web_flush) M()._web_flush();
+    } catch (e) { report(e, false); }
     await refresh();
   }
 
@@ -254,6 +524,6 @@
     input.click();
   }
 
-  window.ShambleSaves = { open, list, refresh, saveFromApp, loadIntoApp, remove, rename, exportFile, importFile,
-    report, migrate, current, kindOf };
+  window.ShambleSaves = { open, openOrBlocked, list, refresh, saveFromApp, loadIntoApp, remove, rename, exportFile,
+    importFile, report, migrate, current, kindOf, tab: TAB, onReopen: null, urgent: false, hurry };
 })();
