@@ -48,6 +48,15 @@ Status parse_option_value(const OptionDef& def, const std::string& text, int* ou
   return fail("option", "unknown option type");
 }
 
+bool option_value_valid(const OptionDef& def, int value) {
+  switch (def.type) {
+    case OptionType::Bool: return value == 0 || value == 1;
+    case OptionType::Int: return value >= def.min && value <= def.max;
+    case OptionType::Choice: return value >= 0 && value < static_cast<int>(def.choices.size());
+  }
+  return false;
+}
+
 std::string option_value_text(const OptionDef& def, int value) {
   switch (def.type) {
     case OptionType::Bool: return value ? "true" : "false";

@@ -58,6 +58,9 @@ struct RulesConfig {
 // Parses a value for one option ("true", "3", "before"); error names the option.
 Status parse_option_value(const OptionDef& def, const std::string& text, int* out);
 std::string option_value_text(const OptionDef& def, int value);
+// Whether `value` is one the option can hold (a bool 0/1, an int in range, a
+// choice's index): saves that store values rather than text are checked.
+bool option_value_valid(const OptionDef& def, int value);
 
 // Defaults, then the preset (empty = first preset, if any), then `name=value` overrides.
 Status make_config(const std::vector<OptionDef>& defs, const std::vector<PresetDef>& presets,

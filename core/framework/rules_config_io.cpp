@@ -50,6 +50,11 @@ void set_positional(RulesConfig& c, const std::vector<OptionDef>& defs, const st
     int i = option_index(defs, std::string(names[k]));
     if (i < 0)
       throw std::runtime_error("the save uses a retired rule option '" + std::string(names[k]) + "'");
+    // A value by position is checked as a named one is parsed (a fuzz find:
+    // an unknown choice index loaded, then saved as '?', which no build reads).
+    if (!option_value_valid(defs[i], values[k]))
+      throw std::runtime_error("the save gives rule option '" + defs[i].name + "' a value it cannot take (" +
+                               std::to_string(values[k]) + ")");
     c.values[i] = values[k];
   }
 }
@@ -106,6 +111,9 @@ void RulesConfig::load(cereal::PortableBinaryInputArchive& ar) {
   if (n == kUnnamed) {
     ar(values);
     if (values.size() != d.size()) throw std::runtime_error("the rule options do not match this game");
+    for (size_t i = 0; i < values.size(); ++i)
+      if (!option_value_valid(d[i], values[i]))
+        throw std::runtime_error("the save gives rule option '" + d[i].name + "' a value it cannot take");
     return;
   }
   if (n > 1000) throw std::runtime_error("implausible rule option count");

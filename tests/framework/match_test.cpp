@@ -2,7 +2,10 @@
 #include "framework/match.h"
 
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
 
+#include "framework/registry.h"
 #include "framework/setup.h"
 
 using namespace shamble;
@@ -161,6 +164,22 @@ TEST_CASE("match: a long decimal number in a document is refused plainly (fuzz f
     CHECK_FALSE(Match::load(std::string("{\"format\": ") + number + "}", &e));
     CHECK_FALSE(e.message.empty());
   }
+}
+
+// Found by the document fuzzer (tests/fuzz/regressions/document/): a format 1
+// document (options by position) gave the theme a choice index it does not
+// have; it loaded, then saved as '?', which nothing could read back.
+TEST_CASE("match: an old save's option value out of range is refused plainly (fuzz find)",
+          "[match][save][fuzz]") {
+  register_builtin_games();
+  std::ifstream in(std::string(SHAMBLE_SOURCE_DIR) +
+                   "/tests/fuzz/regressions/document/format1-option-out-of-range.json");
+  std::stringstream text;
+  text << in.rdbuf();
+  REQUIRE(text.str().size() > 1000);
+  Error e;
+  CHECK_FALSE(Match::load(text.str(), &e));
+  CHECK(e.message.find("rule option 'theme' a value it cannot take (2)") != std::string::npos);
 }
 
 TEST_CASE("match: wrong versions and tampering are named", "[match][save]") {
