@@ -153,7 +153,8 @@ EMSCRIPTEN_KEEPALIVE const char* web_state() {
     w.begin_object().key("winners").begin_array();
     for (int x : o.winners) w.value(x);
     w.end_array().field("draw", o.draw).field("all_lose", o.all_lose()).field("side", o.side);
-    w.field("reason", o.reason).end_object();
+    // reason: a stable key (as `shamble sim` counts it); summary: the sentence for people.
+    w.field("reason", o.reason).field("summary", o.summary).end_object();
   } else {
     w.null();
   }
@@ -242,6 +243,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_save_meta(const char* slot) {
     w.field("rules", summarize_rules(m->info().options, m->info().presets, cfg).short_text());
     w.field("turn", m->state().turn_number()).field("actions", m->size());
     w.field("terminal", m->state().terminal()).field("query", app.session.origin());
+    if (m->state().terminal()) w.field("summary", m->state().outcome().summary);
   }
   w.end_object();
   return out(w.str());

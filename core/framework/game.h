@@ -41,7 +41,12 @@ class JsonWriter;
 struct Outcome {
   std::vector<int> winners;  // seats; several when a team wins together or players tie
   bool draw = false;
-  std::string reason;  // "bankruptcy", "turn limit", ...
+  // A short key for how it ended ("bankruptcy", "turn limit"): `sim` counts
+  // end_reasons by it, so it never changes wording.
+  std::string reason;
+  // The same end in one sentence for people, naming the winner or the cause
+  // ("Bea reached 10 points"): what views, saves and the JS API show.
+  std::string summary;
   // The side that won as one ("humans", "team"), named as in GameInfo::sides;
   // empty when every seat plays for itself.
   std::string side;

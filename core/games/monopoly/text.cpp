@@ -1,6 +1,8 @@
 // Text for people: our own short sentences, themed by the `theme` option.
 #include "games/monopoly/text.h"
 
+#include <algorithm>
+
 #include "framework/json_writer.h"
 
 namespace shamble::mono {
@@ -105,6 +107,12 @@ std::string card_text(const MonoRules& r, int id) {
       return title + ": pay " + money(k.a) + " per " + w.house + " and " + money(k.b) + " per " + w.hotel;
   }
   return title;
+}
+// "Ada", "Ada and Bea", "Ada, Bea and Cal".
+std::string and_list(const std::vector<std::string>& w) {
+  std::string s;
+  for (size_t i = 0; i < w.size(); ++i) s += (i == 0 ? "" : i + 1 == w.size() ? " and " : ", ") + w[i];
+  return s;
 }
 const char* building_word(const MonoRules& r, int level_after) {
   return level_after == kHotel ? words(r).hotel : words(r).house;
@@ -234,7 +242,7 @@ std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector
     case eDebt: return p + " owes " + who(t, names, v[0]) + " " + money(v[1]);
     case eDebtPaid: return p + " paid " + who(t, names, v[0]) + " " + money(v[1]);
     case eBankrupt: return p + " is bankrupt to " + who(t, names, v[0]);
-    case eGameOver: return "The game is over";
+    case eGameOver: return t.phase == kGameOver ? end_summary(t, r, names) : "The game is over";
     case eDeal: return p + " is dealt " + sq(v[0]);
     case ePotCollected: return p + " takes the jackpot of " + money(v[0]);
     case ePlace: return p + " places the building on " + sq(v[0]);
@@ -247,6 +255,33 @@ std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector
     case eOpeningRoll: return p + " rolled " + std::to_string(v[0]) + " for the first turn";
   }
   return "?";
+}
+
+std::string end_summary(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names) {
+  if (t.phase != kGameOver) return "";
+  std::vector<std::string> won, broke;
+  std::vector<int> order;  // the bankrupt, in the order they went out
+  for (int p = 0; p < t.n; ++p)
+    if (t.winners >> p & 1)
+      won.push_back(who(t, names, p));
+    else if (t.players[p].bankrupt)
+      order.push_back(p);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int a, int b) { return t.players[a].out_turn < t.players[b].out_turn; });
+  for (int p : order) broke.push_back(who(t, names, p));
+  const std::string w = won.empty() ? std::string("Nobody") : and_list(won);
+  const char* verb = won.size() > 1 ? " share the win" : " wins";
+  if (t.end_reason == kEndShortGame) {
+    // M-SHORT-4: the first bankruptcy ends it; the richest by the valuation wins.
+    int worth = won.empty() ? 0 : net_worth(t, r, __builtin_ctz(t.winners));
+    std::string s = broke.empty() ? std::string("The short game ended")
+                                  : and_list(broke) + " went bankrupt, which ends the short game";
+    return s + "; " + w + verb + " with the most wealth (" + money(worth) + ")";
+  }
+  if (t.end_reason == kEndLastStanding)
+    return w + verb + ": " + (broke.empty() ? std::string("everyone else") : and_list(broke)) +
+           " went bankrupt";
+  return w + verb;
 }
 
 std::string prompt_text(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names) {
