@@ -199,8 +199,10 @@ EMSCRIPTEN_KEEPALIVE const char* web_apply(const char* code, int seat) {
   JsonWriter w;
   w.begin_object().field("ok", !st.has_value());
   if (st) write_error(w, *st);
+  // What happened, as the log says it: the steps core gives no sentence are left out.
   w.key("events").begin_array();
-  for (auto& e : events) w.begin_object().field("text", e.text).field("rule", e.rule).end_object();
+  for (auto& e : events)
+    if (!e.text.empty()) w.begin_object().field("text", e.text).field("rule", e.rule).end_object();
   w.end_array().end_object();
   app.session.flush_autosave(emscripten_get_now() / 1000.0, true);
   return out(w.str());

@@ -140,7 +140,10 @@ class State {
   virtual const std::vector<ActionKindDef>& action_kinds() const = 0;
   virtual const std::vector<EventKindDef>& event_kinds() const = 0;
   virtual std::string label(const Action& a) const = 0;       // "Buy Maple Row for $200"
-  virtual std::string describe(const Event& e) const = 0;     // "Bea paid $14 rent to Cal"
+  // One sentence per thing that happened ("Bea paid Cal $14 rent for Maple
+  // Row"); empty for a step of something another event of the same action
+  // tells (a payment's cash movement), which the log shows no line for.
+  virtual std::string describe(const Event& e) const = 0;
   std::string encode(const Action& a) const;                  // "bid:120"
   std::optional<Action> decode(std::string_view text) const;  // inverse of encode
 

@@ -114,6 +114,23 @@ std::string and_list(const std::vector<std::string>& w) {
   for (size_t i = 0; i < w.size(); ++i) s += (i == 0 ? "" : i + 1 == w.size() ? " and " : ", ") + w[i];
   return s;
 }
+std::string cap(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+// What a debt was for, after its amount: "Bea paid Cal $14 rent".
+std::string debt_words(const MonoRules& r, int reason) {
+  switch (reason) {
+    case kDebtRent: return " rent";
+    case kDebtTax: return " tax";
+    case kDebtCard:
+    case kDebtCardPlayer: return " as the card said";
+    case kDebtRepairs: return " for repairs";
+    case kDebtJailFine: return std::string(" to leave the ") + words(r).jail;
+    case kDebtMortgageFee: return " (the 10% to keep a mortgage)";
+    default: return "";
+  }
+}
 const char* building_word(const MonoRules& r, int level_after) {
   return level_after == kHotel ? words(r).hotel : words(r).house;
 }
@@ -203,14 +220,16 @@ std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector
     case eTurn: return p + "'s turn (" + std::to_string(v[0]) + ")";
     case eRoll: return p + " rolled " + std::to_string(v[0]) + " and " + std::to_string(v[1]);
     case eMove: return p + " moved to " + sq(v[1]);
-    case eRest: return p + (v[1] ? " is in the " + std::string(w.jail) : " stopped on " + sq(v[0]));
+    case eRest: return "";  // a step: the move (or the trip to jail) already says where the token is
     case eSalary: return p + " collected " + money(v[0]) + " salary";
     case eBuy: return p + " bought " + sq(v[0]) + " for " + money(v[1]);
-    case eRent: return p + " owes " + who(t, names, v[0]) + " " + money(v[1]) + " rent for " + sq(v[2]);
-    case eTax: return p + " owes " + money(v[0]) + " at " + sq(v[1]);
+    case eRent:
+      return p + (v[3] ? " paid " : " owes ") + who(t, names, v[0]) + " " + money(v[1]) + " rent for " +
+             sq(v[2]);
+    case eTax: return p + (v[3] ? " paid " : " owes ") + money(v[0]) + " at " + sq(v[1]);
     case eCard: return p + " drew: " + card_text(r, v[0]);
     case eJail: return p + " was sent to the " + w.jail;
-    case eJailOut: return p + " left the " + w.jail;
+    case eJailOut: return p + (v[0] ? " paid " + money(v[0]) + " and left the " : " left the ") + w.jail;
     case eBuild: return p + " built a " + building_word(r, v[1]) + " on " + sq(v[0]);
     case eSellBuilding: return p + " sold buildings on " + sq(v[0]) + " for " + money(v[2]);
     case eMortgage: return p + " mortgaged " + sq(v[0]) + " for " + money(v[1]);
@@ -235,12 +254,13 @@ std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector
     case eTradeCountered: return p + " makes a counter-offer";
     case eTradeCancelled: return p + " cancels the trade";
     case eDeedMoved: return sq(v[1]) + " passes from " + p + " to " + who(t, names, v[0]);
-    case eCashMoved: return p + " pays " + who(t, names, v[0]) + " " + money(v[1]);
+    case eCashMoved: return v[2] ? "" : cap(p) + " paid " + who(t, names, v[0]) + " " + money(v[1]);
     case eCardMoved:
       return "The " + std::string(w.deck[v[1] & 1]) + " release card passes from " + p + " to " +
              who(t, names, v[0]);
-    case eDebt: return p + " owes " + who(t, names, v[0]) + " " + money(v[1]);
-    case eDebtPaid: return p + " paid " + who(t, names, v[0]) + " " + money(v[1]);
+    case eDebt: return "";  // a step: the event before says what is owed and why; the prompt asks to raise it
+    case eDebtPaid:
+      return v[3] ? "" : p + " paid " + who(t, names, v[0]) + " " + money(v[1]) + debt_words(r, v[2]);
     case eBankrupt: return p + " is bankrupt to " + who(t, names, v[0]);
     case eGameOver: return t.phase == kGameOver ? end_summary(t, r, names) : "The game is over";
     case eDeal: return p + " is dealt " + sq(v[0]);

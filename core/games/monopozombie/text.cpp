@@ -234,7 +234,7 @@ std::string event_text(const MzTable& z, const MzRules& r, const std::vector<std
     case zDraw:
       if (z.phase == kMzOver) return end_words(z, r, names).summary;
       return e.kind == zDraw ? std::string("A draw") : who + " wins";
-    case zGuard: return who + " hired a bodyguard";
+    case zGuard: return who + " hired a bodyguard for $" + std::to_string(guard_price());
     case zTaunt:
       return who + " turned over " + card_title(r, e.v[0]) + " to taunt the living, and ignored it";
     case zBattle:
