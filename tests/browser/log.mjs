@@ -104,11 +104,17 @@ await runTest('log: one line per event, whole rule ids, base rules open', async 
     assert(!all.some((t) => /\bhex \d|corner \d|side \d/.test(t)), 'no hex, corner or side index in the log: ' +
       all.filter((t) => /\bhex \d|corner \d|side \d/.test(t)).join(' | '));
     assert(/ the (lumber|brick|wool|grain|ore) \d+| the desert/.test(found.text), 'the hex is named by yield and number: ' + found.text);
+    await frames(page, 4);
+    await page.keyboard.press('Space');  // past the hot-seat cover, to see the board
     for (const [w, h] of [[1280, 800], [360, 640]]) {
       await page.setViewportSize({ width: w, height: h });
       await frames(page, 6);
       await clickItem(page, 'Log tab');
       await frames(page, 4);
+      // Scroll the log to its end, where the robber or zombie line is.
+      await page.mouse.move(w > 800 ? w - 200 : w / 2, h - 60);
+      await page.mouse.wheel(0, 20000);
+      await frames(page, 6);
       writeFileSync(path.join(artifacts, `log-catan-${preset}-${w}x${h}.png`), await page.screenshot());
     }
     await page.setViewportSize({ width: 1280, height: 800 });
