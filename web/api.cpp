@@ -158,7 +158,8 @@ EMSCRIPTEN_KEEPALIVE const char* web_state() {
     w.begin_object().key("winners").begin_array();
     for (int x : o.winners) w.value(x);
     w.end_array().field("draw", o.draw).field("all_lose", o.all_lose()).field("side", o.side);
-    w.field("reason", o.reason).end_object();
+    // reason: a stable key (as `shamble sim` counts it); summary: the sentence for people.
+    w.field("reason", o.reason).field("summary", o.summary).end_object();
   } else {
     w.null();
   }
@@ -203,8 +204,10 @@ EMSCRIPTEN_KEEPALIVE const char* web_apply(const char* code, int seat) {
   JsonWriter w;
   w.begin_object().field("ok", !st.has_value());
   if (st) write_error(w, *st);
+  // What happened, as the log says it: the steps core gives no sentence are left out.
   w.key("events").begin_array();
-  for (auto& e : events) w.begin_object().field("text", e.text).field("rule", e.rule).end_object();
+  for (auto& e : events)
+    if (!e.text.empty()) w.begin_object().field("text", e.text).field("rule", e.rule).end_object();
   w.end_array().end_object();
   app.session.flush_autosave(emscripten_get_now() / 1000.0, true);
   return out(w.str());
@@ -249,6 +252,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_save_meta(const char* slot) {
     w.field("terminal", m->state().terminal()).field("query", app.session.origin());
     // How the game began (a scenario), so a resumed game can still be shared.
     w.field("start", app.session.start_point());
+    if (m->state().terminal()) w.field("summary", m->state().outcome().summary);
   }
   w.end_object();
   return out(w.str());

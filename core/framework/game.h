@@ -41,7 +41,12 @@ class JsonWriter;
 struct Outcome {
   std::vector<int> winners;  // seats; several when a team wins together or players tie
   bool draw = false;
-  std::string reason;  // "bankruptcy", "turn limit", ...
+  // A short key for how it ended ("bankruptcy", "turn limit"): `sim` counts
+  // end_reasons by it, so it never changes wording.
+  std::string reason;
+  // The same end in one sentence for people, naming the winner or the cause
+  // ("Bea reached 10 points"): what views, saves and the JS API show.
+  std::string summary;
   // The side that won as one ("humans", "team"), named as in GameInfo::sides;
   // empty when every seat plays for itself.
   std::string side;
@@ -135,7 +140,10 @@ class State {
   virtual const std::vector<ActionKindDef>& action_kinds() const = 0;
   virtual const std::vector<EventKindDef>& event_kinds() const = 0;
   virtual std::string label(const Action& a) const = 0;       // "Buy Maple Row for $200"
-  virtual std::string describe(const Event& e) const = 0;     // "Bea paid $14 rent to Cal"
+  // One sentence per thing that happened ("Bea paid Cal $14 rent for Maple
+  // Row"); empty for a step of something another event of the same action
+  // tells (a payment's cash movement), which the log shows no line for.
+  virtual std::string describe(const Event& e) const = 0;
   std::string encode(const Action& a) const;                  // "bid:120"
   std::optional<Action> decode(std::string_view text) const;  // inverse of encode
 

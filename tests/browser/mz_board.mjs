@@ -8,7 +8,7 @@
 // test-artifacts/mz-*.png.
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { runTest, openPage, ready, frames, distinctColours, artifacts, assert } from './lib.mjs';
+import { runTest, openPage, ready, frames, distinctColours, artifacts, assert, findItem } from './lib.mjs';
 
 async function shot(page, name, width, height) {
   await page.setViewportSize({ width, height });
@@ -277,5 +277,11 @@ await runTest('mz_board: board draws, scenarios show choices, a bots-only game e
   assert(s.terminal, 'bots-only game reached its end');
   const colours = await shot(page, 'mz-end-1280x800.png', 1280, 800);
   assert(colours > 60, `end board looks blank (${colours} colours)`);
+  // The end is announced in the centre (headline, how, New game) whichever
+  // way it came, with no stage callout over it; the outcome says it in words.
+  assert(s.outcome.summary && s.outcome.summary !== s.outcome.reason, 'the outcome has a sentence: ' + s.outcome.summary);
+  assert(await findItem(page, 'New game'), 'the end announcement offers a new game');
+  assert(!(await findItem(page, 'Got it')), 'no stage callout covers the end');
+  await shot(page, 'mz-end-360x640.png', 360, 640);
   assert(page.errors.length === 0, 'no console errors: ' + page.errors.join('; '));
 });

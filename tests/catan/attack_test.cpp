@@ -140,5 +140,6 @@ TEST_CASE("CZ-OUT losing the last building puts a player out, CZ-LAST ends the g
   REQUIRE(t.s->terminal());
   REQUIRE(t.s->outcome().reason == "last player");
   REQUIRE(t.s->outcome().winners == std::vector<int>{0});
+  CHECK(t.s->outcome().summary == t.m.names[0] + " wins as the last player with a settlement left");
   REQUIRE(t.s->check_invariants() == "");
 }

@@ -152,4 +152,7 @@ TEST_CASE("C-VP-CARD a bought victory point card wins at once on your turn (C-WI
   REQUIRE(s->terminal());
   REQUIRE(s->outcome().winners == std::vector<int>{0});
   REQUIRE(s->outcome().reason == "points");
+  // The sentence for people names the winner and the points (the reason is a statistics key).
+  CHECK(s->outcome().summary == m.names[0] + " reached 10 points and wins");
+  CHECK(s->describe(ev.back()) == s->outcome().summary);
 }

@@ -52,9 +52,14 @@ TEST_CASE("C-SETUP-YIELD only the second settlement yields, one card per land he
   EventSink ev;
   must(*s, 0, act(A_SETTLE, pick), &ev);
   REQUIRE(m.cards(0) == 3);
-  int produced = 0;
-  for (auto& e : ev) produced += e.kind == E_PRODUCE && std::string(e.rule) == "C-SETUP-YIELD";
+  // One event per resource (two ore hexes: "got 2 ore"), the cards adding up to three.
+  int produced = 0, events = 0;
+  for (auto& e : ev)
+    if (e.kind == E_PRODUCE && std::string(e.rule) == "C-SETUP-YIELD") produced += e.v[0], ++events;
   REQUIRE(produced == 3);
+  int kinds = 0;
+  for (int r = 0; r < kRes; ++r) kinds += m.pl[0].res[r] > 0;
+  REQUIRE(events == kinds);
 }
 
 TEST_CASE("C-DISTANCE a settlement next to another is refused and changes nothing", "[catan][setup]") {

@@ -144,4 +144,6 @@ TEST_CASE("CZ-OVERRUN a zombie on every land hex ends the game: points, then car
   REQUIRE(z.s->terminal());
   REQUIRE(z.s->outcome().reason == "overrun");
   REQUIRE(z.s->outcome().winners == std::vector<int>{2});
+  CHECK(z.s->outcome().summary == "The zombies overran the island; " + z.m.names[2] +
+                                      " wins with the most points (" + std::to_string(z.m.points(2)) + ")");
 }

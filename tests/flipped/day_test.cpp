@@ -68,6 +68,7 @@ TEST_CASE("F-DAY-4: an infested Jail loses the game at once", "[flipped]") {
   g.act(0, {kEndTurn});
   CHECK(g.f().terminal());
   CHECK(g.f().outcome().reason == "jail infested");
+  CHECK(g.f().outcome().summary == "The team lost: Jail is infested, so nobody can escape through it");
   CHECK(g.f().outcome().winners.empty());
   CHECK_FALSE(g.f().outcome().draw);
 }

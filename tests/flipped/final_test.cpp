@@ -25,6 +25,8 @@ TEST_CASE("F-WIN-1: missing parts at the end of day 7 lose on time", "[flipped]"
   CHECK(g.f().terminal());
   CHECK(g.f().outcome().reason == "time");
   CHECK(g.f().outcome().winners.empty());
+  // The sentence for people says what was missing, not the statistics key.
+  CHECK(g.f().outcome().summary == "The team lost: day 7 ended with 5 of the 6 parts at Jail");
 }
 
 TEST_CASE("F-WIN-2: a character who never reached Jail on day 7 loses on time", "[flipped]") {
@@ -32,6 +34,8 @@ TEST_CASE("F-WIN-2: a character who never reached Jail on day 7 loses on time", 
                        kAllDelivered);
   g.act(1, {kEndTurn});
   CHECK(g.f().outcome().reason == "time");
+  CHECK(g.f().outcome().summary ==
+        "The team lost: day 7 ended before " + g.f().char_name(1) + " reached Jail");
 }
 
 TEST_CASE("F-WIN-3 F-WIN-4: everyone throws the dice, zombies are shared, survivors escape", "[flipped]") {
@@ -52,6 +56,10 @@ TEST_CASE("F-WIN-3 F-WIN-4: everyone throws the dice, zombies are shared, surviv
   CHECK(o.reason == "escaped");
   CHECK(o.winners == std::vector<int>{0, 1});
   CHECK(g.has(evGameOver, "F-WIN-4"));
+  CHECK(o.summary ==
+        g.f().char_name(0) + " and " + g.f().char_name(1) + " survived the last stand and escaped together");
+  CHECK(g.f().describe(Event{evGameOver, -1, "F-WIN-4", {static_cast<int>(Result::Won), -1, 0, 0}}) ==
+        o.summary);
 }
 
 TEST_CASE("F-WIN-3: a death in the final attack loses", "[flipped]") {
@@ -61,6 +69,7 @@ TEST_CASE("F-WIN-3: a death in the final attack loses", "[flipped]") {
   g.act(1, {kEndTurn}, {S, C, S, S, S, S});  // 2 zombies
   g.act(0, {kShare, 2}, {C});
   CHECK(g.f().outcome().reason == "death");
+  CHECK(g.f().outcome().summary == "The team lost: " + g.f().char_name(0) + " has fallen");
 }
 
 TEST_CASE("F-ROUND-1: seven rounds, turn_number only grows", "[flipped]") {

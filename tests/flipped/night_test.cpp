@@ -53,6 +53,7 @@ TEST_CASE("F-NIGHT-5: a death loses the game for everyone", "[flipped]") {
   CHECK(g.f().terminal());
   CHECK(g.f().outcome().reason == "death");
   CHECK(g.f().outcome().winners.empty());
+  CHECK(g.f().outcome().summary == "The team lost: " + g.f().char_name(0) + " has fallen");
 }
 
 TEST_CASE("F-NIGHT-5 option play_on: the team goes on, the fallen character's part goes back", "[flipped]") {

@@ -142,7 +142,7 @@ void play(int players, const std::string& options, unsigned seed, int games) {
       CHECK(end.over);
       CHECK(end.prompt.kind == PromptKind::Over);
       CHECK(end.prompt.choices.empty());
-      CHECK(end.prompt.detail == st.outcome().reason);
+      CHECK(end.prompt.detail == st.outcome().summary);  // the sentence, not the statistics key
     }
   }
 }

@@ -42,4 +42,6 @@ TEST_CASE("M-SHORT-4 the first bankruptcy ends the game, the richest by valuatio
   REQUIRE(o.winners.size() == 1);
   CHECK(o.winners[0] == 1);
   CHECK(o.reason == "short game valuation");
+  CHECK(o.summary == g.s->player_name(0) + " went bankrupt, which ends the short game; " +
+                         g.s->player_name(1) + " wins with the most wealth ($1820)");
 }

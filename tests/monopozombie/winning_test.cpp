@@ -12,6 +12,10 @@ TEST_CASE("MZ-WIN-1 humans together on a built human lot with no zombie win", "[
   REQUIRE(m->state().terminal());
   auto o = m->state().outcome();
   CHECK(o.winners == std::vector<int>{0, 2});
+  // The sentence for people names the winners and where they held out.
+  const std::string a = m->state().player_name(0), c = m->state().player_name(2);
+  CHECK(o.summary.find(a + " and " + c + " held out together on ") == 0);
+  CHECK(o.summary.find(": the humans win") != std::string::npos);
 }
 
 TEST_CASE("MZ-WIN-1 not in the outbreak unless the option says so", "[mz][winning]") {
@@ -32,6 +36,7 @@ TEST_CASE("MZ-WIN-2 once all are zombies the first onto just visiting wins", "[m
   act(*m, 1, zdir(0));
   REQUIRE(m->state().terminal());
   CHECK(m->state().outcome().winners == std::vector<int>{1});
+  CHECK(m->state().outcome().summary.find(m->state().player_name(1) + " wins as a zombie") == 0);
 }
 
 TEST_CASE("MZ-WIN-3 ties on just visiting: every option", "[mz][winning]") {
@@ -67,6 +72,7 @@ TEST_CASE("MZ-END-1 the turn limit ends the game as a draw", "[mz][winning]") {
     if (o.draw) {
       ++draws;
       CHECK(o.reason == "turn limit");
+      CHECK(o.summary == "A draw: the turn limit of 50 turns was reached");
       CHECK(m->state().turn_number() >= 50);
     }
   }

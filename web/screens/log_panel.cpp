@@ -10,27 +10,6 @@
 namespace shamble::web {
 
 namespace {
-// The capitalised words and numbers of a sentence, in order: "Bram pays Ada
-// $25" and "Bram paid Ada $25" share them; "Ada rolled 1 and 1" and "Ada
-// moved to Town Chest" do not.
-std::string names_and_numbers(const std::string& text) {
-  std::string out, word;
-  auto flush = [&] {
-    bool keep = !word.empty() &&
-                ((word[0] >= 'A' && word[0] <= 'Z') || word.find_first_of("0123456789") != std::string::npos);
-    if (keep) out += word + " ";
-    word.clear();
-  };
-  for (char c : text) {
-    if (c == ' ' || c == ',' || c == ':' || c == '.')
-      flush();
-    else
-      word += c;
-  }
-  flush();
-  return out;
-}
-
 size_t g_seen = 0;              // entries drawn last frame: scroll to the end when it grows
 constexpr size_t kShown = 400;  // older entries stay in the save, not on screen
 }  // namespace
@@ -50,21 +29,13 @@ void draw_log_panel() {
       turn = e.turn;
       ImGui::SeparatorText(("Turn " + std::to_string(turn)).c_str());
     }
-    // One line per thing that happened: the events say it ("Bea paid $14 rent
-    // to Cal"), so the decision's own label is shown only when nothing else
-    // is; the same sentence twice in a row is shown once.
+    // One line per thing that happened: core says each in one event and gives
+    // the steps of it (a payment's queueing and cash movements) no sentence,
+    // so the log shows every event that has one, and the decision's own label
+    // only when none has.
     std::vector<const LogEvent*> lines;
-    for (auto& ev : e.events) {
-      if (ev.text.empty()) continue;
-      // The steps of one payment under one rule ("owes", "pays", "paid": same
-      // people, same amount) are one thing that happened: the last says it.
-      if (!lines.empty() && (lines.back()->text == ev.text ||
-                             (!ev.rule.empty() && lines.back()->rule == ev.rule &&
-                              names_and_numbers(lines.back()->text) == names_and_numbers(ev.text))))
-        lines.back() = &ev;
-      else
-        lines.push_back(&ev);
-    }
+    for (auto& ev : e.events)
+      if (!ev.text.empty()) lines.push_back(&ev);
     LogEvent label_only{Event{}, app.session.seat_name(e.seat) + ": " + e.label, ""};
     if (lines.empty()) lines.push_back(&label_only);
     for (size_t k = 0; k < lines.size(); ++k) {

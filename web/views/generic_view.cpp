@@ -116,7 +116,8 @@ void GenericView::draw_board(ViewContext& ctx, ImVec2 size) {
     else
       ImGui::TextColored(theme::accent(), "%s won!", who.c_str());
     ImGui::PopFont();
-    if (!o.reason.empty()) ImGui::TextColored(theme::muted(), "(%s)", o.reason.c_str());
+    // The game's own sentence ("Bea reached 10 points"); reason is a key for statistics.
+    if (!o.summary.empty()) ImGui::TextWrapped("%s", o.summary.c_str());
     if (ImGui::Button("New game")) ctx.app.ui.screen = Screen::Start;
   }
   players(ctx);

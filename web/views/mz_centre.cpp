@@ -73,7 +73,8 @@ void game_over(ViewContext& ctx, const Frame& f, float w, bool roomy) {
 }  // namespace
 
 bool draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const mv::Motion& mo) {
-  bool over = f.f.v.over;
+  // Over by the property game's end (the base view) or by MonopoZombie's own (end_kind).
+  bool over = f.f.v.over || f.zv.end_kind != mz::kEndNone;
   if (!owns_centre(f)) return false;
   Box c = g.centre();
   ImDrawList* dl = ImGui::GetWindowDrawList();

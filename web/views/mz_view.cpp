@@ -50,6 +50,9 @@ void MzView::stage_callout(ViewContext& ctx, const mv::Geometry& g) {
     seen_stage_ = view_.stage;
     callout_ = true;
   }
+  // A game that ended in the stage's first moves: its end, said in the board's
+  // centre, is the news now, so no callout covers it.
+  if (view_.end_kind != mz::kEndNone) callout_ = false;
   if (!callout_) return;
   float w = std::min(g.size * 0.86f, 520.0f);
   ImVec2 c(g.min.x + g.size * 0.5f, g.min.y + g.size * 0.5f);

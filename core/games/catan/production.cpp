@@ -54,13 +54,17 @@ void Model::produce(int sum, EventSink* ev) {
   });
 }
 
-// C-SETUP-YIELD: the second opening settlement takes one card per touching land hex.
+// C-SETUP-YIELD: the second opening settlement takes one card per touching
+// land hex; one event per resource ("got 2 ore"), as production gives them.
 void Model::setup_yield(int nd, EventSink* ev) {
+  int got[kRes] = {};
   for (int h : topo().node_hexes[nd]) {
     if (h < 0 || terrain[h] == kDesert || bank[terrain[h]] == 0) continue;
     gain(cur, terrain[h], 1);
-    emit(ev, E_PRODUCE, cur, "C-SETUP-YIELD", 1, terrain[h]);
+    ++got[terrain[h]];
   }
+  for (int r = 0; r < kRes; ++r)
+    if (got[r]) emit(ev, E_PRODUCE, cur, "C-SETUP-YIELD", got[r], r);
 }
 
 }  // namespace shamble::catan

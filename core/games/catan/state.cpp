@@ -54,6 +54,7 @@ class CatanState : public StateBase<CatanState> {
       if (m.winners & (1u << p)) o.winners.push_back(p);
     static const char* k[] = {"points", "overrun", "last player"};
     o.reason = m.end_reason >= 0 && m.end_reason <= 2 ? k[m.end_reason] : "";
+    o.summary = end_summary(m);
     return o;
   }
   int turn_number() const override { return m.round; }

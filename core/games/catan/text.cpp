@@ -2,6 +2,10 @@
 // and sentences describing events.
 #include "games/catan/text.h"
 
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
 #include "games/catan/info_parts.h"
 
 namespace shamble::catan {
@@ -57,13 +61,6 @@ std::string cards_text(const ResArr& a) {
   return s.empty() ? "nothing" : s;
 }
 
-std::string hex_text(const Model& m, int h) {
-  if (h < 0 || h >= kHexes) return "hex ?";
-  std::string s = std::string(terrain_name(m.terrain[h])) + " hex " + std::to_string(h);
-  if (m.number[h]) s += " (" + std::to_string(m.number[h]) + ")";
-  return s;
-}
-
 namespace {
 
 // A hex as players name it: what it yields and its number ("the grain 6").
@@ -79,40 +76,140 @@ std::string hex_word(const Model& m, int h) {
   return s;
 }
 
+std::string cap(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
 std::string join_words(const std::vector<std::string>& w) {
   std::string s;
   for (size_t i = 0; i < w.size(); ++i) s += (i == 0 ? "" : i + 1 == w.size() ? " and " : ", ") + w[i];
   return s;
 }
 
+// The compass direction of a step on the board, north up. Board units are the
+// topology's half-units: x counts half a hex width, y a quarter of a hex height.
+double bearing(int dx, int dy) {
+  return std::atan2(-0.5 * dy, 0.8660254037844386 * dx) * 180.0 / 3.14159265358979323846;
+}
+const char* compass(double deg, bool fine) {
+  static const char* k8[] = {"east", "north-east", "north", "north-west",
+                             "west", "south-west", "south", "south-east"};
+  // Twelve points, for two neighbouring coastal hexes that read the same.
+  static const char* k12[] = {
+      "east", "east-north-east", "north-north-east", "north", "north-north-west", "west-north-west",
+      "west", "west-south-west", "south-south-west", "south", "south-south-east", "east-south-east"};
+  const int n = fine ? 12 : 8;
+  int i = static_cast<int>(std::lround(deg / (360.0 / n))) % n;
+  if (i < 0) i += n;
+  return fine ? k12[i] : k8[i];
+}
+int hex_x(int h) { return 2 * topo().hex_q[h] + topo().hex_r[h]; }
+int hex_y(int h) { return 3 * topo().hex_r[h]; }
+int ring(int h) {
+  const int q = topo().hex_q[h], r = topo().hex_r[h];
+  return std::max({std::abs(q), std::abs(r), std::abs(q + r)});
+}
+// Where a hex lies: "in the middle", "inland to the north", "on the south-east coast".
+std::string hex_place(int h, bool fine) {
+  if (ring(h) == 0) return "in the middle";
+  const char* dir = compass(bearing(hex_x(h), hex_y(h)), fine);
+  return ring(h) == 1 ? std::string("inland to the ") + dir : std::string("on the ") + dir + " coast";
+}
+
+}  // namespace
+
+// Two hexes can yield the same and carry the same number; only then is the
+// place added, as a player pointing at the board would.
+std::string hex_text(const Model& m, int h) {
+  if (h < 0 || h >= kHexes) return "a hex";
+  const std::string w = hex_word(m, h);
+  bool twin = false, close_twin = false;
+  for (int g = 0; g < kHexes; ++g)
+    if (g != h && hex_word(m, g) == w) {
+      twin = true;
+      close_twin |= hex_place(g, false) == hex_place(h, false);
+    }
+  return twin ? w + " " + hex_place(h, close_twin) : w;
+}
+
+namespace {
+
+// The land hexes a corner touches, and those a side parts (both ends touch them).
+std::vector<int> corner_hexes(int nd) {
+  std::vector<int> hs;
+  for (int h : topo().node_hexes[nd])
+    if (h >= 0) hs.push_back(h);
+  return hs;
+}
+std::vector<int> side_hexes(int e) {
+  std::vector<int> hs;
+  const auto& ends = topo().edge_nodes[e];
+  for (int h : topo().node_hexes[ends[0]])
+    for (int k : topo().node_hexes[ends[1]])
+      if (h >= 0 && k == h) hs.push_back(h);
+  return hs;
+}
+std::vector<std::string> sorted_words(const Model& m, const std::vector<int>& hs) {
+  std::vector<std::string> w;
+  for (int h : hs) w.push_back(hex_word(m, h));
+  std::sort(w.begin(), w.end());
+  return w;
+}
+bool has_twin(const Model& m, int h) {
+  for (int g = 0; g < kHexes; ++g)
+    if (g != h && hex_word(m, g) == hex_word(m, h)) return true;
+  return false;
+}
+// The hexes' words, with places added when another corner (or side) touches
+// hexes that read the same: "by the wool 5 on the north coast and the desert".
+std::string hexes_words(const Model& m, const std::vector<int>& hs, bool side, int self) {
+  bool twins = false;
+  for (int h : hs) twins |= has_twin(m, h);
+  bool ambiguous = false;
+  if (twins) {
+    const auto mine = sorted_words(m, hs);
+    const int count = side ? kEdges : kNodes;
+    for (int o = 0; o < count && !ambiguous; ++o) {
+      if (o == self) continue;
+      const auto other = side ? side_hexes(o) : corner_hexes(o);
+      ambiguous = other.size() == hs.size() && sorted_words(m, other) == mine;
+    }
+  }
+  std::vector<std::string> w;
+  for (int h : hs) w.push_back(ambiguous ? hex_text(m, h) : hex_word(m, h));
+  return join_words(w);
+}
+
 }  // namespace
 
 // Where a corner is, by the hexes it touches ("by the grain 6, the ore 8 and
-// the wool 3"); a corner on one hex only keeps its number, as several share it.
+// the wool 3"); a corner on one hex only is named by its side of that hex, as
+// several corners share it ("on the coast at the north corner of the ore 8").
 std::string corner_text(const Model& m, int nd) {
-  if (nd < 0 || nd >= kNodes) return "corner ?";
-  std::vector<std::string> w;
-  for (int h : topo().node_hexes[nd])
-    if (h >= 0) w.push_back(hex_word(m, h));
-  if (w.size() <= 1)
-    return "on the coast of " + (w.empty() ? std::string("the island") : w[0]) + " (corner " +
-           std::to_string(nd) + ")";
-  return "by " + join_words(w);
+  if (nd < 0 || nd >= kNodes) return "somewhere";
+  const std::vector<int> hs = corner_hexes(nd);
+  if (hs.empty()) return "on the coast";
+  if (hs.size() == 1) {
+    const int dx = topo().node_x[nd] - hex_x(hs[0]), dy = topo().node_y[nd] - hex_y(hs[0]);
+    return std::string("on the coast at the ") + compass(bearing(dx, dy), false) + " corner of " +
+           hex_text(m, hs[0]);
+  }
+  return "by " + hexes_words(m, hs, false, nd);
 }
 
-// Where a side is: between the two hexes it parts, or on the coast of one.
+// Where a side is: between the two hexes it parts, or on the coast along one.
 std::string side_text(const Model& m, int e) {
-  if (e < 0 || e >= kEdges) return "side ?";
-  std::vector<std::string> w;
+  if (e < 0 || e >= kEdges) return "somewhere";
+  const std::vector<int> hs = side_hexes(e);
+  if (hs.size() == 2) return "between " + hexes_words(m, hs, true, e);
+  if (hs.empty()) return "on the coast";
+  // The side's middle, doubled to stay in whole units.
   const auto& ends = topo().edge_nodes[e];
-  for (int h : topo().node_hexes[ends[0]]) {
-    if (h < 0) continue;
-    for (int k : topo().node_hexes[ends[1]])
-      if (k == h) w.push_back(hex_word(m, h));
-  }
-  if (w.size() == 2) return "between " + w[0] + " and " + w[1];
-  return "on the coast of " + (w.empty() ? std::string("the island") : w[0]) + " (side " + std::to_string(e) +
-         ")";
+  const int dx = topo().node_x[ends[0]] + topo().node_x[ends[1]] - 2 * hex_x(hs[0]);
+  const int dy = topo().node_y[ends[0]] + topo().node_y[ends[1]] - 2 * hex_y(hs[0]);
+  return std::string("on the coast along the ") + compass(bearing(dx, dy), false) + " side of " +
+         hex_text(m, hs[0]);
 }
 
 std::string label(const Model& m, const Action& a) {
@@ -128,7 +225,7 @@ std::string label(const Model& m, const Action& a) {
     case A_CITY: return "Upgrade the settlement " + corner_text(m, a.a) + " to a city";
     case A_BUY_DEV: return "Buy a development card for " + cards_text(dev_price(a.a));
     case A_KNIGHT:
-      return m.o.zombies ? "Play a knight: clear the " + hex_text(m, a.a) : "Play a knight: move the robber";
+      return m.o.zombies ? "Play a knight: clear " + hex_text(m, a.a) : "Play a knight: move the robber";
     case A_ROAD_BUILDING: return "Play road building: two free roads";
     case A_PLENTY: return std::string("Play year of plenty: take ") + res_name(a.a) + " and " + res_name(a.b);
     case A_MONOPOLY: return std::string("Play monopoly on ") + res_name(a.a);
@@ -153,9 +250,9 @@ std::string label(const Model& m, const Action& a) {
       return a.a >= 0 && a.a < m.n
                  ? "Trade with " + m.names[a.a] + (m.offer.resp[a.a] == R_COUNTER ? " on their terms" : "")
                  : "Trade with ?";
-    case A_ZOMBIE_HEX: return "Put the zombie on the " + hex_text(m, a.a);
+    case A_ZOMBIE_HEX: return "Put the zombie on " + hex_text(m, a.a);
     case A_DISCARD: return std::string("Discard one ") + res_name(a.a);
-    case A_ROBBER: return "Move the robber to the " + hex_text(m, a.a);
+    case A_ROBBER: return "Move the robber to " + hex_text(m, a.a);
     case A_STEAL: return a.a >= 0 && a.a < m.n ? "Rob " + m.names[a.a] : "Rob ?";
     case A_PAY_CARD: return std::string("Pay the zombies one ") + res_name(a.a);
     case A_PAY_ROAD:
@@ -168,6 +265,24 @@ std::string label(const Model& m, const Action& a) {
       return "Let the zombies wreck the city " + corner_text(m, a.a) + " down to a settlement (worth " +
              std::to_string(tables().worth_city) + ")";
     default: return "?";
+  }
+}
+
+std::string end_summary(const Model& m) {
+  if (m.phase != OVER) return "";
+  std::vector<std::string> w;
+  int pts = 0;
+  for (int p = 0; p < m.n; ++p)
+    if (m.winners & (1u << p)) w.push_back(m.names[p]), pts = m.points(p);
+  const std::string who = w.empty() ? std::string("Nobody") : join_words(w);
+  const std::string points = std::to_string(pts) + (pts == 1 ? " point" : " points");
+  switch (m.end_reason) {
+    case END_POINTS: return who + " reached " + points + " and wins";  // C-WIN
+    case END_OVERRUN:                                                  // CZ-OVERRUN
+      return "The zombies overran the island; " + who + (w.size() > 1 ? " share the win" : " wins") +
+             " with the most points (" + std::to_string(pts) + ")";
+    case END_LAST: return who + " wins as the last player with a settlement left";  // CZ-LAST
+    default: return who + (w.size() > 1 ? " share the win" : " wins");
   }
 }
 
@@ -242,13 +357,12 @@ std::string describe(const Model& m, const Event& e) {
     case E_RESPONSE: return who + (a == 1 ? " accepts" : a == 2 ? " declines" : " counters");
     case E_TRADE: return who + " traded with " + seat_b;
     case E_OFFER_CLOSED: return "The offer of " + who + " is withdrawn";
-    case E_ZOMBIE:
-      return "A zombie shambles onto the " + hex_text(m, a) + " (" + std::to_string(b) + " there)";
+    case E_ZOMBIE: return "A zombie shambles onto " + hex_text(m, a) + " (" + std::to_string(b) + " there)";
     case E_INFEST:
-      return "The " + hex_text(m, a) + " is infested: zombies spread to " + std::to_string(b) + " hexes";
+      return cap(hex_text(m, a)) + " is infested: zombies spread to " + std::to_string(b) + " hexes";
     case E_NO_ZOMBIE: return "No hex numbered " + std::to_string(a) + " has room for a zombie";
     case E_ZOMBIE_KILL:
-      return who + "'s knight cleared " + std::to_string(b) + " zombies from the " + hex_text(m, a);
+      return who + "'s knight cleared " + std::to_string(b) + " zombies from " + hex_text(m, a);
     case E_ATTACK: return "Zombies attack " + who + " for " + std::to_string(a);
     case E_PAY_CARD: return who + " paid the zombies one " + res_name(a);
     case E_DESTROY: {
@@ -259,7 +373,7 @@ std::string describe(const Model& m, const Event& e) {
     case E_OUT: return who + " has no settlement left and is out";
     case E_QUIET_SEVEN: return "A seven in round " + std::to_string(a) + " does nothing";
     case E_DISCARD: return who + " discarded one " + std::string(res_name(a));
-    case E_ROBBER: return who + " moved the robber to the " + hex_text(m, a);
+    case E_ROBBER: return who + " moved the robber to " + hex_text(m, a);
     case E_STEAL: return who + " robbed " + seat_b;
     case E_LONGEST:
       return e.player >= 0 ? who + " holds the longest road (" + std::to_string(a) + ")"
@@ -268,6 +382,7 @@ std::string describe(const Model& m, const Event& e) {
       return e.player >= 0 ? who + " holds the largest army" : std::string("Nobody holds the largest army");
     case E_TURN: return who + "'s turn (round " + std::to_string(a) + ")";
     case E_GAME_OVER: {
+      if (m.phase == OVER) return end_summary(m);  // the state after this event: the game is over
       std::string w;
       for (int p = 0; p < m.n; ++p)
         if (b & (1 << p)) w += (w.empty() ? "" : " and ") + m.names[p];

@@ -218,8 +218,7 @@ View board_view(const Model& m, int viewer) {
   if (m.phase == OVER)
     for (int p = 0; p < m.n; ++p)
       if (m.winners & (1u << p)) v.winners.push_back(p);
-  if (m.phase == OVER)  // the sentence the log gives the game's end
-    v.result = describe(m, Event{E_GAME_OVER, -1, nullptr, {m.end_reason, m.winners, 0, 0}});
+  v.result = end_summary(m);
   return v;
 }
 

@@ -201,7 +201,7 @@ struct HexView {
   int zombies = 0;
   bool robber = false;
   std::array<int, 6> nodes{};  // corners clockwise from the top
-  std::string name;            // "forest hex 3 (8)"
+  std::string name;            // "the lumber 8" (where it lies when another reads the same)
 };
 struct NodeView {
   int x = 0, y = 0;  // half-units: x in sqrt(3)/2 hex sizes, y in 1/2 (y down)

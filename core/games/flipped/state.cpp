@@ -101,6 +101,7 @@ Outcome FlippedState::outcome() const {
     case Result::PartLost: o.reason = "part lost"; break;
     case Result::None: break;
   }
+  o.summary = end_summary();
   return o;
 }
 

@@ -141,6 +141,9 @@ class FlippedState : public StateBase<FlippedState> {
   const DiceSet& dice() const { return kDiceSets[dice_reading()]; }
   std::string char_name(int c) const;
   std::string names_of(uint8_t mask) const;  // "Avery", "Avery and Briar", "Avery, Briar and Cole"
+  // How a finished game ended, in one sentence naming who escaped or what
+  // lost it (Outcome::summary, the last prompt, the log); empty before.
+  std::string end_summary() const;
   // F-NIGHT-1: would be attacked tonight: out in the open means not sheltered
   // in a paid safe house and not in Jail (F-JAIL-1).
   bool exposed(int c) const {

@@ -63,6 +63,49 @@ std::string FlippedState::label(const Action& a) const {
   }
 }
 
+std::string FlippedState::end_summary() const {
+  auto sq = [&](int i) { return std::string(square_name_of(i, theme())); };
+  uint8_t alive = 0, dead = 0, late = 0;
+  for (int c = 0; c < chars_; ++c) {
+    if (!ch_[c].alive())
+      dead |= 1u << c;
+    else
+      alive |= 1u << c;
+    if (ch_[c].alive() && !(ch_[c].flags & kReachedJail)) late |= 1u << c;
+  }
+  const auto plural = [](uint8_t m) { return (m & (m - 1)) != 0; };
+  switch (result_) {
+    case Result::Won: {  // F-WIN-4, F-WIN-6: the survivors escape
+      std::string s =
+          names_of(alive) + " survived the last stand and escaped" + (plural(alive) ? " together" : "");
+      if (dead) s += "; " + names_of(dead) + " fell on the way";
+      return s;
+    }
+    case Result::Death:  // F-NIGHT-5
+      if (!alive)
+        return "The team lost: " + names_of(dead) + (plural(dead) ? " have all fallen" : " has fallen");
+      return "The team lost: " + names_of(dead) + (plural(dead) ? " have fallen" : " has fallen");
+    case Result::JailInfested:  // F-DAY-4
+      return "The team lost: Jail is infested, so nobody can escape through it";
+    case Result::Time: {  // F-WIN-2
+      const int parts = parts_delivered();
+      if (parts < kParts)
+        return "The team lost: day " + std::to_string(kRounds) + " ended with " + std::to_string(parts) +
+               " of the " + std::to_string(kParts) + " parts at Jail";
+      return "The team lost: day " + std::to_string(kRounds) + " ended before " + names_of(late) +
+             " reached Jail";
+    }
+    case Result::PartLost: {  // F-PART-4
+      const int p = lost_part();
+      if (p < 0) return "The team lost: a part is out of reach";
+      return std::string("The team lost: the ") + part_name(p) + " is out of reach on infested " +
+             sq(part_square(p));
+    }
+    case Result::None: break;
+  }
+  return "";
+}
+
 std::string FlippedState::describe(const Event& e) const {
   const std::string who = e.player >= 0 && e.player < kMaxChars ? names_[e.player] : "";
   auto sq = [&](int i) { return std::string(square_name_of(i, theme())); };
@@ -104,6 +147,7 @@ std::string FlippedState::describe(const Event& e) const {
       return std::string("The ") + part_name(v[0]) + " can never be bought now: " + sq(v[1]) +
              " is infested, so the team cannot escape";
     case evGameOver: {
+      if (result_ != Result::None) return end_summary();  // the state after this event: the game is over
       switch (static_cast<Result>(v[0])) {
         case Result::Won: return "The team escaped!";
         case Result::Death:

@@ -173,7 +173,7 @@ Prompt prompt_of(const FlippedState& s, int seat) {
     case Phase::Over: {
       p.kind = PromptKind::Over;
       p.text = s.result() == Result::Won ? "The team escaped!" : "The night wins";
-      p.detail = s.outcome().reason;
+      p.detail = s.end_summary();
       return p;
     }
   }

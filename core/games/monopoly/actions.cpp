@@ -103,7 +103,7 @@ void apply_action(Ctx& c, int seat, const Action& a) {
       int sq = t.pending_buy;
       t.pending_buy = -1;
       emit(c.ev, eBuy, seat, "M-BUY-1", sq, sq_data(sq).price);
-      pay_bank(c, seat, sq_data(sq).price, "M-BUY-1");
+      pay_bank(c, seat, sq_data(sq).price, "M-BUY-1", kToldElsewhere);
       t.owner[sq] = static_cast<int8_t>(seat);
       break;
     }

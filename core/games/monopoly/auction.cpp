@@ -101,7 +101,7 @@ static void finish(Ctx& c) {
     return;
   }
   emit(c.ev, eAuctionWon, w, "M-AUC-4", a.square, a.item, a.high);
-  pay_bank(c, w, a.high, "M-AUC-4");
+  pay_bank(c, w, a.high, "M-AUC-4", kToldElsewhere);
   if (a.item == kAuctionDeed) {
     t.owner[a.square] = static_cast<int8_t>(w);
     t.mortgaged[a.square] = 0;  // M-DEBT-3: the bank sells deeds unmortgaged

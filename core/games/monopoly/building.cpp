@@ -65,7 +65,7 @@ Refusal can_build(const MonoTable& t, const MonoRules& r, int player, int sq, bo
 
 void build(Ctx& c, int player, int sq, int price) {
   auto& t = c.t;
-  pay_bank(c, player, price, "M-BUILD-1");
+  pay_bank(c, player, price, "M-BUILD-1", kToldElsewhere);
   if (level(t, c.r, sq) == c.r.hotel_after) {  // M-BUILD-3: the houses go back for a hotel
     t.houses_left += c.r.hotel_after;
     t.hotels_left -= 1;
@@ -114,7 +114,7 @@ static void break_hotels(Ctx& c, int player, int g) {
     t.buildings[sq] = static_cast<int8_t>(keep);
     emit(c.ev, eSellBuilding, player, "M-BUILD-8", sq, keep, (l - keep) * (building_cost(sq) / 2));
   }
-  bank_pays(c, player, refund, "M-BUILD-8");
+  bank_pays(c, player, refund, "M-BUILD-8", kToldElsewhere);
 }
 
 void sell_building(Ctx& c, int player, int sq) {
@@ -133,7 +133,7 @@ void sell_building(Ctx& c, int player, int sq) {
     t.buildings[sq] -= 1;
   }
   emit(c.ev, eSellBuilding, player, "M-BUILD-7", sq, t.buildings[sq], half);
-  bank_pays(c, player, half, "M-BUILD-7");
+  bank_pays(c, player, half, "M-BUILD-7", kToldElsewhere);
 }
 
 void sell_all_buildings(Ctx& c, int player) {
@@ -150,7 +150,7 @@ void sell_all_buildings(Ctx& c, int player) {
     refund += l * (building_cost(sq) / 2);
     emit(c.ev, eSellBuilding, player, "M-DEBT-2", sq, 0, l * (building_cost(sq) / 2));
   }
-  bank_pays(c, player, refund, "M-DEBT-2");
+  bank_pays(c, player, refund, "M-DEBT-2", kToldElsewhere);
 }
 
 int building_liquidation(const MonoTable& t, const MonoRules& r, int player) {

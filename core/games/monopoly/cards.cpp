@@ -110,7 +110,7 @@ void draw_card(Ctx& c, int p, int deck) {
       return;
     }
     case kCardJail: send_to_jail(c, p, JailCause::Card); return;
-    case kCardCollect: bank_pays(c, p, k.a, "M-CARD-8"); break;
+    case kCardCollect: bank_pays(c, p, k.a, "M-CARD-8", kToldElsewhere); break;
     case kCardPay: add_debt(c, p, kBank, k.a, kDebtCard); break;  // M-CARD-8
     case kCardCollectEach:                                        // M-CARD-9
       for (int q = 0; q < t.n; ++q)

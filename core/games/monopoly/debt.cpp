@@ -10,6 +10,31 @@ static void pop_debt(MonoTable& t, int i) {
   --t.debt_count;
 }
 
+// A debt paid within the action that ran it up is one thing that happened:
+// the rent or tax event that said it was owed now says it was paid (v3 = 1),
+// and the queueing and paying events are steps of it. Only this action's
+// events are looked at; the debt's own eDebt event is claimed (v3 = 1) so two
+// equal debts each find theirs. Returns whether the cause now tells it.
+static bool tell_paid_at_once(Ctx& c, const Debt& d) {
+  if (!c.ev) return false;
+  EventSink& ev = *c.ev;
+  for (size_t i = c.ev_begin; i < ev.size(); ++i) {
+    Event& e = ev[i];
+    if (e.kind != eDebt || e.v[3] || e.player != d.debtor || e.v[0] != d.creditor || e.v[1] != d.amount ||
+        e.v[2] != d.reason)
+      continue;
+    e.v[3] = 1;
+    if (i == c.ev_begin) return false;
+    Event& why = ev[i - 1];  // add_debt's callers emit the cause just before it
+    const bool rent = why.kind == eRent && why.v[1] == d.amount;
+    const bool tax = why.kind == eTax && why.v[0] == d.amount;
+    if (why.player != d.debtor || !(rent || tax)) return false;
+    why.v[3] = 1;
+    return true;
+  }
+  return false;
+}
+
 void settle_debts_or_stop(Ctx& c) {
   auto& t = c.t;
   while (t.debt_count > 0) {
@@ -18,12 +43,12 @@ void settle_debts_or_stop(Ctx& c) {
     if (!gone) {
       if (t.players[d.debtor].cash < d.amount) return;  // the debtor must raise money: M-DEBT-1
       if (d.creditor >= 0)
-        pay_player(c, d.debtor, d.creditor, d.amount, "M-DEBT-1");
+        pay_player(c, d.debtor, d.creditor, d.amount, "M-DEBT-1", kToldElsewhere);
       else if (d.creditor == kPot)
-        pay_fine(c, d.debtor, d.amount, "M-DEBT-1");
+        pay_fine(c, d.debtor, d.amount, "M-DEBT-1", kToldElsewhere);
       else
-        pay_bank(c, d.debtor, d.amount, "M-DEBT-1");
-      emit(c.ev, eDebtPaid, d.debtor, "M-DEBT-1", d.creditor, d.amount, d.reason);
+        pay_bank(c, d.debtor, d.amount, "M-DEBT-1", kToldElsewhere);
+      emit(c.ev, eDebtPaid, d.debtor, "M-DEBT-1", d.creditor, d.amount, d.reason, tell_paid_at_once(c, d));
     }
     pop_debt(t, 0);
   }
@@ -69,11 +94,11 @@ void go_bankrupt(Ctx& c, int p) {
   int cash = t.players[p].cash;
   bool ending = c.r.end_at_first_bankruptcy;
   if (creditor >= 0) {
-    pay_player(c, p, creditor, cash, rule);
+    pay_player(c, p, creditor, cash, rule, kOwnLine);
   } else if (creditor == kPot) {
-    pay_fine(c, p, cash, rule);
+    pay_fine(c, p, cash, rule, kOwnLine);
   } else {
-    pay_bank(c, p, cash, rule);
+    pay_bank(c, p, cash, rule, kOwnLine);
   }
   for (int sq = 0; sq < kSquares; ++sq) {
     if (t.owner[sq] != p) continue;

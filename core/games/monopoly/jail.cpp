@@ -51,16 +51,17 @@ Refusal can_use_card(const MonoTable& t, int player) {
   return {};
 }
 
-static void leave(Ctx& c, int player, const char* rule) {
+// `paid`: the fine paid to leave, told in the same line (eJailOut v0).
+static void leave(Ctx& c, int player, const char* rule, int paid = 0) {
   c.t.players[player].in_jail = false;
   c.t.players[player].jail_tries = 0;
-  emit(c.ev, eJailOut, player, rule);
+  emit(c.ev, eJailOut, player, rule, paid);
 }
 
 // M-JAIL-3: pay, then roll and move as usual (doubles count normally).
 void pay_jail(Ctx& c, int player) {
-  pay_fine(c, player, kJailFine, "M-JAIL-3");
-  leave(c, player, "M-JAIL-3");
+  pay_fine(c, player, kJailFine, "M-JAIL-3", kToldElsewhere);
+  leave(c, player, "M-JAIL-3", kJailFine);
 }
 
 // M-JAIL-4: the card goes back under its own deck.

@@ -5,25 +5,25 @@
 
 namespace shamble::mono {
 
-void bank_pays(Ctx& c, int p, int amount, const char* rule) {
+void bank_pays(Ctx& c, int p, int amount, const char* rule, CashLine line) {
   if (amount <= 0) return;
   c.t.players[p].cash += amount;
   c.t.bank_out += amount;
-  emit(c.ev, eCashMoved, kBank, rule, p, amount);
+  emit(c.ev, eCashMoved, kBank, rule, p, amount, line);
 }
 
-void pay_bank(Ctx& c, int p, int amount, const char* rule) {
+void pay_bank(Ctx& c, int p, int amount, const char* rule, CashLine line) {
   if (amount <= 0) return;
   c.t.players[p].cash -= amount;
   c.t.bank_in += amount;
-  emit(c.ev, eCashMoved, p, rule, kBank, amount);
+  emit(c.ev, eCashMoved, p, rule, kBank, amount, line);
 }
 
-void pay_player(Ctx& c, int from, int to, int amount, const char* rule) {
+void pay_player(Ctx& c, int from, int to, int amount, const char* rule, CashLine line) {
   if (amount <= 0 || from == to) return;
   c.t.players[from].cash -= amount;
   c.t.players[to].cash += amount;
-  emit(c.ev, eCashMoved, from, rule, to, amount);
+  emit(c.ev, eCashMoved, from, rule, to, amount, line);
 }
 
 // Debts are queued, then paid in order by settle(): a debtor who has the cash
@@ -63,14 +63,14 @@ namespace shamble::mono {
 
 // Fines and fees paid straight away: to the bank, or into the jackpot when
 // that house rule is on.
-void pay_fine(Ctx& c, int p, int amount, const char* rule) {
+void pay_fine(Ctx& c, int p, int amount, const char* rule, CashLine line) {
   if (!c.r.parking_pot) {
-    pay_bank(c, p, amount, rule);
+    pay_bank(c, p, amount, rule, line);
     return;
   }
   c.t.players[p].cash -= amount;
   c.t.pot += amount;
-  emit(c.ev, eCashMoved, p, rule, kPot, amount);
+  emit(c.ev, eCashMoved, p, rule, kPot, amount, line);
 }
 
 }  // namespace shamble::mono

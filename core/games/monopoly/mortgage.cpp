@@ -21,7 +21,7 @@ Refusal can_mortgage(const MonoTable& t, int player, int sq) {
 void mortgage(Ctx& c, int player, int sq) {
   c.t.mortgaged[sq] = 1;
   emit(c.ev, eMortgage, player, "M-MORT-1", sq, sq_data(sq).mortgage);
-  bank_pays(c, player, sq_data(sq).mortgage, "M-MORT-1");
+  bank_pays(c, player, sq_data(sq).mortgage, "M-MORT-1", kToldElsewhere);
 }
 
 Refusal can_unmortgage(const MonoTable& t, int player, int sq) {
@@ -34,7 +34,7 @@ Refusal can_unmortgage(const MonoTable& t, int player, int sq) {
 void unmortgage(Ctx& c, int player, int sq) {
   c.t.mortgaged[sq] = 0;
   emit(c.ev, eUnmortgage, player, "M-MORT-3", sq, lift_cost(sq));
-  pay_bank(c, player, lift_cost(sq), "M-MORT-3");
+  pay_bank(c, player, lift_cost(sq), "M-MORT-3", kToldElsewhere);
 }
 
 void receive_mortgaged(Ctx& c, int sq) { c.t.mc_mask |= 1ull << sq; }
@@ -62,13 +62,13 @@ void choose_mortgage(Ctx& c, int sq, bool lift) {
   if (lift) {
     t.mortgaged[sq] = 0;
     emit(c.ev, eUnmortgage, p, "M-MORT-4", sq, lift_cost(sq));
-    pay_bank(c, p, lift_cost(sq), "M-MORT-4");
+    pay_bank(c, p, lift_cost(sq), "M-MORT-4", kToldElsewhere);
     return;
   }
   int fee = transfer_fee(sq);
   emit(c.ev, eMortgageFee, p, "M-MORT-4", sq, fee);
   if (t.players[p].cash >= fee)
-    pay_bank(c, p, fee, "M-MORT-4");
+    pay_bank(c, p, fee, "M-MORT-4", kToldElsewhere);
   else
     add_debt(c, p, kBank, fee, kDebtMortgageFee);
 }

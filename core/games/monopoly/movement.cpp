@@ -12,8 +12,9 @@ static void move_steps(Ctx& c, int p, int steps, int rent_mode) {
   pl.pos = static_cast<int8_t>(to);
   emit(c.ev, eMove, p, "M-MOVE-1", from, to, steps);
   if (from + steps >= kSquares) {
-    bank_pays(c, p, c.r.salary, "M-GO-1");  // passing or reaching start
-    if (to == board::kGo && c.r.double_go) bank_pays(c, p, c.r.salary, "M-GO-2");  // house rule
+    bank_pays(c, p, c.r.salary, "M-GO-1", kToldElsewhere);  // passing or reaching start
+    if (to == board::kGo && c.r.double_go)
+      bank_pays(c, p, c.r.salary, "M-GO-2", kToldElsewhere);  // house rule
     emit(c.ev, eSalary, p, "M-GO-1", to == board::kGo && c.r.double_go ? 2 * c.r.salary : c.r.salary);
   }
   land(c, p, rent_mode);

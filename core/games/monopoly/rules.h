@@ -96,15 +96,23 @@ struct Ctx {
   Rng& rng;
   EventSink* ev;
   CtxKind kind = CtxKind::Monopoly;
+  // Where this action's events begin in the sink: a debt paid within the
+  // action that ran it up is told by the event that ran it up (debt.cpp).
+  size_t ev_begin = ev ? ev->size() : 0;
 };
+
+// Whether a cash movement (eCashMoved v2) is a line of its own for people, or
+// a step of an event of the same action that already tells it ("Bea bought
+// Maple Row for $200", "Bea paid Cal $14 rent for Maple Row").
+enum CashLine : int8_t { kOwnLine = 0, kToldElsewhere = 1 };
 
 // ActionKind, EventKind and DebtReason live in view.h (the public header).
 
 // ---- money.cpp: every cash movement, so the bank's books always balance
-void bank_pays(Ctx& c, int p, int amount, const char* rule);
-void pay_bank(Ctx& c, int p, int amount, const char* rule);  // cash must suffice
-void pay_player(Ctx& c, int from, int to, int amount, const char* rule);
-void pay_fine(Ctx& c, int p, int amount, const char* rule);  // to the bank or the jackpot
+void bank_pays(Ctx& c, int p, int amount, const char* rule, CashLine line);
+void pay_bank(Ctx& c, int p, int amount, const char* rule, CashLine line);  // cash must suffice
+void pay_player(Ctx& c, int from, int to, int amount, const char* rule, CashLine line);
+void pay_fine(Ctx& c, int p, int amount, const char* rule, CashLine line);  // to the bank or the jackpot
 void add_debt(Ctx& c, int debtor, int creditor, int amount, DebtReason reason);
 int active_players(const MonoTable& t);
 int next_active(const MonoTable& t, int from);  // next non-bankrupt seat after `from`

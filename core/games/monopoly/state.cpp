@@ -56,6 +56,7 @@ class MonopolyState : public StateBase<MonopolyState> {
     o.reason = t.end_reason == kEndShortGame      ? "short game valuation"
                : t.end_reason == kEndLastStanding ? "bankruptcy"
                                                   : "";
+    o.summary = end_summary(t, r, names);
     return o;
   }
   int turn_number() const override { return t.turns; }

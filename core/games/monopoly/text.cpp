@@ -1,6 +1,8 @@
 // Text for people: our own short sentences, themed by the `theme` option.
 #include "games/monopoly/text.h"
 
+#include <algorithm>
+
 #include "framework/json_writer.h"
 
 namespace shamble::mono {
@@ -106,6 +108,29 @@ std::string card_text(const MonoRules& r, int id) {
   }
   return title;
 }
+// "Ada", "Ada and Bea", "Ada, Bea and Cal".
+std::string and_list(const std::vector<std::string>& w) {
+  std::string s;
+  for (size_t i = 0; i < w.size(); ++i) s += (i == 0 ? "" : i + 1 == w.size() ? " and " : ", ") + w[i];
+  return s;
+}
+std::string cap(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+// What a debt was for, after its amount: "Bea paid Cal $14 rent".
+std::string debt_words(const MonoRules& r, int reason) {
+  switch (reason) {
+    case kDebtRent: return " rent";
+    case kDebtTax: return " tax";
+    case kDebtCard:
+    case kDebtCardPlayer: return " as the card said";
+    case kDebtRepairs: return " for repairs";
+    case kDebtJailFine: return std::string(" to leave the ") + words(r).jail;
+    case kDebtMortgageFee: return " (the 10% to keep a mortgage)";
+    default: return "";
+  }
+}
 const char* building_word(const MonoRules& r, int level_after) {
   return level_after == kHotel ? words(r).hotel : words(r).house;
 }
@@ -195,14 +220,16 @@ std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector
     case eTurn: return p + "'s turn (" + std::to_string(v[0]) + ")";
     case eRoll: return p + " rolled " + std::to_string(v[0]) + " and " + std::to_string(v[1]);
     case eMove: return p + " moved to " + sq(v[1]);
-    case eRest: return p + (v[1] ? " is in the " + std::string(w.jail) : " stopped on " + sq(v[0]));
+    case eRest: return "";  // a step: the move (or the trip to jail) already says where the token is
     case eSalary: return p + " collected " + money(v[0]) + " salary";
     case eBuy: return p + " bought " + sq(v[0]) + " for " + money(v[1]);
-    case eRent: return p + " owes " + who(t, names, v[0]) + " " + money(v[1]) + " rent for " + sq(v[2]);
-    case eTax: return p + " owes " + money(v[0]) + " at " + sq(v[1]);
+    case eRent:
+      return p + (v[3] ? " paid " : " owes ") + who(t, names, v[0]) + " " + money(v[1]) + " rent for " +
+             sq(v[2]);
+    case eTax: return p + (v[3] ? " paid " : " owes ") + money(v[0]) + " at " + sq(v[1]);
     case eCard: return p + " drew: " + card_text(r, v[0]);
     case eJail: return p + " was sent to the " + w.jail;
-    case eJailOut: return p + " left the " + w.jail;
+    case eJailOut: return p + (v[0] ? " paid " + money(v[0]) + " and left the " : " left the ") + w.jail;
     case eBuild: return p + " built a " + building_word(r, v[1]) + " on " + sq(v[0]);
     case eSellBuilding: return p + " sold buildings on " + sq(v[0]) + " for " + money(v[2]);
     case eMortgage: return p + " mortgaged " + sq(v[0]) + " for " + money(v[1]);
@@ -227,14 +254,15 @@ std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector
     case eTradeCountered: return p + " makes a counter-offer";
     case eTradeCancelled: return p + " cancels the trade";
     case eDeedMoved: return sq(v[1]) + " passes from " + p + " to " + who(t, names, v[0]);
-    case eCashMoved: return p + " pays " + who(t, names, v[0]) + " " + money(v[1]);
+    case eCashMoved: return v[2] ? "" : cap(p) + " paid " + who(t, names, v[0]) + " " + money(v[1]);
     case eCardMoved:
       return "The " + std::string(w.deck[v[1] & 1]) + " release card passes from " + p + " to " +
              who(t, names, v[0]);
-    case eDebt: return p + " owes " + who(t, names, v[0]) + " " + money(v[1]);
-    case eDebtPaid: return p + " paid " + who(t, names, v[0]) + " " + money(v[1]);
+    case eDebt: return "";  // a step: the event before says what is owed and why; the prompt asks to raise it
+    case eDebtPaid:
+      return v[3] ? "" : p + " paid " + who(t, names, v[0]) + " " + money(v[1]) + debt_words(r, v[2]);
     case eBankrupt: return p + " is bankrupt to " + who(t, names, v[0]);
-    case eGameOver: return "The game is over";
+    case eGameOver: return t.phase == kGameOver ? end_summary(t, r, names) : "The game is over";
     case eDeal: return p + " is dealt " + sq(v[0]);
     case ePotCollected: return p + " takes the jackpot of " + money(v[0]);
     case ePlace: return p + " places the building on " + sq(v[0]);
@@ -247,6 +275,33 @@ std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector
     case eOpeningRoll: return p + " rolled " + std::to_string(v[0]) + " for the first turn";
   }
   return "?";
+}
+
+std::string end_summary(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names) {
+  if (t.phase != kGameOver) return "";
+  std::vector<std::string> won, broke;
+  std::vector<int> order;  // the bankrupt, in the order they went out
+  for (int p = 0; p < t.n; ++p)
+    if (t.winners >> p & 1)
+      won.push_back(who(t, names, p));
+    else if (t.players[p].bankrupt)
+      order.push_back(p);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int a, int b) { return t.players[a].out_turn < t.players[b].out_turn; });
+  for (int p : order) broke.push_back(who(t, names, p));
+  const std::string w = won.empty() ? std::string("Nobody") : and_list(won);
+  const char* verb = won.size() > 1 ? " share the win" : " wins";
+  if (t.end_reason == kEndShortGame) {
+    // M-SHORT-4: the first bankruptcy ends it; the richest by the valuation wins.
+    int worth = won.empty() ? 0 : net_worth(t, r, __builtin_ctz(t.winners));
+    std::string s = broke.empty() ? std::string("The short game ended")
+                                  : and_list(broke) + " went bankrupt, which ends the short game";
+    return s + "; " + w + verb + " with the most wealth (" + money(worth) + ")";
+  }
+  if (t.end_reason == kEndLastStanding)
+    return w + verb + ": " + (broke.empty() ? std::string("everyone else") : and_list(broke)) +
+           " went bankrupt";
+  return w + verb;
 }
 
 std::string prompt_text(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names) {

@@ -16,6 +16,9 @@ std::string action_label(const MonoTable& t, const MonoRules& r, const std::vect
                          const Action& a);
 std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names,
                        const Event& e);
+// How a finished game ended, in one sentence naming the winners and the cause
+// (Outcome::summary, the view's result and the game-over line); empty before.
+std::string end_summary(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names);
 std::string prompt_text(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names);
 std::string view_json_of(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names,
                          const std::string& table_json);

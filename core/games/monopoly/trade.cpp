@@ -106,8 +106,8 @@ Refusal check_trade(const MonoTable& t, int seat, const Action& a) {
 static void execute(Ctx& c) {
   auto& t = c.t;
   Trade& tr = t.trade;
-  pay_player(c, tr.proposer, tr.partner, tr.cash[0], "M-TRADE-4");
-  pay_player(c, tr.partner, tr.proposer, tr.cash[1], "M-TRADE-4");
+  pay_player(c, tr.proposer, tr.partner, tr.cash[0], "M-TRADE-4", kOwnLine);
+  pay_player(c, tr.partner, tr.proposer, tr.cash[1], "M-TRADE-4", kOwnLine);
   for (int sq = 0; sq < kSquares; ++sq) {
     if (!(tr.deeds >> sq & 1)) continue;
     int from = t.owner[sq], to = from == tr.proposer ? tr.partner : tr.proposer;

@@ -188,9 +188,7 @@ void fill_view(View& v, const MonoTable& t, const MonoRules& r, const std::vecto
   v.winners.clear();
   for (int p = 0; p < t.n; ++p)
     if (t.winners >> p & 1) v.winners.push_back(p);
-  v.result = t.end_reason == kEndShortGame      ? "short game valuation"
-             : t.end_reason == kEndLastStanding ? "bankruptcy"
-                                                : "";
+  v.result = end_summary(t, r, names);
   Prompt& pr = v.prompt;
   pr = Prompt{};
   pr.kind = ask_of(t);

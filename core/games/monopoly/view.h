@@ -76,19 +76,19 @@ enum ActionKind : int32_t {
 // Event kinds and their values (Event::player is the seat concerned, -1 none;
 // squares are 0..39 clockwise from the start square).
 enum EventKind : int16_t {
-  eTurn,            // v0 turns started so far (a turn begins for Event::player)
-  eRoll,            // v0, v1: the two dice (movement, jail or utility-card throw)
-  eMove,            // v0 from, v1 to, v2 signed steps (negative: backwards, no salary)
-  eRest,            // v0 the square the token stopped on, v1 1 when in jail there
-  eSalary,          // v0 amount collected for passing or reaching the start square
-  eBuy,             // v0 square, v1 price
-  eRent,            // v0 owner paid, v1 amount, v2 square
-  eTax,             // v0 amount, v1 square
-  eCard,            // v0 card id, v1 deck (0 chance, 1 chest)
-  eCardMoney,       // v0 amount (negative: paid)
-  eJail,            // the token goes straight to the jail square (no trip round the board)
-  eJailOut,         // leaves jail
-  eBuild,           // v0 square, v1 new level (5: hotel), v2 price
+  eTurn,       // v0 turns started so far (a turn begins for Event::player)
+  eRoll,       // v0, v1: the two dice (movement, jail or utility-card throw)
+  eMove,       // v0 from, v1 to, v2 signed steps (negative: backwards, no salary)
+  eRest,       // v0 the square the token stopped on, v1 1 when in jail there (no log line: the move says it)
+  eSalary,     // v0 amount collected for passing or reaching the start square
+  eBuy,        // v0 square, v1 price
+  eRent,       // v0 owner paid, v1 amount, v2 square, v3 1 when paid within the same action
+  eTax,        // v0 amount, v1 square, v2 -, v3 1 when paid within the same action
+  eCard,       // v0 card id, v1 deck (0 chance, 1 chest)
+  eCardMoney,  // v0 amount (negative: paid)
+  eJail,       // the token goes straight to the jail square (no trip round the board)
+  eJailOut,    // leaves jail; v0 the fine paid to leave (M-JAIL-3), else 0
+  eBuild,      // v0 square, v1 new level (5: hotel), v2 price
   eSellBuilding,    // v0 square, v1 new level, v2 cash received
   eMortgage,        // v0 square, v1 cash received
   eUnmortgage,      // v0 square, v1 cost
@@ -105,10 +105,13 @@ enum EventKind : int16_t {
   eTradeCountered,  //
   eTradeCancelled,  //
   eDeedMoved,       // player: from seat; v0 to (seat, -1 bank), v1 square
-  eCashMoved,       // player: from (seat, -1 bank); v0 to (seat, -1 bank, -2 jackpot), v1 amount
+  eCashMoved,       // player: from (seat, -1 bank); v0 to (seat, -1 bank, -2 jackpot), v1 amount,
+                    // v2 1 when another event of the action tells it (bought, rent paid...): no log line
   eCardMoved,       // player: from; v0 to (seat or -1 bank), v1 deck
-  eDebt,            // player: debtor; v0 creditor (seat, -1 bank, -2 jackpot), v1 amount, v2 DebtReason
-  eDebtPaid,        // player: debtor; v0 creditor, v1 amount, v2 DebtReason
+  eDebt,            // player: debtor; v0 creditor (seat, -1 bank, -2 jackpot), v1 amount, v2 DebtReason,
+                    // v3 1 when paid within the same action (no log line: the event before says why)
+  eDebtPaid,        // player: debtor; v0 creditor, v1 amount, v2 DebtReason, v3 1 when the rent or tax
+                    // event that ran it up tells the payment (no log line of its own)
   eBankrupt,        // v0 creditor
   eGameOver,        // v0 winners (seat mask)
   eDeal,            // v0 square dealt free (short game)

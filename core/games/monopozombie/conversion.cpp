@@ -45,7 +45,7 @@ void convert(MzCtx& c, int p, Cause cause, const char* rule) {
   zp.squat_owner = -1;
   zp.visit_seq = t.players[p].pos == board::kJail ? ++c.z.seq : 0;
   emit(c.ev, zConvert, p, rule, cause, t.players[p].pos);
-  mono::pay_bank(c, p, t.players[p].cash, "MZ-CONV-6");  // zombies keep no money
+  mono::pay_bank(c, p, t.players[p].cash, "MZ-CONV-6", mono::kOwnLine);  // zombies keep no money
   // Debts of the converted die with them; debts owed to them go to the bank.
   int k = 0;
   for (int i = 0; i < t.debt_count; ++i) {

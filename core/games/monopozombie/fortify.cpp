@@ -32,7 +32,7 @@ mono::Refusal can_fortify(const MzTable& z, const MzRules& r, int seat, int sq) 
 
 void fortify(MzCtx& c, int seat, int sq) {
   int price = mono::building_cost(sq);
-  mono::pay_bank(c, seat, price, "MZ-IDEA-3");
+  mono::pay_bank(c, seat, price, "MZ-IDEA-3", mono::kToldElsewhere);
   c.z.fortified |= 1ull << sq;
   emit(c.ev, zFortify, seat, "MZ-IDEA-3", sq, 1, price);
 }

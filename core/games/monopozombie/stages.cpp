@@ -54,7 +54,7 @@ static void begin_apocalypse(MzCtx& c, int reason) {
   z.stage = kApocalypse;
   z.stage_start[kApocalypse] = t.turns;
   for (int p = 0; p < t.n; ++p) {
-    mono::pay_bank(c, p, t.players[p].cash, "MZ-APOC-1");  // the bank closes
+    mono::pay_bank(c, p, t.players[p].cash, "MZ-APOC-1", mono::kOwnLine);  // the bank closes
     t.players[p].in_jail = false;
     z.pl[p].guards = z.pl[p].guards_bought = 0;
   }

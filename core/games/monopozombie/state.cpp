@@ -72,6 +72,7 @@ class MzState : public StateBase<MzState> {
         break;
       default: break;
     }
+    o.summary = end_words(z, r, names).summary;
     return o;
   }
   int turn_number() const override { return z.t.turns; }

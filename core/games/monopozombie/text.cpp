@@ -147,6 +147,58 @@ std::string action_label(const MzTable& z, const MzRules& r, const std::vector<s
   }
 }
 
+EndWords end_words(const MzTable& z, const MzRules& r, const std::vector<std::string>& names) {
+  EndWords w;
+  if (z.phase != kMzOver) return w;
+  std::string who;
+  uint16_t mask = z.end_kind == kEndHumans ? z.human_winners : 0;
+  int n = 0, where = -1;
+  for (int p = 0; p < z.t.n; ++p)
+    if (mask >> p & 1) {
+      ++n;
+      who += (who.empty() ? "" : mask >> (p + 1) ? ", " : " and ") + name_of(names, p);
+      where = z.t.players[p].pos;
+    }
+  switch (z.end_kind) {
+    case kEndHumans: {  // MZ-WIN-1: every human left stands on one built lot with no zombie there
+      std::string lot = board::square_name(where < 0 ? 0 : where, r.mono.theme);
+      w.head = "The humans survive together!";
+      w.sub = who + (n == 1 ? " held out" : " held out together") + " on " + lot + ".";
+      w.summary = who + (n == 1 ? " held out" : " held out together") + " on " + lot + ": the humans win";
+      break;
+    }
+    case kEndZombie: {  // MZ-WIN-2
+      std::string z1 = name_of(names, z.winner);
+      w.head = z1 + " wins as a zombie!";
+      w.sub = "Everyone had turned, and " + z1 + " was the first zombie to shamble onto just visiting.";
+      w.summary = z1 + " wins as a zombie: everyone had turned, and " + z1 +
+                  " was the first to shamble onto just visiting";
+      break;
+    }
+    case kEndPropertyGame: {  // the property game's own end (last one standing) came first
+      w.summary = mono::end_summary(z.t, r.mono, names);
+      std::string winners;
+      for (int p = 0; p < z.t.n; ++p)
+        if (z.t.winners >> p & 1) winners += (winners.empty() ? "" : " and ") + name_of(names, p);
+      w.head = winners + " wins";
+      w.sub = "Everyone else went bankrupt.";
+      break;
+    }
+    case kEndTurnLimit:  // MZ-END-1
+      w.head = "A draw";
+      w.sub = "The turn limit was reached.";
+      w.summary = "A draw: the turn limit of " + std::to_string(r.turn_limit) + " turns was reached";
+      break;
+    case kEndStalemate:  // MZ-END-2
+      w.head = "A draw";
+      w.sub = "Stalemate: the apocalypse went on for rounds with no progress.";
+      w.summary = "A draw: the apocalypse went on for rounds with no side getting closer to a win";
+      break;
+    default: w.head = "Game over"; break;
+  }
+  return w;
+}
+
 std::string event_text(const MzTable& z, const MzRules& r, const std::vector<std::string>& names,
                        const Event& e) {
   if (e.kind < mono::eNumEventKinds) return mono::event_text(z.t, r.mono, names, e);
@@ -179,12 +231,10 @@ std::string event_text(const MzTable& z, const MzRules& r, const std::vector<std
     case zZMove: return who + " moved from " + sq(e.v[0]) + " to " + sq(e.v[1]);
     case zCure: return who + " was cured at the hospital on " + sq(e.v[0]);
     case zWin:
-      return e.v[0] == 1 ? "The humans held out together" : who + " wins as the first zombie to the jail";
     case zDraw:
-      return e.v[1] == 1
-                 ? "Stalemate: rounds of the apocalypse passed with no side getting closer to a win; a draw"
-                 : "The turn limit was reached: a draw";
-    case zGuard: return who + " hired a bodyguard";
+      if (z.phase == kMzOver) return end_words(z, r, names).summary;
+      return e.kind == zDraw ? std::string("A draw") : who + " wins";
+    case zGuard: return who + " hired a bodyguard for $" + std::to_string(guard_price());
     case zTaunt:
       return who + " turned over " + card_title(r, e.v[0]) + " to taunt the living, and ignored it";
     case zBattle:

@@ -16,4 +16,11 @@ std::string action_label(const MzTable& z, const MzRules& r, const std::vector<s
 std::string event_text(const MzTable& z, const MzRules& r, const std::vector<std::string>& names,
                        const Event& e);
 
+// How a finished game ended: the view's headline and line under it, and the
+// same in one sentence (Outcome::summary, the log's last line). Empty before.
+struct EndWords {
+  std::string head, sub, summary;
+};
+EndWords end_words(const MzTable& z, const MzRules& r, const std::vector<std::string>& names);
+
 }  // namespace shamble::mz

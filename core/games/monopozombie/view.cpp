@@ -9,6 +9,7 @@
 #include "games/monopoly/text.h"
 #include "games/monopozombie/monopozombie.h"
 #include "games/monopozombie/mz.h"
+#include "games/monopozombie/text.h"
 
 namespace shamble::mz {
 
@@ -419,23 +420,8 @@ View view_of(const State& s, int viewer, const std::vector<std::string>* names_i
   pr.waiting = s.actors();
   pr.actor = pr.waiting ? __builtin_ctz(pr.waiting) : -1;
   if (over) {
-    Outcome o = s.outcome();
-    std::string who;
-    for (int p : o.winners) who += (who.empty() ? "" : ", ") + name(names, p);
-    switch (z.end_kind) {
-      case kEndHumans:
-        v.end_head = "The humans survive together!", v.end_sub = who + " held out on one built lot.";
-        break;
-      case kEndZombie:
-        v.end_head = who + " wins as a zombie!", v.end_sub = "First zombie to shamble onto just visiting.";
-        break;
-      case kEndPropertyGame: v.end_head = who + " wins", v.end_sub = "Everyone else went bankrupt."; break;
-      case kEndTurnLimit: v.end_head = "A draw", v.end_sub = "The turn limit was reached."; break;
-      case kEndStalemate:
-        v.end_head = "A draw", v.end_sub = "Stalemate: the apocalypse went on for rounds with no progress.";
-        break;
-      default: v.end_head = who.empty() ? "Game over" : who + " won", v.end_sub = o.reason;
-    }
+    EndWords ew = end_words(z, r, names);
+    v.end_head = ew.head, v.end_sub = ew.sub;
     pr.kind = kAskZombieOver;
     pr.text = v.end_head;
     pr.brief = v.end_head;
