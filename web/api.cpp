@@ -316,6 +316,7 @@ EMSCRIPTEN_KEEPALIVE void web_set_saves(const char* json) {
     s.actions = static_cast<int>(num(o, "actions"));
     s.bytes = num(o, "bytes");
     s.terminal = o.HasMember("terminal") && o["terminal"].IsBool() && o["terminal"].GetBool();
+    s.summary = str(o, "summary");
     s.quarantined = o.HasMember("quarantined") && o["quarantined"].IsBool() && o["quarantined"].GetBool();
     list.push_back(std::move(s));
   }

@@ -42,6 +42,7 @@ struct SaveInfo {
   double updated = 0;   // ms since epoch
   int turn = 0, actions = 0;
   bool terminal = false;
+  std::string summary;  // a finished game: how it ended, in one sentence (core's Outcome::summary)
   double bytes = 0;
   bool quarantined = false;
   std::string error;  // why a quarantined save did not load

@@ -77,6 +77,19 @@ await runTest('log: one line per event, whole rule ids, base rules open', async 
     await frames(page, 8);
     writeFileSync(path.join(artifacts, `log-end-${w}x${h}.png`), await page.screenshot());
   }
+  // The saves list keeps the finished game with the same sentence.
+  let listed = null;
+  for (let i = 0; i < 50 && !listed; ++i) {
+    const saves = await page.evaluate(() => window.shamble.listSaves());
+    listed = saves.find((s) => s.terminal && s.game === 'monopoly');
+    if (!listed) await new Promise((r) => setTimeout(r, 200));
+  }
+  assert(listed && listed.summary === 'Bea wins: Ada went bankrupt', 'the saves list has the summary: ' +
+    JSON.stringify(listed));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await clickItem(page, '← Menu');
+  await frames(page, 6);
+  writeFileSync(path.join(artifacts, 'log-end-start-list-1280x800.png'), await page.screenshot());
 
   // Catan: robber and zombie lines in players' words.
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -187,7 +187,7 @@
       slot: String(rec.slot), game: str(rec.game), title: str(rec.title), query: str(rec.query), kind: kindOf(rec),
       rules: str(rec.rules), players: str(rec.players), page: str(rec.page),
       updated: num(rec.updated), turn: num(rec.turn), actions: num(rec.actions), terminal: rec.terminal === true,
-      bytes: num(rec.bytes && rec.bytes.byteLength),
+      summary: str(rec.summary), bytes: num(rec.bytes && rec.bytes.byteLength),
     };
     if (quarantined) Object.assign(m, { quarantined: true, error: str(q.error), updated: num(q.time), id: q.id });
     return m;

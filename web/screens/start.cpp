@@ -51,6 +51,7 @@ void game_row(const SaveInfo& s, float col, bool first) {
   ImGui::PushStyleColor(ImGuiCol_Text, theme::muted());
   std::string who = s.players.empty() ? s.title : s.players;
   ImGui::TextWrapped("%s; last played %s", who.c_str(), when_text(s.updated).c_str());
+  if (s.terminal && !s.summary.empty()) ImGui::TextWrapped("%s.", s.summary.c_str());
   ImGui::PopStyleColor();
   float del_w = ImGui::CalcTextSize("Delete").x + ImGui::GetStyle().FramePadding.x * 2;
   float main_w = col - del_w - ImGui::GetStyle().ItemSpacing.x;
