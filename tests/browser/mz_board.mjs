@@ -8,7 +8,7 @@
 // test-artifacts/mz-*.png.
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { runTest, openPage, ready, frames, distinctColours, artifacts, assert, findItem } from './lib.mjs';
+import { runTest, openPage, ready, frames, distinctColours, artifacts, assert, findItem, clickItem } from './lib.mjs';
 
 async function shot(page, name, width, height) {
   await page.setViewportSize({ width, height });
@@ -283,5 +283,10 @@ await runTest('mz_board: board draws, scenarios show choices, a bots-only game e
   assert(await findItem(page, 'New game'), 'the end announcement offers a new game');
   assert(!(await findItem(page, 'Got it')), 'no stage callout covers the end');
   await shot(page, 'mz-end-360x640.png', 360, 640);
+  // On a phone the button is in sight and works (it was once scrolled away below the sentence).
+  await clickItem(page, 'New game');
+  await frames(page, 4);
+  const screenNow = await page.evaluate(() => window.shamble.state().screen);
+  assert(screenNow === 'start', 'New game on a phone leads to the start screen: ' + screenNow);
   assert(page.errors.length === 0, 'no console errors: ' + page.errors.join('; '));
 });

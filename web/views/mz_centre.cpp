@@ -65,9 +65,12 @@ void game_over(ViewContext& ctx, const Frame& f, float w, bool roomy) {
   mv::centred_wrapped(f.zv.end_head, w,
                       f.zv.end_kind == mz::kEndZombie ? ImVec4(0.6f, 0.9f, 0.35f, 1) : theme::accent());
   if (roomy) ImGui::PopFont();
+  // On a phone the centre holds a few lines: the button comes before the
+  // sentence, so it is never scrolled out of sight.
+  if (!roomy && button_rows({"New game"}, w, 0) == 0) ctx.app.ui.screen = Screen::Start;
   mv::centred_wrapped(f.zv.end_sub, w, theme::muted());
   ImGui::Spacing();
-  if (button_rows({"New game"}, w, 0) == 0) ctx.app.ui.screen = Screen::Start;
+  if (roomy && button_rows({"New game"}, w, 0) == 0) ctx.app.ui.screen = Screen::Start;
 }
 
 }  // namespace
