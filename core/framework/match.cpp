@@ -483,11 +483,20 @@ std::unique_ptr<Match> Match::from_binary(const std::string& bytes, Error* err,
       }
     }
     ar(n);
-    if (n > 10'000'000) throw std::runtime_error("implausible move count");
+    // Counts can lie (a fuzz find: a dice count of 2^58 asked for that much
+    // memory): never size a list beyond what the bytes could hold. A move
+    // takes at least 29 bytes; a move forces at most a few dice.
+    if (n > 10'000'000 || n > bytes.size() / 29) throw std::runtime_error("implausible move count");
     l.log.resize(n);
     for (size_t i = 0; i < l.log.size(); ++i) {
       auto& la = l.log[i];
-      ar(la.seat, la.action.kind, la.action.a, la.action.b, la.action.c, la.dice, la.revealed);
+      ar(la.seat, la.action.kind, la.action.a, la.action.b, la.action.c);
+      cereal::size_type dice = 0;
+      ar(cereal::make_size_tag(dice));  // the layout cereal gives a std::vector<int>
+      if (dice > 64) throw std::runtime_error("implausible dice count");
+      la.dice.resize(dice);
+      for (int& d : la.dice) ar(d);
+      ar(la.revealed);
       int k = version >= 2 ? (la.action.kind >= 0 && la.action.kind < static_cast<int>(kind_map.size())
                                   ? kind_map[la.action.kind]
                                   : -1)
