@@ -1,12 +1,10 @@
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
-
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include "driver/commands.h"
+#include "framework/cereal_json.h"  // and rapidjson, configured: writer, string buffer
 #include "framework/json_reader.h"
 #include "framework/registry.h"
 

@@ -29,6 +29,7 @@ class PortableBinaryInputArchive;
 }  // namespace cereal
 
 namespace shamble {
+class ImageArchive;
 
 class State;
 class Bot;
@@ -124,7 +125,11 @@ class State {
   // not listed: bots use those on their own turns.
   virtual uint32_t bystanders() const { return 0; }
   virtual void legal_actions(int seat, std::vector<Action>& out) const = 0;
-  virtual Status apply(int seat, const Action& action, EventSink* events) = 0;
+  // Validates and applies, or returns the rule it breaks and changes nothing.
+  // An action that is no code of this game (an unknown kind, or an argument
+  // its kind does not carry set) is refused here, before the game sees it:
+  // every move has exactly one Action and one code.
+  Status apply(int seat, const Action& action, EventSink* events);
   virtual bool terminal() const = 0;
   virtual Outcome outcome() const = 0;
   // Counts full rounds or turns, for turn limits and game-length statistics.
@@ -139,7 +144,7 @@ class State {
   // Text for people and machines.
   virtual const std::vector<ActionKindDef>& action_kinds() const = 0;
   virtual const std::vector<EventKindDef>& event_kinds() const = 0;
-  virtual std::string label(const Action& a) const = 0;       // "Buy Maple Row for $200"
+  virtual std::string label(const Action& a) const = 0;  // "Buy Maple Row for $200"
   // One sentence per thing that happened ("Bea paid Cal $14 rent for Maple
   // Row"); empty for a step of something another event of the same action
   // tells (a payment's cash movement), which the log shows no line for.
@@ -156,6 +161,7 @@ class State {
   virtual void load(cereal::JSONInputArchive& ar) = 0;
   virtual void save(cereal::PortableBinaryOutputArchive& ar) const = 0;
   virtual void load(cereal::PortableBinaryInputArchive& ar) = 0;
+  virtual void save(ImageArchive& ar) const = 0;  // state_bytes: equality checks only
 
   // The state as one seat may see it (hidden hands removed). Default: all.
   virtual std::string view_json(int seat) const;
@@ -164,6 +170,10 @@ class State {
   // Convenience for the single-actor case: lowest acting seat, or -1.
   int current_actor() const;
   bool is_legal(int seat, const Action& a) const;
+
+ protected:
+  // The game's half of apply(): the action is one of its codes.
+  virtual Status apply_action(int seat, const Action& action, EventSink* events) = 0;
 };
 
 // Helpers for games' apply(): refuse when a seat acts out of turn.

@@ -1,7 +1,5 @@
 #include "framework/json_reader.h"
 
-#include <rapidjson/error/en.h>
-
 namespace shamble {
 
 JsonObject::JsonObject(const rapidjson::Value& v, std::string path) : v_(v), path_(std::move(path)) {
@@ -65,8 +63,8 @@ std::vector<int> JsonObject::get_ints(const char* key, int lo, int hi) {
     if (!e.IsInt()) fail(key, "must be an array of whole numbers");
     int x = e.GetInt();
     if (x < lo || x > hi)
-      fail(key, "values must be between " + std::to_string(lo) + " and " + std::to_string(hi) +
-                    ", not " + std::to_string(x));
+      fail(key, "values must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", not " +
+                    std::to_string(x));
     out.push_back(x);
   }
   return out;
@@ -116,10 +114,15 @@ void parse_json_text(const std::string& text, rapidjson::Document& doc) {
     // Report line and column: people edit these files by hand.
     size_t off = doc.GetErrorOffset(), line = 1, col = 1;
     for (size_t i = 0; i < off && i < text.size(); ++i) {
-      if (text[i] == '\n') { ++line; col = 1; } else { ++col; }
+      if (text[i] == '\n') {
+        ++line;
+        col = 1;
+      } else {
+        ++col;
+      }
     }
-    throw JsonError("malformed JSON at line " + std::to_string(line) + ", column " +
-                    std::to_string(col) + ": " + rapidjson::GetParseError_En(doc.GetParseError()));
+    throw JsonError("malformed JSON at line " + std::to_string(line) + ", column " + std::to_string(col) +
+                    ": " + rapidjson::GetParseError_En(doc.GetParseError()));
   }
 }
 

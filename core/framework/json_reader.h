@@ -3,15 +3,12 @@
 // typo in a scenario is reported instead of silently ignored.
 #pragma once
 
-// cereal first: it configures rapidjson (asserts throw) and every translation unit
-// must see rapidjson the same way.
-#include <cereal/archives/json.hpp>
-#include <rapidjson/document.h>
-
 #include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+#include "framework/cereal_json.h"  // and rapidjson, configured: document
 
 namespace shamble {
 

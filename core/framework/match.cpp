@@ -1,13 +1,15 @@
 #include "framework/match.h"
 
-#include <cereal/archives/json.hpp>
 #include <cereal/archives/portable_binary.hpp>
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
 #include <sstream>
 
+#include "framework/cereal_json.h"
 #include "framework/format_v1.h"
+#include "framework/memory_streams.h"
 #include "framework/registry.h"
+#include "framework/state_image.h"
 
 namespace shamble {
 
@@ -29,14 +31,26 @@ struct StateRef {
 
 }  // namespace
 
-std::string state_bytes(const State& s) {
+std::string state_binary(const State& s) {
   ScopedSerialContext ctx({&s.info(), kSaveFormatVersion, 0});
-  std::ostringstream os;
+  std::string out;
+  StringSink sink(out);
+  std::ostream os(&sink);
   {
     cereal::PortableBinaryOutputArchive ar(os);
     s.save(ar);
   }
-  return os.str();
+  return out;
+}
+
+std::string state_bytes(const State& s) {
+  ScopedSerialContext ctx({&s.info(), kSaveFormatVersion, 0});
+  std::string out;
+  {
+    ImageArchive ar(out);
+    s.save(ar);
+  }
+  return out;
 }
 
 Match::Match(std::unique_ptr<State> initial, std::vector<Seat> seats)
@@ -250,7 +264,9 @@ std::unique_ptr<Match> Match::finish_load(Loaded& l, Error* err, const ReplayObs
 
 std::string Match::to_json() const {
   ScopedSerialContext ctx({&info(), kSaveFormatVersion, 0});
-  std::ostringstream os;
+  std::string out;
+  StringSink sink(out);
+  std::ostream os(&sink);
   {
     cereal::JSONOutputArchive ar(os);
     ar(cereal::make_nvp("format", std::string("shamble")));
@@ -287,14 +303,15 @@ std::string Match::to_json() const {
     ar.finishNode();
     ar(cereal::make_nvp("state", StateRef{current_.get()}));
   }
-  return os.str();
+  return out;
 }
 
 std::unique_ptr<Match> Match::from_json(const std::string& text, Error* err, const ReplayObserver* observer) {
   Error local;
   if (!err) err = &local;
   try {
-    std::istringstream is(text);
+    MemorySource src(text.data(), text.size());
+    std::istream is(&src);
     cereal::JSONInputArchive ar(is);
     std::string format, game;
     int version = 0;
@@ -394,7 +411,9 @@ constexpr size_t kHeader = 20;
 
 std::string Match::to_binary() const {
   ScopedSerialContext ctx({&info(), kSaveFormatVersion, 0});
-  std::ostringstream os;
+  std::string out;
+  StringSink sink(out);
+  std::ostream os(&sink);
   os.write(kMagic, 4);
   os.write("\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 16);
   {
@@ -416,7 +435,6 @@ std::string Match::to_binary() const {
       ar(la.seat, la.action.kind, la.action.a, la.action.b, la.action.c, la.dice, la.revealed);
     current_->save(ar);
   }
-  std::string out = os.str();
   put_u64(out, 4, out.size() - kHeader);
   put_u64(out, 12, fnv1a(out, kHeader));
   return out;
@@ -439,7 +457,8 @@ std::unique_ptr<Match> Match::from_binary(const std::string& bytes, Error* err,
     return nullptr;
   }
   try {
-    std::istringstream is(bytes.substr(kHeader));
+    MemorySource src(bytes.data() + kHeader, bytes.size() - kHeader);
+    std::istream is(&src);
     cereal::PortableBinaryInputArchive ar(is);
     std::string format, game;
     int version = 0;

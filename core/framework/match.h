@@ -95,9 +95,12 @@ class Match {
   std::map<size_t, std::unique_ptr<State>> checkpoints_;
 };
 
-// A state's binary serialization: equal bytes mean equal states (replay
-// checks, the soak's "refused actions leave the state untouched").
+// A state's image (framework/state_image.h): equal bytes mean equal states
+// (replay checks, the soak's "refused actions leave the state untouched").
+// Never stored: saves use the portable forms, state_binary among them.
 std::string state_bytes(const State& s);
+// A state alone in the portable binary form the browser's save holds.
+std::string state_binary(const State& s);
 
 // Convenience: a new match from a game id, preset, overrides and seats.
 std::unique_ptr<Match> new_match(const GameInfo& game, const NewGameParams& params, std::vector<Seat> seats);

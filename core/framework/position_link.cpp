@@ -1,9 +1,7 @@
 #include "framework/position_link.h"
 
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
-
-#include "framework/json_reader.h"  // cereal first, then rapidjson (see json_reader.h)
+#include "framework/cereal_json.h"
+#include "framework/json_reader.h"
 
 namespace shamble {
 

@@ -16,6 +16,7 @@ class PortableBinaryInputArchive;
 }  // namespace cereal
 
 namespace shamble {
+class ImageArchive;
 
 enum class OptionType { Bool, Int, Choice };
 
@@ -53,6 +54,7 @@ struct RulesConfig {
   void load(cereal::JSONInputArchive& ar);
   void save(cereal::PortableBinaryOutputArchive& ar) const;
   void load(cereal::PortableBinaryInputArchive& ar);
+  void save(ImageArchive& ar) const;  // the values alone: images compare one game's states
 };
 
 // Parses a value for one option ("true", "3", "before"); error names the option.

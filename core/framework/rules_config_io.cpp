@@ -2,17 +2,18 @@
 // "1500"), so a document is readable and a build that adds, removes or
 // reorders options still reads every older save. Format 1 saves (positional)
 // are read through the frozen list of that release's option names.
-#include <cereal/archives/json.hpp>
 #include <cereal/archives/portable_binary.hpp>
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
 #include <stdexcept>
 #include <string>
 
+#include "framework/cereal_json.h"
 #include "framework/format_v1.h"
 #include "framework/game.h"
 #include "framework/rules_config.h"
 #include "framework/serial_context.h"
+#include "framework/state_image.h"
 
 namespace shamble {
 
@@ -97,6 +98,8 @@ void RulesConfig::save(cereal::PortableBinaryOutputArchive& ar) const {
   ar(static_cast<uint32_t>(values.size()));
   for (size_t i = 0; i < values.size(); ++i) ar((*d)[i].name, option_value_text((*d)[i], values[i]));
 }
+
+void RulesConfig::save(ImageArchive& ar) const { ar(values); }
 
 void RulesConfig::load(cereal::PortableBinaryInputArchive& ar) {
   const auto& d = start_load(*this);

@@ -1,6 +1,5 @@
 #include "framework/soak.h"
 
-#include <cereal/archives/json.hpp>
 #include <cereal/archives/portable_binary.hpp>
 #include <chrono>
 #include <filesystem>
@@ -9,6 +8,7 @@
 #include <sstream>
 
 #include "framework/bot.h"
+#include "framework/cereal_json.h"
 #include "framework/json_writer.h"
 #include "framework/match.h"
 #include "framework/registry.h"
@@ -99,10 +99,13 @@ class GameSoak {
     return probe_illegal();
   }
 
-  // An action that is not on a seat's list: a random kind with arguments
-  // near a legal one's or anywhere small. It must be refused, leaving the
-  // state byte for byte as it was; a game may accept some off the list (an
-  // amount the list does not spell out), and then the result must be sound.
+  // An action that is not on a seat's list, one a player could send as a
+  // code: a legal one with an argument nudged, or a random kind with small
+  // arguments (one probe in eight also sets an argument its kind does not
+  // carry, which State::apply refuses before the game sees it). It must be
+  // refused, leaving the state byte for byte as it was; a game may accept
+  // some off the list (an amount the list does not spell out), and then the
+  // result must be sound.
   std::optional<Failure> probe_illegal() {
     const State& s = st();
     const auto& kinds = s.action_kinds();
@@ -111,16 +114,21 @@ class GameSoak {
     legal_.clear();
     s.legal_actions(seat, legal_);
     Action a;
+    int32_t* arg[3] = {&a.a, &a.b, &a.c};
     if (!legal_.empty() && probe_rng_.below(2) == 0) {
       a = legal_[probe_rng_.below(static_cast<uint32_t>(legal_.size()))];
-      int32_t* arg[3] = {&a.a, &a.b, &a.c};
-      *arg[probe_rng_.below(3)] += static_cast<int32_t>(probe_rng_.below(7)) - 3;
+      if (const int n = kinds[a.kind].args; n > 0)
+        *arg[probe_rng_.below(static_cast<uint32_t>(n))] += static_cast<int32_t>(probe_rng_.below(7)) - 3;
+      else
+        a.kind = static_cast<int32_t>(probe_rng_.below(static_cast<uint32_t>(kinds.size())));
     } else {
       a.kind = static_cast<int32_t>(probe_rng_.below(static_cast<uint32_t>(kinds.size())));
-      a.a = static_cast<int32_t>(probe_rng_.below(70)) - 2;
-      a.b = static_cast<int32_t>(probe_rng_.below(12)) - 2;
-      a.c = static_cast<int32_t>(probe_rng_.below(6)) - 1;
+      const int32_t span[3] = {70, 12, 6};
+      for (int i = 0; i < kinds[a.kind].args; ++i)
+        *arg[i] = static_cast<int32_t>(probe_rng_.below(static_cast<uint32_t>(span[i]))) - 2;
     }
+    if (probe_rng_.below(8) == 0 && kinds[a.kind].args < 3)
+      *arg[2] = 1 + static_cast<int32_t>(probe_rng_.below(3));
     for (const Action& l : legal_)
       if (l == a) return std::nullopt;
     auto copy = s.clone();
@@ -194,7 +202,7 @@ class GameSoak {
     try {
       std::ostringstream os;
       {
-        cereal::JSONOutputArchive ar(os);
+        cereal::JSONOutputArchive ar(os, cereal::JSONOutputArchive::Options::NoIndent());
         s.save(ar);
       }
       auto back = s.info().blank();
@@ -205,7 +213,7 @@ class GameSoak {
       }
       if (state_bytes(*back) != bytes) return Failure{"state-json", "the state changed through JSON", ""};
       auto bin = s.info().blank();
-      std::istringstream bs(bytes);
+      std::istringstream bs(state_binary(s));
       {
         cereal::PortableBinaryInputArchive ar(bs);
         bin->load(ar);

@@ -1,6 +1,7 @@
-#include <cereal/archives/json.hpp>
+#include <charconv>
 #include <sstream>
 
+#include "framework/cereal_json.h"
 #include "framework/game.h"
 
 namespace shamble {
@@ -18,6 +19,17 @@ bool State::is_legal(int seat, const Action& a) const {
   for (auto& x : buf)
     if (x == a) return true;
   return false;
+}
+
+Status State::apply(int seat, const Action& a, EventSink* events) {
+  const auto& kinds = action_kinds();
+  if (a.kind < 0 || a.kind >= static_cast<int>(kinds.size()))
+    return fail("action-code", "there is no move of kind " + std::to_string(a.kind) + " in " + info().name);
+  const int args = kinds[a.kind].args;
+  if ((args < 1 && a.a != 0) || (args < 2 && a.b != 0) || (args < 3 && a.c != 0))
+    return fail("action-code", std::string("'") + kinds[a.kind].name + "' takes " + std::to_string(args) +
+                                   (args == 1 ? " argument" : " arguments") + ", and more were given");
+  return apply_action(seat, a, events);
 }
 
 Status check_actor(const State& s, int seat) {
@@ -55,17 +67,13 @@ std::optional<Action> State::decode(std::string_view text) const {
     while (colon != std::string_view::npos) {
       if (n >= kinds[k].args) return std::nullopt;
       auto next = rest.find(':');
-      std::string part(rest.substr(0, next));
-      if (part.empty()) return std::nullopt;
-      size_t used = 0;
-      long v = 0;
-      try {
-        v = std::stol(part, &used);
-      } catch (...) {
-        return std::nullopt;
-      }
-      if (used != part.size()) return std::nullopt;
-      *args[n++] = static_cast<int32_t>(v);
+      std::string_view part = rest.substr(0, next);
+      // Exactly the digits encode writes, with an optional '-': no spaces, no
+      // '+', nothing outside int32 (which once wrapped around silently).
+      int32_t v = 0;
+      auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
+      if (part.empty() || ec != std::errc() || end != part.data() + part.size()) return std::nullopt;
+      *args[n++] = v;
       colon = next;
       rest = next == std::string_view::npos ? std::string_view() : rest.substr(next + 1);
     }

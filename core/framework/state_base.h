@@ -4,14 +4,15 @@
 // define the state, so cereal's archives are compiled where they are used.
 #pragma once
 
-#include <cereal/archives/json.hpp>
 #include <cereal/archives/portable_binary.hpp>
 #include <cereal/types/array.hpp>
 #include <cereal/types/deque.hpp>
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
 
+#include "framework/cereal_json.h"
 #include "framework/game.h"
+#include "framework/state_image.h"
 
 namespace shamble {
 
@@ -25,6 +26,7 @@ class StateBase : public State {
   void load(cereal::JSONInputArchive& ar) override { self().serialize(ar); }
   void save(cereal::PortableBinaryOutputArchive& ar) const override { self().serialize(ar); }
   void load(cereal::PortableBinaryInputArchive& ar) override { self().serialize(ar); }
+  void save(ImageArchive& ar) const override { self().serialize(ar); }
 
  private:
   // cereal's serialize() is one function for both directions; saving does not modify.

@@ -19,7 +19,7 @@ TEST_CASE("action and event tables name every kind", "[catan][tables]") {
     auto e = s->apply(0, a, nullptr);
     INFO(s->action_kinds()[k].name);
     REQUIRE(e);
-    REQUIRE(e->rule == "action");
+    REQUIRE(e->rule == "action-code");
   }
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "framework/bot.h"
+#include "framework/match.h"
 #include "framework/registry.h"
 #include "framework/setup.h"
 
@@ -111,5 +112,41 @@ TEST_CASE("all games: action and event kind names are unique", "[all-games]") {
     std::set<std::string> actions, events;
     for (auto& k : s->action_kinds()) CHECK(actions.insert(k.name).second);
     for (auto& k : s->event_kinds()) CHECK(events.insert(k.name).second);
+  }
+}
+
+// An Action and its code are one thing: an argument the kind does not carry
+// (which no code can write) is refused before the game sees the move, and so
+// is an unknown kind, with the state left as it was.
+TEST_CASE("all games: a move with an argument its kind does not carry is refused", "[all-games]") {
+  for (auto* g : all_games()) {
+    NewGameRequest r;
+    r.game = g->id;
+    r.seed = 7;
+    Error e;
+    auto m = make_match(r, &e);
+    INFO(g->id << ": " << e.message);
+    REQUIRE(m);
+    const State& s = m->state();
+    const int seat = s.current_actor();
+    const std::string before = state_bytes(s);
+    const auto& kinds = s.action_kinds();
+    for (int k = 0; k < static_cast<int>(kinds.size()); ++k) {
+      if (kinds[k].args >= 3) continue;
+      Action a{k, 0, 0, 0};
+      (kinds[k].args < 1 ? a.a : kinds[k].args < 2 ? a.b : a.c) = 1;
+      auto copy = s.clone();
+      auto err = copy->apply(seat, a, nullptr);
+      INFO(kinds[k].name);
+      REQUIRE(err);
+      CHECK(err->rule == "action-code");
+      CHECK(state_bytes(*copy) == before);
+    }
+    for (int kind : {-1, static_cast<int>(kinds.size())}) {
+      auto copy = s.clone();
+      auto err = copy->apply(seat, Action{kind, 0, 0, 0}, nullptr);
+      REQUIRE(err);
+      CHECK(err->rule == "action-code");
+    }
   }
 }

@@ -34,14 +34,14 @@ class PigState : public StateBase<PigState> {
     out.push_back({kRoll});
     if (turn_total_ > 0) out.push_back({kHold});
   }
-  Status apply(int seat, const Action& a, EventSink* ev) override {
+  Status apply_action(int seat, const Action& a, EventSink* ev) override {
     if (auto e = check_actor(*this, seat)) return e;
     // The planted bugs prove the soak (tests/framework/soak_test.cpp) catches
     // what it promises to: 1 breaks an invariant on the first hold, 2 changes
-    // the state before refusing a malformed roll.
-    if (config_.values[kPlantedBug] == 2 && a.kind == kRoll && a.a != 0) {
-      ++turn_total_;
-      return fail("PIG-ACTIONS", "a roll takes no argument");
+    // the state before refusing a hold with nothing to hold.
+    if (config_.values[kPlantedBug] == 2 && a.kind == kHold && turn_total_ == 0) {
+      ++scores_[seat];
+      return fail("PIG-HOLD", "there is nothing to hold yet: roll first");
     }
     if (a.kind == kRoll && a.a == 0) {
       int face = rng_.roll(6);

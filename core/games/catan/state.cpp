@@ -14,15 +14,6 @@
 namespace shamble {
 namespace catan {
 
-// Argument counts by action kind, copied once at start-up from the text table
-// so apply() reads a plain array (no function-static guard on the hot path).
-const std::array<int8_t, A_COUNT> g_args = [] {
-  std::array<int8_t, A_COUNT> a{};
-  const auto& kinds = action_kind_defs();
-  for (size_t k = 0; k < a.size() && k < kinds.size(); ++k) a[k] = static_cast<int8_t>(kinds[k].args);
-  return a;
-}();
-
 class CatanState : public StateBase<CatanState> {
  public:
   Model m;
@@ -36,14 +27,10 @@ class CatanState : public StateBase<CatanState> {
   uint64_t hidden_draws() const override { return static_cast<uint64_t>(m.deck_pos); }
   uint32_t actors() const override { return m.actors(); }
   void legal_actions(int seat, std::vector<Action>& out) const override { m.legal(seat, out); }
-  Status apply(int seat, const Action& a, EventSink* ev) override {
+  Status apply_action(int seat, const Action& a, EventSink* ev) override {
     if (m.phase == OVER || seat < 0 || seat >= m.n || !(m.actors() & (1u << seat)))
       return check_actor(*this, seat);
-    // Arguments a kind does not use must be 0, so one move has one encoding.
-    if (static_cast<unsigned>(a.kind) >= A_COUNT) return fail("action", "unknown action kind");
-    const int args = g_args[a.kind];
-    if ((a.c != 0) | ((args < 2) & (a.b != 0)) | ((args < 1) & (a.a != 0)))
-      return fail("action", "that action takes " + std::to_string(args) + " arguments");
+    // State::apply has checked the kind and that unused arguments are 0.
     return m.apply(seat, a, ev);
   }
   bool terminal() const override { return m.phase == OVER; }

@@ -63,7 +63,7 @@ void FlippedState::legal_actions(int seat, std::vector<Action>& out) const {
   }
 }
 
-Status FlippedState::apply(int seat, const Action& a, EventSink* ev) {
+Status FlippedState::apply_action(int seat, const Action& a, EventSink* ev) {
   if (auto e = check_actor(*this, seat)) return e;
   switch (phase_) {
     case Phase::Day:

@@ -84,7 +84,7 @@ class FlippedState : public StateBase<FlippedState> {
   const Rng& rng() const override { return rng_; }
   uint32_t actors() const override;
   void legal_actions(int seat, std::vector<Action>& out) const override;
-  Status apply(int seat, const Action& action, EventSink* events) override;
+  Status apply_action(int seat, const Action& action, EventSink* events) override;
   bool terminal() const override { return phase_ == Phase::Over; }
   Outcome outcome() const override;
   int turn_number() const override;

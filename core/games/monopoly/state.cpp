@@ -37,7 +37,7 @@ class MonopolyState : public StateBase<MonopolyState> {
     return m & ~actors();
   }
   void legal_actions(int seat, std::vector<Action>& out) const override { legal_actions_of(t, r, seat, out); }
-  Status apply(int seat, const Action& a, EventSink* events) override {
+  Status apply_action(int seat, const Action& a, EventSink* events) override {
     // Seats that are not acting may still take the out-of-turn actions
     // (M-TRADE-6, M-RENT-8); check_action then validates them like any other.
     if (terminal() || seat < 0 || seat >= t.n || (!(actors() >> seat & 1) && !bystander_action(a)))
@@ -45,7 +45,7 @@ class MonopolyState : public StateBase<MonopolyState> {
     if (a.kind < 0 || a.kind >= kNumActionKinds) return fail("action", "unknown action");
     if (Refusal no = check_action(t, r, seat, a)) return fail(no.rule, no.msg);
     Ctx c{t, r, dice, events};
-    apply_action(c, seat, a);
+    mono::apply_action(c, seat, a);
     return {};
   }
   bool terminal() const override { return t.phase == kGameOver; }

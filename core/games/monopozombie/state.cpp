@@ -30,7 +30,7 @@ class MzState : public StateBase<MzState> {
   const Rng& rng() const override { return dice; }
   uint32_t actors() const override { return mz_actors(z); }
   void legal_actions(int seat, std::vector<Action>& out) const override { mz_legal(z, r, seat, out); }
-  Status apply(int seat, const Action& a, EventSink* events) override {
+  Status apply_action(int seat, const Action& a, EventSink* events) override {
     // Humans not acting may trade and manage deeds out of turn (MZ-CAP-2);
     // mz_check then validates those like any other action.
     if (seat < 0 || seat >= z.t.n || (!(actors() >> seat & 1) && !mz_bystander_action(z, seat, a)))
