@@ -61,8 +61,8 @@ class BasicIStreamWrapper<std::istream> {
   BasicIStreamWrapper(const BasicIStreamWrapper&) = delete;
   BasicIStreamWrapper& operator=(const BasicIStreamWrapper&) = delete;
 
-  Ch Peek() const { return at_ < end_ || refill(1) ? buf_[at_] : '\0'; }
-  Ch Take() {
+  [[gnu::always_inline]] Ch Peek() const { return at_ < end_ || refill(1) ? buf_[at_] : '\0'; }
+  [[gnu::always_inline]] Ch Take() {
     if (at_ == end_ && !refill(1)) return '\0';
     ++count_;
     return buf_[at_++];

@@ -265,6 +265,7 @@ std::unique_ptr<Match> Match::finish_load(Loaded& l, Error* err, const ReplayObs
 std::string Match::to_json() const {
   ScopedSerialContext ctx({&info(), kSaveFormatVersion, 0});
   std::string out;
+  out.reserve(65536 + 128 * log_.size());  // about what a move and two states take
   StringSink sink(out);
   std::ostream os(&sink);
   {

@@ -49,7 +49,7 @@ uint32_t Rng::below(uint32_t n) {
 int Rng::roll(int sides) {
   if (!forced_.empty()) {
     int v = forced_.front();
-    forced_.pop_front();
+    forced_.erase(forced_.begin());
     ++draws_;
     if (v < 1) v = 1;
     if (v > sides) v = sides;

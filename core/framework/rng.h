@@ -7,9 +7,8 @@
 #pragma once
 
 #include <cereal/cereal.hpp>
-#include <cereal/types/deque.hpp>
+#include <cereal/types/vector.hpp>
 #include <cstdint>
-#include <deque>
 #include <string>
 #include <vector>
 
@@ -37,7 +36,7 @@ class Rng {
   }
 
   void force(const std::vector<int>& values) { forced_.insert(forced_.end(), values.begin(), values.end()); }
-  const std::deque<int>& forced() const { return forced_; }
+  const std::vector<int>& forced() const { return forced_; }
   void clear_forced() { forced_.clear(); }
 
   // How many chance results have been drawn so far. The match uses it to know
@@ -52,16 +51,16 @@ class Rng {
   template <class Archive>
   void serialize(Archive& ar) {
     ar(cereal::make_nvp("s0", s_[0]), cereal::make_nvp("s1", s_[1]), cereal::make_nvp("s2", s_[2]),
-       cereal::make_nvp("s3", s_[3]), cereal::make_nvp("forced", forced_),
-       cereal::make_nvp("draws", draws_));
+       cereal::make_nvp("s3", s_[3]), cereal::make_nvp("forced", forced_), cereal::make_nvp("draws", draws_));
   }
 
  private:
   uint64_t next();  // xoshiro256**
   uint64_t s_[4] = {1, 2, 3, 4};
-  std::deque<int> forced_;
+  // A vector, not a deque: it is nearly always empty, and an empty deque
+  // allocates on every copy (every clone of every state). Saved alike.
+  std::vector<int> forced_;
   uint64_t draws_ = 0;
 };
 
 }  // namespace shamble
-

@@ -58,7 +58,12 @@ std::optional<Action> State::decode(std::string_view text) const {
   auto colon = text.find(':');
   std::string_view name = text.substr(0, colon);
   for (size_t k = 0; k < kinds.size(); ++k) {
-    if (name != kinds[k].name) continue;
+    // Compared in place: a const char* made into a string_view costs a strlen
+    // per kind, and decode runs for every move of every load.
+    const char* kind = kinds[k].name;
+    size_t i = 0;
+    while (i < name.size() && kind[i] != '\0' && kind[i] == name[i]) ++i;
+    if (i != name.size() || kind[i] != '\0') continue;
     Action a;
     a.kind = static_cast<int32_t>(k);
     int32_t* args[3] = {&a.a, &a.b, &a.c};

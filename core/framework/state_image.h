@@ -20,25 +20,34 @@ namespace shamble {
 class ImageArchive : public cereal::OutputArchive<ImageArchive, cereal::AllowEmptyClassElision> {
  public:
   explicit ImageArchive(std::string& out)
-      : cereal::OutputArchive<ImageArchive, cereal::AllowEmptyClassElision>(this),
-        out_(out),
-        len_(out.size()) {
-    out_.resize(len_ + 2048);  // most states fit: no growth on the way
+      : cereal::OutputArchive<ImageArchive, cereal::AllowEmptyClassElision>(this), out_(out) {
+    const size_t start = out_.size();
+    out_.resize(start + 2048);  // most states fit: no growth on the way
+    at_ = out_.data() + start;
+    end_ = out_.data() + out_.size();
   }
   ImageArchive(const ImageArchive&) = delete;
   ImageArchive& operator=(const ImageArchive&) = delete;
-  ~ImageArchive() { out_.resize(len_); }
+  ~ImageArchive() { out_.resize(static_cast<size_t>(at_ - out_.data())); }
 
+  // Two pointers kept here, not the string's own: every field is a write, and
+  // the string's size and data would be reloaded around each one.
   void write(const void* data, size_t n) {
-    if (n > out_.size() - len_) grow(n);
-    std::memcpy(out_.data() + len_, data, n);
-    len_ += n;
+    if (n > static_cast<size_t>(end_ - at_)) grow(n);
+    std::memcpy(at_, data, n);
+    at_ += n;
   }
 
  private:
-  [[gnu::noinline]] void grow(size_t n) { out_.resize(std::max(out_.size() * 2, len_ + n)); }
+  [[gnu::noinline]] void grow(size_t n) {
+    const size_t used = static_cast<size_t>(at_ - out_.data());
+    out_.resize(std::max(out_.size() * 2, used + n));
+    at_ = out_.data() + used;
+    end_ = out_.data() + out_.size();
+  }
   std::string& out_;
-  size_t len_;  // bytes written; out_ is grown ahead of it and cut back at the end
+  char* at_;   // where the next byte goes
+  char* end_;  // the end of what out_ holds so far (cut back to at_ at the end)
 };
 
 template <class T>
