@@ -59,18 +59,24 @@ int find(int8_t* up, int x) {
 
 bool roads_anchored(const Model& m, int p, int skip_e, int skip_n) {
   const Topology& t = topo();
+  // p's roads listed once (at most 15 of the 72 sides): the legal moves ask
+  // this for every road a zombie attack could take.
+  int8_t mine[kEdges];
+  int n = 0;
+  for (int e = 0; e < kEdges; ++e)
+    if (m.road[e] == p && e != skip_e) mine[n++] = static_cast<int8_t>(e);
+  if (n == 0) return true;
   int8_t up[kNodes];
   for (int i = 0; i < kNodes; ++i) up[i] = static_cast<int8_t>(i);
-  for (int e = 0; e < kEdges; ++e)
-    if (m.road[e] == p && e != skip_e) {
-      int a = find(up, t.edge_nodes[e][0]), b = find(up, t.edge_nodes[e][1]);
-      up[a] = static_cast<int8_t>(b);
-    }
+  for (int i = 0; i < n; ++i) {
+    int a = find(up, t.edge_nodes[mine[i]][0]), b = find(up, t.edge_nodes[mine[i]][1]);
+    up[a] = static_cast<int8_t>(b);
+  }
   bool anchor[kNodes] = {};
   for (int nd = 0; nd < kNodes; ++nd)
     if (m.owner[nd] == p && nd != skip_n) anchor[find(up, nd)] = true;
-  for (int e = 0; e < kEdges; ++e)
-    if (m.road[e] == p && e != skip_e && !anchor[find(up, t.edge_nodes[e][0])]) return false;
+  for (int i = 0; i < n; ++i)
+    if (!anchor[find(up, t.edge_nodes[mine[i]][0])]) return false;
   return true;
 }
 
