@@ -150,3 +150,35 @@ TEST_CASE("all games: a move with an argument its kind does not carry is refused
     }
   }
 }
+
+// Codes are read exactly as encode writes them: digits with an optional '-',
+// nothing else, and only what fits the argument (a number past int32 once
+// wrapped around to another move).
+TEST_CASE("all games: action codes are read exactly as written", "[all-games]") {
+  for (auto* g : all_games()) {
+    INFO(g->id);
+    auto s = g->blank();
+    const auto& kinds = s->action_kinds();
+    for (int k = 0; k < static_cast<int>(kinds.size()); ++k) {
+      const std::string name = kinds[k].name;
+      if (kinds[k].args == 0) {
+        CHECK(s->decode(name) == Action{k, 0, 0, 0});
+        CHECK_FALSE(s->decode(name + ":0"));
+        continue;
+      }
+      std::string ones = name;
+      for (int i = 0; i < kinds[k].args; ++i) ones += ":-12";
+      auto a = s->decode(ones);
+      REQUIRE(a);
+      CHECK(s->encode(*a) == ones);
+      for (const char* bad : {":+12", ": 12", ":12 ", ":4294967308", ":1x", ":", "::"}) {
+        std::string code = name + bad;
+        for (int i = 1; i < kinds[k].args; ++i) code += ":1";
+        INFO(code);
+        CHECK_FALSE(s->decode(code));
+      }
+    }
+    CHECK_FALSE(s->decode("no-such-move"));
+    CHECK_FALSE(s->decode(std::string("roll\0x", 6)));
+  }
+}

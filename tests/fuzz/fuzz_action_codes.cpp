@@ -4,7 +4,8 @@
 //   "seat/code"  decoded and applied as the browser and driver do;
 //   "#k"         the k-th legal action of the acting seat (lets the fuzzer
 //                walk deep into a game and probe codes there).
-// Promises: a code decodes or is refused; an applied action is either
+// Promises: a code decodes or is refused, and what it decodes to has a code
+// that reads back the same; an applied action is either
 // refused with the state byte for byte untouched, or leaves a sound state;
 // the game's log still saves and loads (binary) to the same position.
 #include <algorithm>
@@ -54,6 +55,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       a = s.decode(mv->code);
       if (!a) continue;
       if (s.encode(*a).empty()) fuzz::broken("a decoded action has no code");
+      // One move, one code: what a code decodes to writes a code that reads back the same.
+      if (s.decode(s.encode(*a)) != a)
+        fuzz::broken("a decoded action's code reads back differently:", mv->code);
     }
     if (seat < 0 || seat >= s.num_players()) continue;
     // A listed action must apply; only an action off the list needs the
