@@ -52,7 +52,9 @@ namespace shamble::detail {
 RAPIDJSON_NAMESPACE_BEGIN
 
 // Reads the stream's buffer in blocks (sgetn) and serves characters from its
-// own; the end of the stream reads as '\0', as rapidjson expects.
+// own; the end of the stream reads as '\0', as rapidjson expects. It reads
+// ahead of the document's end, so the stream must hold that one document
+// (every use here reads a string: a save, a scenario, a state).
 template <>
 class BasicIStreamWrapper<std::istream> {
  public:
