@@ -33,6 +33,7 @@ class ImageArchive : public cereal::OutputArchive<ImageArchive, cereal::AllowEmp
   // Two pointers kept here, not the string's own: every field is a write, and
   // the string's size and data would be reloaded around each one.
   void write(const void* data, size_t n) {
+    if (n == 0) return;  // an empty vector's data() may be null, which memcpy may not take
     if (n > static_cast<size_t>(end_ - at_)) grow(n);
     std::memcpy(at_, data, n);
     at_ += n;
