@@ -7,6 +7,7 @@
 
 #include "app.h"
 #include "frame_stats.h"
+#include "framework/json_depth.h"
 #include "framework/json_reader.h"  // cereal first, then rapidjson (see json_reader.h)
 #include "framework/json_writer.h"
 #include "framework/position_link.h"
@@ -95,6 +96,9 @@ EMSCRIPTEN_KEEPALIVE const char* web_boot(const char* query, int start) {
 
 // {game, preset, options:{name:value}, seats:[...], names:[...], seed, players}
 EMSCRIPTEN_KEEPALIVE const char* web_new_game(const char* json) {
+  if (!json_depth_ok(json))
+    return result(
+        fail("json", "newGame's object nests deeper than " + std::to_string(kMaxJsonDepth) + " levels"));
   rapidjson::Document d;
   d.Parse(json);
   if (d.HasParseError() || !d.IsObject()) return result(fail("json", "newGame expects an object"));
@@ -290,6 +294,7 @@ EMSCRIPTEN_KEEPALIVE void web_load_failed(const char* slot, const char* why) { s
 
 // [{slot, game, title, query, updated, turn, actions, terminal, bytes, quarantined, error}]
 EMSCRIPTEN_KEEPALIVE void web_set_saves(const char* json) {
+  if (!json_depth_ok(json)) return;
   rapidjson::Document d;
   d.Parse(json);
   if (d.HasParseError() || !d.IsArray()) return;

@@ -1,6 +1,7 @@
 #include "url_params.h"
 
 #include "app.h"
+#include "framework/json_depth.h"
 #include "framework/json_reader.h"  // cereal first, then rapidjson (see json_reader.h)
 #include "framework/registry.h"
 
@@ -72,6 +73,7 @@ bool base64url_decode(const std::string& in, std::string* out) {
 namespace {
 
 std::string scenario_game(const std::string& json) {
+  if (!json_depth_ok(json)) return "";
   rapidjson::Document d;
   d.Parse(json.c_str(), json.size());
   if (d.HasParseError() || !d.IsObject() || !d.HasMember("game") || !d["game"].IsString()) return "";

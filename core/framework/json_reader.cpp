@@ -1,5 +1,7 @@
 #include "framework/json_reader.h"
 
+#include "framework/json_depth.h"
+
 namespace shamble {
 
 JsonObject::JsonObject(const rapidjson::Value& v, std::string path) : v_(v), path_(std::move(path)) {
@@ -109,6 +111,8 @@ void JsonObject::finish() const {
 }
 
 void parse_json_text(const std::string& text, rapidjson::Document& doc) {
+  if (!json_depth_ok(text))
+    throw JsonError("the JSON nests deeper than " + std::to_string(kMaxJsonDepth) + " levels");
   doc.Parse(text.c_str(), text.size());
   if (doc.HasParseError()) {
     // Report line and column: people edit these files by hand.

@@ -7,6 +7,7 @@
 
 #include "framework/cereal_json.h"
 #include "framework/format_v1.h"
+#include "framework/json_depth.h"
 #include "framework/memory_streams.h"
 #include "framework/registry.h"
 #include "framework/state_image.h"
@@ -310,6 +311,11 @@ std::string Match::to_json() const {
 std::unique_ptr<Match> Match::from_json(const std::string& text, Error* err, const ReplayObserver* observer) {
   Error local;
   if (!err) err = &local;
+  if (!json_depth_ok(text)) {
+    *err = {"save", "the save is damaged or not a Shamble game: its JSON nests deeper than " +
+                        std::to_string(kMaxJsonDepth) + " levels"};
+    return nullptr;
+  }
   try {
     MemorySource src(text.data(), text.size());
     std::istream is(&src);

@@ -1,6 +1,7 @@
 #include "framework/position_link.h"
 
 #include "framework/cereal_json.h"
+#include "framework/json_depth.h"
 #include "framework/json_reader.h"
 
 namespace shamble {
@@ -46,6 +47,7 @@ std::string scenario_of_request(const NewGameRequest& req) {
 }
 
 std::string scenario_with_request(const std::string& scenario, const NewGameRequest& over) {
+  if (!json_depth_ok(scenario)) return scenario;
   rapidjson::Document d;
   d.Parse(scenario.c_str(), scenario.size());
   if (d.HasParseError() || !d.IsObject()) return scenario;
@@ -89,8 +91,8 @@ std::string position_scenario(const std::string& origin, const Match& m, Error* 
     return "";
   }
   rapidjson::Document d;
-  d.Parse(origin.c_str(), origin.size());
-  if (d.HasParseError() || !d.IsObject()) {
+  if (json_depth_ok(origin)) d.Parse(origin.c_str(), origin.size());
+  if (!json_depth_ok(origin) || d.HasParseError() || !d.IsObject()) {
     *err = {"link", "the game's starting point is not a scenario"};
     return "";
   }
