@@ -91,8 +91,9 @@ std::string position_scenario(const std::string& origin, const Match& m, Error* 
     return "";
   }
   rapidjson::Document d;
-  if (json_depth_ok(origin)) d.Parse(origin.c_str(), origin.size());
-  if (!json_depth_ok(origin) || d.HasParseError() || !d.IsObject()) {
+  const bool shallow = json_depth_ok(origin);
+  if (shallow) d.Parse(origin.c_str(), origin.size());
+  if (!shallow || d.HasParseError() || !d.IsObject()) {
     *err = {"link", "the game's starting point is not a scenario"};
     return "";
   }
