@@ -169,3 +169,17 @@ TEST_CASE("MZ-IDEA-2 dice battle: the highest die decides", "[mz][conversion]") 
   act(*lose, 1, zdir(0), {3, 3, 2, 5});  // a tie, then the humans win
   CHECK_FALSE(Z(*lose).pl[0].zombie);
 }
+
+// Soak find (seed 23100, preset latest): a debtor turned by a departure still
+// left the property game waiting on the debt that died with them.
+TEST_CASE("MZ-CONV-6 a debtor who turns owes nothing and play goes on", "[mz][conversion]") {
+  auto m = scen(R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0,2],"chest_deck":[8],
+                   "players":[{"position":11},{"position":11},{"position":11,"cash":5}])");
+  act(*m, 0, roll(), {1, 5});  // to the chest square: every other player gives 10; seat 2 has 5
+  const auto& z = Z(*m);
+  CHECK(z.t.players[0].pos == 17);
+  CHECK(z.pl[2].zombie);  // MZ-CONV-8: left alone with the zombie
+  CHECK(z.t.debt_count == 0);
+  CHECK(z.t.phase == mono::kPostRoll);
+  CHECK(m->state().actors() == 1u);
+}

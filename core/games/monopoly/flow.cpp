@@ -72,6 +72,21 @@ uint32_t actors_of(const MonoTable& t) {
   return s >= 0 && s < t.n ? 1u << s : 0;
 }
 
+// A game built on this one can take away what a phase waits for (MonopoZombie:
+// a debtor turned zombie owes nothing more). Then the phase is stale and
+// settle() must choose the next one; these are the waits check_table refuses.
+bool waiting_on_nothing(const MonoTable& t) {
+  switch (t.phase) {
+    case kDebt: return t.debt_count == 0;
+    case kAuction: return !t.auction.active;
+    case kTrade: return !t.trade.active;
+    case kMortgageChoice: return t.mc_mask == 0;
+    case kPlacing: return t.place_player < 0;
+    case kBuying: return t.pending_buy < 0;
+    default: return false;
+  }
+}
+
 void settle(Ctx& c) {
   auto& t = c.t;
   for (int guard = 0; guard < 256; ++guard) {

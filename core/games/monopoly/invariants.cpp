@@ -129,6 +129,7 @@ std::string check_table(const MonoTable& t, const MonoRules& r) {
   if (t.phase == kAuction && !t.auction.active) return bad("auction phase without an auction");
   if (t.phase == kTrade && !t.trade.active) return bad("trade phase without a trade");
   if (t.phase == kPlacing && t.place_player < 0) return bad("placement phase without a building");
+  if (t.phase == kMortgageChoice && t.mc_mask == 0) return bad("mortgage choice phase without a choice");
   if (t.phase != kGameOver && t.players[t.turn].bankrupt && t.phase <= kPostRoll)
     return bad("a bankrupt player has the turn");
   return {};

@@ -231,6 +231,7 @@ void end_short_game(Ctx& c);
 
 // ---- flow.cpp: what happens next after any change
 void settle(Ctx& c);
+bool waiting_on_nothing(const MonoTable& t);  // the phase's reason is gone: settle() again
 void next_turn(Ctx& c);
 void pick_first_player(Ctx& c);
 uint32_t actors_of(const MonoTable& t);

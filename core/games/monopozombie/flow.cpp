@@ -104,6 +104,12 @@ void mz_settle(MzCtx& c) {
       mono::settle(c);
       continue;
     }
+    // A conversion above (or in the action) can clear what the property game's
+    // phase waits for: a zombie's debts die with them (MZ-CONV-6), its trade ends.
+    if (mono::waiting_on_nothing(t)) {
+      mono::settle(c);
+      continue;
+    }
     if (t.phase == mono::kGameOver) {  // the property game ended it (last one standing)
       z.end_kind = kEndPropertyGame;
       z.phase = kMzOver;
