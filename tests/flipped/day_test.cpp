@@ -62,6 +62,21 @@ TEST_CASE("F-DAY-3: no forward movement infests the square, everyone there is hu
   CHECK(g.f().phase() == Phase::Day);
 }
 
+// Soak find (seed 1260356, preset standard): a shelter that stayed on the
+// infested square while the push-back waited on a choice made the position
+// one that no save of it could load.
+TEST_CASE("F-DAY-3: an infested safe house shelters nobody, even while the push-back waits", "[flipped]") {
+  Game g = make(3, R"("round": 2, "safe_houses": [14],
+      "players": [{"position": 14}, {"position": 14, "sheltered": true}, {"position": 14, "sheltered": true}])");
+  g.act(0, {kMove, 1}, {C});  // rolled 0
+  g.act(0, {kEndTurn}, {S});  // character 0 pushed to 13: revealed safe, a choice
+  REQUIRE(g.f().phase() == Phase::Choice);
+  CHECK(g.f().mark(14) == kInfested);
+  CHECK(g.f().ch(1).pos == 14);  // still waiting for the push-back
+  CHECK_FALSE(g.f().ch(1).flags & kSheltered);
+  CHECK_FALSE(g.f().ch(2).flags & kSheltered);
+}
+
 TEST_CASE("F-DAY-4: an infested Jail loses the game at once", "[flipped]") {
   Game g = make(2, R"("round": 2, "players": [{"position": 10}])");
   g.act(0, {kMove, 1}, {C});

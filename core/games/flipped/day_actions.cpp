@@ -232,6 +232,10 @@ void FlippedState::end_turn(EventSink* ev) {
       return;
     }
     mark_[sq] = kInfested;
+    // The safe house is gone at once for everyone in it, not only as each is
+    // pushed back: a choice met on the way back pauses the penalty.
+    for (int i = 0; i < chars_; ++i)
+      if (ch_[i].pos == sq) ch_[i].flags &= ~kSheltered;
     if (check_lost_part(ev)) return;  // F-PART-4
     pen_square_ = static_cast<int8_t>(sq);
     pen_next_ = 0;
