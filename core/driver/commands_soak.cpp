@@ -30,7 +30,8 @@ int cmd_soak(int argc, char** argv) {
         "playing on from the loaded copy; every U actions (default 16) undo and redo.\n"
         "Prints {games, actions, failures, first_failure, ...}; each failing game (up to\n"
         "5) leaves a bundle in DIR (default soak-failures): the failure, the command\n"
-        "that reproduces it and the game document. Exit 1 when any game failed.");
+        "that reproduces it and the game document (before the failing move, when a move\n"
+        "caused it, with the apply command that replays it). Exit 1 when any game failed.");
     return 0;
   }
   SoakOptions opt;

@@ -22,6 +22,10 @@ struct Failure {
   std::string check;   // which promise broke: "legal-refused", "invariant", ...
   std::string detail;  // what the game or the check said
   std::string action;  // the action code involved, if any
+  // Found in the position the last logged move made: the bundle then holds
+  // the document before that move (one whose state breaks an invariant would
+  // not load), and the move to apply to it.
+  bool after_move = false;
 };
 
 bool is_power_of_two(long n) { return n > 0 && (n & (n - 1)) == 0; }
@@ -172,15 +176,17 @@ class GameSoak {
       return Failure{"bot-refused", "seat " + std::to_string(seat) + ": " + e->message, st().encode(*a)};
     ++t_.actions;
     last_seat_ = seat;
-    if (auto bad = st().check_invariants(); !bad.empty()) return Failure{"invariant", bad, st().encode(*a)};
-    if (st().turn_number() < turn_before) return Failure{"turn-order", "the turn number went back", ""};
+    if (auto bad = st().check_invariants(); !bad.empty())
+      return Failure{"invariant", bad, st().encode(*a), true};
+    if (st().turn_number() < turn_before)
+      return Failure{"turn-order", "the turn number went back", st().encode(*a), true};
     // The log shows each event's sentence, or the action's label when no
     // event has one (the steps of a payment another event tells have none):
     // every action leaves a line.
     bool said = false;
     for (const Event& e : events_) said = !st().describe(e).empty() || said;
     if (!said && label.empty())
-      return Failure{"log-line", "an action left no line in the log", st().encode(*a)};
+      return Failure{"log-line", "an action left no line in the log", st().encode(*a), true};
     return std::nullopt;
   }
 
@@ -292,18 +298,36 @@ std::string failure_json(const SoakOptions& opt, uint64_t seed, const std::strin
   return w.str();
 }
 
-// The bundle: the failure and the game document as it stood, enough to see
-// the position in the app (load the document) and to rerun the soak game.
-std::string write_bundle(const SoakOptions& opt, uint64_t seed, const std::string& failure, const Match& m) {
+// The bundle: the failure (with the command that reruns the soak game) in
+// NAME.json, and beside it NAME.document.json, the game as it stood, which the
+// driver and the app load as it is. A failure the last move caused is bundled
+// as the position before that move plus the move ("then", with the `shamble
+// apply` command that replays the failing step): a document whose state
+// breaks an invariant would not load.
+std::string write_bundle(const SoakOptions& opt, uint64_t seed, const std::string& failure, const Match& m,
+                         const Failure& f) {
   if (opt.bundle_dir.empty()) return "";
   std::error_code ec;
   std::filesystem::create_directories(opt.bundle_dir, ec);
-  const std::string path = opt.bundle_dir + "/" + opt.request.game + "-" +
+  const std::string stem = opt.bundle_dir + "/" + opt.request.game + "-" +
                            (opt.request.preset.empty() ? "default" : opt.request.preset) + "-seed" +
-                           std::to_string(seed) + ".json";
-  std::ofstream f(path);
-  f << "{\"failure\":" << failure << ",\"document\":" << m.to_json() << "}\n";
-  return f ? path : "";
+                           std::to_string(seed);
+  const std::string path = stem + ".json", doc_path = stem + ".document.json";
+  std::unique_ptr<Match> before = f.after_move && m.size() > 0 ? m.fork(m.size() - 1) : nullptr;
+  std::ofstream doc(doc_path);
+  doc << (before ? before->to_json() : m.to_json()) << "\n";
+  JsonWriter w;
+  w.begin_object().key("failure").raw(failure).field("document", doc_path);
+  if (before) {
+    const int seat = m.log().back().seat;
+    w.key("then").begin_object().field("seat", seat).field("action", f.action);
+    w.field("command", "shamble apply " + doc_path + " " + f.action + " --seat " + std::to_string(seat));
+    w.end_object();
+  }
+  w.end_object();
+  std::ofstream out(path);
+  out << w.str() << "\n";
+  return out && doc ? path : "";
 }
 
 }  // namespace
@@ -332,7 +356,7 @@ bool run_soak(const SoakOptions& opt, SoakTotals* t, Error* err) {
       ++bundles;
       std::string pre =
           failure_json(opt, req.seed, game.bot_level(), *f, static_cast<long>(game.match().size()), "");
-      bundle = write_bundle(opt, req.seed, pre, game.match());
+      bundle = write_bundle(opt, req.seed, pre, game.match(), *f);
     }
     if (t->first_failure_json.empty())
       t->first_failure_json =

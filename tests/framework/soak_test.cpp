@@ -9,11 +9,19 @@
 #include <sstream>
 
 #include "framework/json_writer.h"
+#include "framework/match.h"
 #include "framework/registry.h"
 
 using namespace shamble;
 
 namespace {
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
 SoakTotals soak(const std::string& game, const std::string& preset, long games,
                 std::vector<std::string> set = {}, std::string bundle_dir = "") {
   SoakOptions o;
@@ -58,15 +66,32 @@ TEST_CASE("soak: a broken invariant is caught and leaves a bundle that names it"
   CHECK(t.first_failure_json.find("\"check\":\"invariant\"") != std::string::npos);
   CHECK(t.first_failure_json.find("negative score") != std::string::npos);
   CHECK(t.first_failure_json.find("shamble soak pig --games 1 --seed 11") != std::string::npos);
-  // At most five bundles, each a failure plus a document that loads.
+  // At most five bundles: NAME.json has the failure and the failing move
+  // ("then"); NAME.document.json, the game before that move, loads as it is,
+  // and the move breaks the invariant again.
   int bundles = 0;
   for (auto& f : std::filesystem::directory_iterator(dir)) {
+    const std::string name = f.path().string();
+    if (name.ends_with(".document.json")) continue;
     ++bundles;
-    std::ifstream in(f.path());
-    std::stringstream ss;
-    ss << in.rdbuf();
-    CHECK(ss.str().find("\"failure\":{") != std::string::npos);
-    CHECK(ss.str().find("\"document\":{") != std::string::npos);
+    const std::string b = read_file(name);
+    CHECK(b.find("\"failure\":{") != std::string::npos);
+    const size_t then = b.find("\"then\":{\"seat\":");
+    REQUIRE(then != std::string::npos);
+    const int seat = std::stoi(b.substr(then + 15));
+    const size_t code_at = b.find("\"action\":\"", then) + 10;
+    const std::string code = b.substr(code_at, b.find('"', code_at) - code_at);
+    const std::string doc = name.substr(0, name.size() - 5) + ".document.json";
+    CHECK(b.find("\"command\":\"shamble apply " + doc + " " + code + " --seat " + std::to_string(seat)) !=
+          std::string::npos);
+    Error e;
+    auto m = Match::from_json(read_file(doc), &e);
+    INFO(e.message);
+    REQUIRE(m);
+    const auto a = m->state().decode(code);
+    REQUIRE(a);
+    REQUIRE_FALSE(m->apply(seat, *a, nullptr));
+    CHECK(m->state().check_invariants().find("negative score") != std::string::npos);
   }
   CHECK(bundles == 5);
   std::filesystem::remove_all(dir);
