@@ -75,15 +75,16 @@ uint32_t actors_of(const MonoTable& t) {
 // A game built on this one can take away what a phase waits for (MonopoZombie:
 // a debtor turned zombie owes nothing more). Then the phase is stale and
 // settle() must choose the next one; these are the waits check_table refuses.
-bool waiting_on_nothing(const MonoTable& t) {
+const char* waiting_on_nothing(const MonoTable& t) {
   switch (t.phase) {
-    case kDebt: return t.debt_count == 0;
-    case kAuction: return !t.auction.active;
-    case kTrade: return !t.trade.active;
-    case kMortgageChoice: return t.mc_mask == 0;
-    case kPlacing: return t.place_player < 0;
-    case kBuying: return t.pending_buy < 0;
-    default: return false;
+    case kDebt: return t.debt_count == 0 ? "debt phase without a debt" : nullptr;
+    case kAuction: return !t.auction.active ? "auction phase without an auction" : nullptr;
+    case kTrade: return !t.trade.active ? "trade phase without a trade" : nullptr;
+    case kMortgageChoice: return t.mc_mask == 0 ? "mortgage choice phase without a choice" : nullptr;
+    case kPlacing: return t.place_player < 0 ? "placement phase without a building" : nullptr;
+    case kBuying:
+      return t.pending_buy < 0 ? "a purchase is pending on a square that cannot be bought" : nullptr;
+    default: return nullptr;
   }
 }
 

@@ -125,11 +125,7 @@ std::string check_table(const MonoTable& t, const MonoRules& r) {
   if (t.phase == kBuying &&
       (t.pending_buy < 0 || !board::is_property(t.pending_buy) || t.owner[t.pending_buy] >= 0))
     return bad("a purchase is pending on a square that cannot be bought");
-  if (t.phase == kDebt && t.debt_count == 0) return bad("debt phase without a debt");
-  if (t.phase == kAuction && !t.auction.active) return bad("auction phase without an auction");
-  if (t.phase == kTrade && !t.trade.active) return bad("trade phase without a trade");
-  if (t.phase == kPlacing && t.place_player < 0) return bad("placement phase without a building");
-  if (t.phase == kMortgageChoice && t.mc_mask == 0) return bad("mortgage choice phase without a choice");
+  if (const char* gone = waiting_on_nothing(t)) return bad(gone);
   if (t.phase != kGameOver && t.players[t.turn].bankrupt && t.phase <= kPostRoll)
     return bad("a bankrupt player has the turn");
   return {};

@@ -231,7 +231,9 @@ void end_short_game(Ctx& c);
 
 // ---- flow.cpp: what happens next after any change
 void settle(Ctx& c);
-bool waiting_on_nothing(const MonoTable& t);  // the phase's reason is gone: settle() again
+// The phase's reason is gone (settle() must choose again): what is missing, or
+// nullptr. check_table reports the same text as a broken invariant.
+const char* waiting_on_nothing(const MonoTable& t);
 void next_turn(Ctx& c);
 void pick_first_player(Ctx& c);
 uint32_t actors_of(const MonoTable& t);
