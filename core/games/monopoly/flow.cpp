@@ -82,8 +82,7 @@ const char* waiting_on_nothing(const MonoTable& t) {
     case kTrade: return !t.trade.active ? "trade phase without a trade" : nullptr;
     case kMortgageChoice: return t.mc_mask == 0 ? "mortgage choice phase without a choice" : nullptr;
     case kPlacing: return t.place_player < 0 ? "placement phase without a building" : nullptr;
-    case kBuying:
-      return t.pending_buy < 0 ? "a purchase is pending on a square that cannot be bought" : nullptr;
+    case kBuying: return t.pending_buy < 0 ? "purchase phase without a square" : nullptr;
     default: return nullptr;
   }
 }

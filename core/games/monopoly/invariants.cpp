@@ -122,10 +122,9 @@ std::string check_table(const MonoTable& t, const MonoRules& r) {
   if (t.pot < 0 || cash != t.issued + t.bank_out - t.bank_in)
     return bad("money does not balance: players hold " + std::to_string(cash) + " but the bank books say " +
                std::to_string(t.issued + t.bank_out - t.bank_in));
-  if (t.phase == kBuying &&
-      (t.pending_buy < 0 || !board::is_property(t.pending_buy) || t.owner[t.pending_buy] >= 0))
-    return bad("a purchase is pending on a square that cannot be bought");
   if (const char* gone = waiting_on_nothing(t)) return bad(gone);
+  if (t.phase == kBuying && (!board::is_property(t.pending_buy) || t.owner[t.pending_buy] >= 0))
+    return bad("a purchase is pending on a square that cannot be bought");
   if (t.phase != kGameOver && t.players[t.turn].bankrupt && t.phase <= kPostRoll)
     return bad("a bankrupt player has the turn");
   return {};
