@@ -10,6 +10,7 @@
 #include "framework/json_depth.h"
 #include "framework/json_reader.h"  // cereal first, then rapidjson (see json_reader.h)
 #include "framework/json_writer.h"
+#include "framework/position_fingerprint.h"
 #include "framework/position_link.h"
 #include "framework/registry.h"
 #include "framework/rules_summary.h"
@@ -167,19 +168,52 @@ EMSCRIPTEN_KEEPALIVE const char* web_state() {
   } else {
     w.null();
   }
-  w.key("state").raw(s.to_json());
+  // The one observation boundary: the page receives the view of the seat now
+  // looking (State::view_json), never the state itself (its Rng and deck
+  // order). `rules` are the options by name, public to every seat;
+  // `position` is a fingerprint of the whole position, for telling two
+  // positions apart without seeing either.
+  const int looking = app.session.looking();
+  w.field("looking", looking).key("rules").begin_object();
+  const auto& defs = m->info().options;
+  for (size_t i = 0; i < defs.size() && i < s.config().values.size(); ++i) {
+    const int x = s.config().values[i];
+    w.key(defs[i].name);
+    if (defs[i].type == OptionType::Bool)
+      w.value(x != 0);
+    else if (defs[i].type == OptionType::Int)
+      w.value(x);
+    else
+      w.value(option_value_text(defs[i], x));
+  }
+  w.end_object().field("position", position_fingerprint(s)).key("view").raw(s.view_json(looking));
   w.end_object();
   return out(w.str());
 }
+
+#ifndef NDEBUG
+// Debug builds only, named for what it is: the whole state, Rng and deck
+// order included, for a developer at the console. Release pages never have it.
+EMSCRIPTEN_KEEPALIVE const char* web_debug_whole_state() {
+  Match* m = App::get().session.match();
+  return out(m ? m->state().to_json() : std::string("null"));
+}
+#endif
 
 EMSCRIPTEN_KEEPALIVE const char* web_legal() {
   JsonWriter w;
   w.begin_array();
   if (Match* m = App::get().session.match()) {
     const State& s = m->state();
+    // Behind the same boundary as state(): a seat's choices can spell out
+    // what it holds (a discard lists a hand), so the page gets a bot's only
+    // when the bot has nothing private. The humans share this device (hot
+    // seat): each is shown their own in turn.
+    const Session& session = App::get().session;
     std::vector<Action> acts;
     for (int seat = 0; seat < s.num_players(); ++seat) {
       if (!(s.actors() >> seat & 1)) continue;
+      if (!session.is_human(seat) && !s.private_to(seat).empty()) continue;
       acts.clear();
       s.legal_actions(seat, acts);
       for (auto& a : acts)

@@ -144,14 +144,16 @@ bool Session::must_cover() const {
     const State& s = match_->state();
     int v = viewer();
     cover_ = false;
-    int& shown = const_cast<Session*>(this)->shown_to_;
+    int& shown = shown_to_;
     if (humans() < 2) {
       shown = v;
     } else if (is_human(v) && v != shown_to_ && (s.actors() >> v & 1) && !s.terminal()) {
       int other = shown_to_;
       for (int i = 0; i < static_cast<int>(bots_.size()) && other < 0; ++i)
         if (is_human(i) && i != v) other = i;
-      cover_ = other >= 0 && s.view_json(v) != s.view_json(other);
+      // The game's one declaration of what is private (State::private_to):
+      // a cover only where either player has something to keep.
+      cover_ = other >= 0 && !(s.private_to(v).empty() && s.private_to(other).empty());
       // No secret to keep between them: the table simply shows the new player.
       if (!cover_) shown = v;
     }

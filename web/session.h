@@ -108,7 +108,9 @@ class Session {
   std::string origin_;
   std::string start_point_;
   std::string save_id_;
-  int shown_to_ = -1;
+  // Who the table was last shown to: settled lazily by must_cover() when the
+  // match moves on (no cover needed: it follows the acting human).
+  mutable int shown_to_ = -1;
   mutable bool cover_ = false;
   mutable uint64_t cover_checked_ = ~0ull;
   int humans() const;

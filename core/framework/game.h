@@ -163,8 +163,27 @@ class State {
   virtual void load(cereal::PortableBinaryInputArchive& ar) = 0;
   virtual void save(ImageArchive& ar) const = 0;  // state_bytes: equality checks only
 
-  // The state as one seat may see it (hidden hands removed). Default: all.
-  virtual std::string view_json(int seat) const;
+  // ---- What a seat may see: the one observation boundary ----
+  // Everything that leaves the engine for a seat (window.shamble.state(), the
+  // generic board, a replay viewer, a remote player's device, a screen
+  // reader) is view_json(seat): JSON written from the game's typed view
+  // (its view.h, view_of), never from the state itself. It never carries the
+  // Rng, the order of any deck or what private_to() keeps for another seat.
+  // seat < 0: a spectator, who sees only what is public.
+  virtual std::string view_json(int seat) const = 0;
+  // What only `seat` may know (its hidden hand, cards, points), as a canonical
+  // text, or "" when the game keeps nothing about this seat from the others.
+  // The game's one declaration of private information: its view shows it to
+  // `seat` alone, the hot-seat cover stands between two humans when either has
+  // some (web/session.cpp), and the leak tests (tests/framework/
+  // observation_test.cpp) check that no other seat's view carries it. With
+  // hidden_draws() (undo's floor) it is all a game says about secrecy.
+  virtual std::string private_to(int seat) const {
+    (void)seat;
+    return {};
+  }
+  // The whole position, Rng and deck order included: the save's form, for the
+  // referee (the driver, tests, the soak). Never sent to a seat.
   std::string to_json() const;
 
   // Convenience for the single-actor case: lowest acting seat, or -1.

@@ -108,9 +108,4 @@ std::string State::to_json() const {
   return os.str();
 }
 
-std::string State::view_json(int seat) const {
-  (void)seat;
-  return to_json();
-}
-
 }  // namespace shamble

@@ -52,9 +52,9 @@ await runTest('customize: switching games keeps its options; human names; rules 
   const fresh = await context.newPage();
   await fresh.goto(server.url);
   await ready(fresh);
-  const base = await fresh.evaluate(() => { window.shamble.newGame({ game: 'monopoly' }); return window.shamble.state().state.config; });
+  const base = await fresh.evaluate(() => { window.shamble.newGame({ game: 'monopoly' }); return window.shamble.state().rules; });
   await fresh.close();
-  const differs = Object.keys(base).filter((k) => JSON.stringify(base[k]) !== JSON.stringify(def.state.config[k]));
+  const differs = Object.keys(base).filter((k) => JSON.stringify(base[k]) !== JSON.stringify(def.rules[k]));
   console.log('  options differing from the default preset: ' + differs.join(', '));
   assert(differs.length === (flag ? 1 : 0) && (!flag || differs[0] === flag.name), 'only the changed option differs');
   // The game's Rules tab shows the rules in force.

@@ -48,15 +48,15 @@ async function checkAll(page, label) {
       const meta = (await window.shamble.listSaves()).find((x) => x.slot === slot);
       const r = await window.shamble.load(slot);
       const s = window.shamble.state();
-      got[slot] = { ok: r.ok, error: r.error, metaActions: meta.actions, actions: s.actions, state: JSON.stringify(s.state) };
+      got[slot] = { ok: r.ok, error: r.error, metaActions: meta.actions, actions: s.actions, state: s.position };
     }
     // The same game, replayed: the position after each number of moves.
     window.shamble.newGame(game);
-    const at = { 0: JSON.stringify(window.shamble.state().state) };
+    const at = { 0: window.shamble.state().position };
     const max = Math.max(...Object.values(got).map((g) => g.actions));
     for (let n = 1; n <= max; ++n) {
       window.shamble.apply(window.shamble.legal()[0].code);
-      at[n] = JSON.stringify(window.shamble.state().state);
+      at[n] = window.shamble.state().position;
     }
     for (const g of Object.values(got)) { g.consistent = at[g.actions] === g.state; delete g.state; }
     return got;

@@ -41,21 +41,21 @@ await runTest('monopoly_board: board draws and a bots-only game ends', async ({ 
   assert(r.ok, 'hot-seat newGame ok: ' + JSON.stringify(r));
   await shot(page, 'monopoly-bystander-1280x800.png', 1280, 800);
   let st = await page.evaluate(() => window.shamble.state());
-  assert(st.state.table.turn === 0 && st.state.table.phase === 0, 'Ada is to roll first with seed 11');
+  assert(st.view.turn === 0 && st.view.prompt.ask === 'roll', 'Ada is to roll first with seed 11');
   await page.mouse.click(420, 377);  // the out-of-turn trade button (centre, second row)
   await frames(page, 4);
   await shot(page, 'monopoly-bystander-popup-1280x800.png', 1280, 800);
   await page.mouse.click(600, 435);  // "Propose a trade to Ada" in the popup opened at the click
   await frames(page, 4);
   st = await page.evaluate(() => window.shamble.state());
-  const tr = st.state.table.trade;
+  const tr = st.view.trade;
   assert(tr.active && tr.proposer === 1 && tr.partner === 0, 'Bram opened a trade with Ada: ' + JSON.stringify(tr));
-  assert(st.state.table.turn === 0, 'still Ada\'s turn');
+  assert(st.view.turn === 0, 'still Ada\'s turn');
   await shot(page, 'monopoly-trade-bystander-1280x800.png', 1280, 800);
   r = await page.evaluate(() => window.shamble.apply('cancel', 1));
   assert(r.ok, 'Bram cancels: ' + JSON.stringify(r));
   st = await page.evaluate(() => window.shamble.state());
-  assert(st.state.table.phase === 0 && st.state.table.turn === 0, 'back to Ada before her roll');
+  assert(st.view.prompt.ask === 'roll' && st.view.turn === 0, 'back to Ada before her roll');
 
   // Bots only, short preset, at the "instant" pace picked in the top bar's
   // speed combo (through the UI: the API has no speed control).

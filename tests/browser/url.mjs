@@ -17,8 +17,8 @@ await runTest('url: parameters, bad values and notices', async ({ server, contex
   for (const k of ['death=abc', 'seats=human,robot', 'seed=x', 'bogus=1', 'speed=9'])
     assert(r.notices.some((t) => t.includes(k)), `notice for ${k}`);
   assert(!r.notices.some((t) => t.includes('dice=') || t.includes("'dice'")), 'good option accepted silently');
-  assert(r.state.state.config.dice === 'swap_daily', 'good option applied: ' + JSON.stringify(r.state.state.config));
-  assert(r.state.state.config.death === 'team_loses', 'bad option left at its default');
+  assert(r.state.rules.dice === 'swap_daily', 'good option applied: ' + JSON.stringify(r.state.rules));
+  assert(r.state.rules.death === 'team_loses', 'bad option left at its default');
   await page.close();
 
   assert(r.state.speed === '1', 'a bad speed leaves the default pace');
@@ -36,8 +36,8 @@ await runTest('url: parameters, bad values and notices', async ({ server, contex
   page = await openPage(context, server.url + '?embed=1&scenario=' + scen);
   await ready(page);
   r = await page.evaluate(() => ({ notices: window.shamble.notices(), state: window.shamble.state() }));
-  const st = r.state.state || {};
-  assert(r.state.game === 'flipped' && r.state.seats.length === 2 && st.round === 5 && st.config.dice === 'swap_daily'
+  const st = r.state.view || {};
+  assert(r.state.game === 'flipped' && r.state.seats.length === 2 && st.round === 5 && r.state.rules.dice === 'swap_daily'
     && st.ch.value0.pos === 13 && st.ch.value0.health === 7 && st.ch.value0.cash === 425
     && st.ch.value1.pos === 27 && st.ch.value1.health === 4 && st.ch.value1.cash === 333,
     'scenario loaded: ' + JSON.stringify(r));

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "helpers.h"
+#include "observation_check.h"
 
 using namespace cattest;
 
@@ -49,8 +50,9 @@ std::string digest(const View& v) {
   }
   o << '\n' << static_cast<int>(v.prompt.kind) << v.prompt.text << v.prompt.viewer_acts << v.prompt.waiting;
   for (const Choice& c : v.prompt.choices) {
-    o << c.code << '|' << c.label << '|' << static_cast<int>(c.target) << c.at << c.dice << c.worth << c.menu;
-    cards(c.cost);
+    o << c.code << '|' << c.label << '|' << static_cast<int>(c.target.kind) << c.target.id << c.dice.count
+      << c.worth << c.menu;
+    cards(c.pay);
     cards(c.gain);
   }
   for (int w : v.winners) o << w;
@@ -204,31 +206,33 @@ TEST_CASE("view: targets, costs, gains, dice and worth of choices agree with app
                              (k == A_SETTLE && m.phase == MAIN);
           if (exact && !after.pl[seat].out)
             for (int r = 0; r < kRes; ++r)
-              REQUIRE(after.pl[seat].res[r] == m.pl[seat].res[r] - c.cost[r] + c.gain[r]);
-          if (k == A_SETTLE && m.phase == SETUP_SETTLE) REQUIRE(c.cost == Cards{});
-          switch (c.target) {
-            case Target::NODE:
-              if (k == A_SETTLE) REQUIRE((after.owner[c.at] == seat && after.level[c.at] == SETTLEMENT));
-              if (k == A_CITY) REQUIRE((after.owner[c.at] == seat && after.level[c.at] == CITY));
-              if (k == A_PAY_SETTLEMENT) REQUIRE(after.level[c.at] == EMPTY);
-              if (k == A_PAY_CITY) REQUIRE(after.level[c.at] == SETTLEMENT);
+              REQUIRE(after.pl[seat].res[r] == m.pl[seat].res[r] - c.pay[r] + c.gain[r]);
+          if (k == A_SETTLE && m.phase == SETUP_SETTLE) REQUIRE(c.pay == Cards{});
+          switch (c.target.kind) {
+            case TargetKind::kNode:
+              if (k == A_SETTLE)
+                REQUIRE((after.owner[c.target.id] == seat && after.level[c.target.id] == SETTLEMENT));
+              if (k == A_CITY)
+                REQUIRE((after.owner[c.target.id] == seat && after.level[c.target.id] == CITY));
+              if (k == A_PAY_SETTLEMENT) REQUIRE(after.level[c.target.id] == EMPTY);
+              if (k == A_PAY_CITY) REQUIRE(after.level[c.target.id] == SETTLEMENT);
               break;
-            case Target::EDGE:
-              if (k == A_ROAD) REQUIRE(after.road[c.at] == seat);
-              if (k == A_PAY_ROAD) REQUIRE(after.road[c.at] == -1);
+            case TargetKind::kEdge:
+              if (k == A_ROAD) REQUIRE(after.road[c.target.id] == seat);
+              if (k == A_PAY_ROAD) REQUIRE(after.road[c.target.id] == -1);
               break;
-            case Target::HEX:
-              if (k == A_ROBBER) REQUIRE(after.robber == c.at);
+            case TargetKind::kHex:
+              if (k == A_ROBBER) REQUIRE(after.robber == c.target.id);
               if (k == A_ZOMBIE_HEX)
                 REQUIRE(std::any_of(ev.begin(), ev.end(), [&](const Event& e) {
-                  return (e.kind == E_ZOMBIE || e.kind == E_INFEST) && e.v[0] == c.at;
+                  return (e.kind == E_ZOMBIE || e.kind == E_INFEST) && e.v[0] == c.target.id;
                 }));
-              if (k == A_KNIGHT) REQUIRE(after.zombies[c.at] == 0);
+              if (k == A_KNIGHT) REQUIRE(after.zombies[c.target.id] == 0);
               break;
-            case Target::SEAT:
-              if (k == A_STEAL) REQUIRE(after.cards(c.at) == m.cards(c.at) - 1);
+            case TargetKind::kSeat:
+              if (k == A_STEAL) REQUIRE(after.cards(c.target.id) == m.cards(c.target.id) - 1);
               break;
-            case Target::NONE: break;
+            default: break;
           }
           if (c.worth) {
             REQUIRE(m.pl[seat].owed > 0);
@@ -240,7 +244,7 @@ TEST_CASE("view: targets, costs, gains, dice and worth of choices agree with app
               rolled += 2;  // E_ROLL carries two dice
               REQUIRE((e.v[0] >= 1 && e.v[0] <= tables().faces && e.v[1] >= 1 && e.v[1] <= tables().faces));
             }
-          REQUIRE(rolled == c.dice);
+          REQUIRE(rolled == c.dice.count);
         }
       });
     }
@@ -367,4 +371,43 @@ TEST_CASE("view: the dice, pips and yield tables match the engine (C-PRODUCE)", 
     REQUIRE(tb.settlement[r] == kSettlementCost[r]);
     REQUIRE(tb.city[r] == kCityCost[r]);
   }
+}
+
+// The one boundary, seat by seat: a hand, the development cards and the deck
+// order are seen by nobody else (State::private_to declares the first two).
+TEST_CASE("Catan view_json: another seat's cards and the deck order reach no seat",
+          "[catan][view][observation]") {
+  int changed = 0;
+  shamble::test::along_a_game("catan", 7, 4, 11, [&](const State& s) {
+    const Model& m = model_of(s);
+    // The cards still in the deck, in another order.
+    shamble::test::hidden_from_others(s, -1, [](State& c) {
+      Model& x = model_of(c);
+      std::reverse(x.deck.begin() + x.deck_pos, x.deck.end());
+    });
+    for (int q = 0; q < m.n && !s.terminal(); ++q) {
+      CHECK_FALSE(s.private_to(q).empty());  // a hand is private even when empty
+      // One resource card becomes another: the count, which is public, stays.
+      int from = -1;
+      for (int r = 0; r < kRes && from < 0; ++r)
+        if (m.pl[q].res[r] > 0) from = r;
+      if (from >= 0)
+        changed += shamble::test::hidden_from_others(s, q, [&](State& c) {
+          Model& x = model_of(c);
+          --x.pl[q].res[from];
+          ++x.pl[q].res[(from + 1) % kRes];
+        });
+      // One unplayed development card becomes another kind.
+      for (int k = 0; k < kDevKinds; ++k)
+        if (m.pl[q].dev[k] > 0) {
+          changed += shamble::test::hidden_from_others(s, q, [&](State& c) {
+            Model& x = model_of(c);
+            --x.pl[q].dev[k];
+            ++x.pl[q].dev[(k + 1) % kDevKinds];
+          });
+          break;
+        }
+    }
+  });
+  CHECK(changed > 10);  // the changes were real: their owner saw each one
 }

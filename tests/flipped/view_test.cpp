@@ -26,12 +26,12 @@ void check_choices(const State& st, const View& v) {
     INFO("choice " << pc.code);
     if (pc.group == ChoiceGroup::Roll) {
       // F-MOVE-1: one flip per die named, in die order; each outcome lands where it says.
-      REQUIRE(pc.landings.size() == (1u << std::popcount(pc.dice)));
+      REQUIRE(pc.landings.size() == (1u << std::popcount(pc.dice_mask)));
       for (const Landing& l : pc.landings) {
         auto copy = st.clone();
         std::vector<int> flips;
         for (int d = 0; d < 4; ++d)
-          if (pc.dice >> d & 1) flips.push_back(l.silver >> d & 1 ? S : C);
+          if (pc.dice_mask >> d & 1) flips.push_back(l.silver >> d & 1 ? S : C);
         copy->rng().clear_forced();
         copy->rng().force(flips);
         EventSink ev;
@@ -39,7 +39,7 @@ void check_choices(const State& st, const View& v) {
         CHECK(copy->rng().forced().empty());  // the engine threw exactly the dice named
         const Event* roll = find(ev, evRoll);
         REQUIRE(roll);
-        CHECK(roll->v[0] == pc.dice);
+        CHECK(roll->v[0] == pc.dice_mask);
         CHECK(roll->v[1] == l.silver);
         CHECK(roll->v[2] == l.total);
         const Event* mv = find(ev, evMove);
@@ -54,7 +54,7 @@ void check_choices(const State& st, const View& v) {
       }
       continue;
     }
-    CHECK(pc.dice == 0);
+    CHECK(pc.dice_mask == 0);
     CHECK(pc.landings.empty());
     auto copy = st.clone();
     EventSink ev;
@@ -65,28 +65,28 @@ void check_choices(const State& st, const View& v) {
         const Event* pb = find(ev, evPushBack);
         REQUIRE(pb);
         CHECK(pb->player == c);
-        CHECK(pb->v[1] == pc.target);
+        CHECK(pb->v[1] == pc.lands);
         break;
       }
       case kTunnel: {
         const Event* t = find(ev, evTunnel);
         REQUIRE(t);
-        CHECK(t->v[1] == pc.target);
-        CHECK(after.ch(c).pos == pc.target);
+        CHECK(t->v[1] == pc.lands);
+        CHECK(after.ch(c).pos == pc.lands);
         break;
       }
       case kNoTunnel:
       case kStay:
       case kBuyPart:
-        CHECK(after.ch(c).pos == pc.target);
+        CHECK(after.ch(c).pos == pc.lands);
         CHECK(after.ch(c).cash == me.ch(c).cash - pc.cost);
         break;
       case kGiveCash:
         CHECK(after.ch(c).cash == me.ch(c).cash - pc.cost);
-        CHECK(after.ch(pc.with).cash == me.ch(pc.with).cash + pc.cost);
+        CHECK(after.ch(pc.with()).cash == me.ch(pc.with()).cash + pc.cost);
         break;
       case kTakeCash: CHECK(after.ch(c).cash == me.ch(c).cash + pc.gain); break;
-      case kGivePart: CHECK(after.part_loc(pc.part) == pc.with); break;
+      case kGivePart: CHECK(after.part_loc(pc.part) == pc.with()); break;
       case kTakePart: CHECK(after.part_loc(pc.part) == c); break;
       case kShare: {
         const Event* sh = find(ev, evShare);
@@ -196,9 +196,9 @@ TEST_CASE("view: the safe-house prompt names the price, stay and leave lead wher
   REQUIRE(v.prompt.choices.size() == 2);
   CHECK(v.prompt.choices[0].action.kind == kStay);
   CHECK(v.prompt.choices[0].cost == 60);
-  CHECK(v.prompt.choices[0].target == 3);
+  CHECK(v.prompt.choices[0].lands == 3);
   CHECK(v.prompt.choices[1].action.kind == kLeave);
-  CHECK(v.prompt.choices[1].target == 2);
+  CHECK(v.prompt.choices[1].lands == 2);
   CHECK(v.squares[3].mark == kSafe);
   CHECK(v.squares[3].card.size() >= 3);
   check_choices(*g.st, v);

@@ -6,6 +6,7 @@
 #include "framework/bot.h"
 #include "framework/setup.h"
 #include "helpers.h"
+#include "observation_check.h"
 
 using namespace shamble;
 using namespace shamble::mono;
@@ -42,7 +43,7 @@ TEST_CASE("Monopoly view: buying names the deed and its price, squares follow th
   for (const Choice& c : v.prompt.choices)
     if (c.action.kind == kBuy) buy = &c;
   REQUIRE(buy);
-  CHECK(buy->square == 3);
+  CHECK(buy->square() == 3);
   CHECK(buy->cost == v.squares[3].price);
   CHECK(v.prompt.text.find(v.squares[3].name) != std::string::npos);
   CHECK(v.dice == std::array<int, 2>{1, 2});
@@ -114,4 +115,12 @@ TEST_CASE("M-MOVE-3 after a double the prompt says the same player rolls again",
   CHECK(v.prompt.text.find("doubles, so roll again") != std::string::npos);
   g.ok(0, A(kRoll), {1, 2});  // no double: the turn goes on without another roll
   CHECK(view_of(*g.s, 0).prompt.text.find("roll again") == std::string::npos);
+}
+
+TEST_CASE("Monopoly view_json: no seat's JSON carries the decks' order", "[monopoly][view][observation]") {
+  shamble::test::along_a_game("monopoly", 5, 4, 9, [](const State& s) {
+    shamble::test::hidden_from_others(s, -1, [](State& c) {
+      for (Deck& d : table_of(c).decks) std::reverse(d.cards.begin(), d.cards.end());
+    });
+  });
 }

@@ -21,7 +21,8 @@ TEST_CASE("MZ-IDEA-3 fortifying a built lot costs its house price, once per lot"
   // The view offers it on the lot's card, with its price.
   bool offered = false;
   for (const auto& c : choices_of(m->state(), 0))
-    if (c.code == "fortify:13") offered = c.place == mono::Place::Square && c.square == 13 && c.cost == price;
+    if (c.code == "fortify:13")
+      offered = c.place == mono::Place::Square && c.square() == 13 && c.cost == price;
   CHECK(offered);
   act(*m, 0, fortify(13));
   CHECK(Z(*m).t.players[0].cash == 500 - price);

@@ -5,6 +5,7 @@
 
 #include "framework/bot.h"
 #include "helpers.h"
+#include "observation_check.h"
 
 using namespace mzt;
 
@@ -32,11 +33,11 @@ void same_as_legal(const State& s, int seat, const std::vector<mono::Choice>& cs
 // (A group assignment is a proposal: its member moves once the whole plan is accepted.)
 void targets_hold(const State& s, int seat, const std::vector<mono::Choice>& cs) {
   for (const auto& c : cs) {
-    if (c.target < 0 || c.action.kind == kGAssign) continue;
+    if (c.lands < 0 || c.action.kind == kGAssign) continue;
     auto copy = s.clone();
-    INFO("choice " << c.code << " target " << c.target);
+    INFO("choice " << c.code << " lands " << c.lands);
     REQUIRE_FALSE(copy->apply(seat, c.action, nullptr));
-    CHECK(static_cast<int>(table_of(*copy).t.players[c.mover].pos) == c.target);
+    CHECK(static_cast<int>(table_of(*copy).t.players[c.mover].pos) == c.lands);
   }
 }
 
@@ -66,8 +67,8 @@ TEST_CASE("MZ view: a homeless human in the apocalypse is told to roll 2D6, and 
   CHECK(after.base.prompt.kind == mz::kAskHomelessMove);
   CHECK(after.dice == std::vector<int>{4, 5});
   REQUIRE(after.base.prompt.choices.size() == 2);
-  CHECK(after.base.prompt.choices[0].target == 7);
-  CHECK(after.base.prompt.choices[1].target == 8);
+  CHECK(after.base.prompt.choices[0].lands == 7);
+  CHECK(after.base.prompt.choices[1].lands == 8);
   targets_hold(m->state(), 0, after.base.prompt.choices);
 }
 
@@ -98,8 +99,8 @@ TEST_CASE("MZ view: zombie direction targets are where the engine moves the toke
   const mono::Choice* ccw = find(v.base.prompt.choices, zdir(1));
   REQUIRE(cw);
   REQUIRE(ccw);
-  CHECK(cw->target == 9);
-  CHECK(ccw->target == 35);  // counter-clockwise past the start square
+  CHECK(cw->lands == 9);
+  CHECK(ccw->lands == 35);  // counter-clockwise past the start square
   targets_hold(m->state(), 1, v.base.prompt.choices);
 }
 
@@ -110,8 +111,8 @@ TEST_CASE("MZ view: apocalypse 3D6 picks lead where the engine moves", "[mz][vie
   mz::View v = mz::view_of(m->state(), 0);
   CHECK(v.base.prompt.kind == mz::kAskPick);
   CHECK(v.base.prompt.choices.size() == 6);
-  CHECK(find(v.base.prompt.choices, pick(1, 2, 0))->target == 13);
-  CHECK(find(v.base.prompt.choices, pick(0, 2, 1))->target == 38);
+  CHECK(find(v.base.prompt.choices, pick(1, 2, 0))->lands == 13);
+  CHECK(find(v.base.prompt.choices, pick(0, 2, 1))->lands == 38);
   targets_hold(m->state(), 0, v.base.prompt.choices);
 }
 
@@ -181,8 +182,8 @@ TEST_CASE("MZ view: a group assignment's target is where that member goes once t
     CHECK(v.dice.size() == 6);
     REQUIRE_FALSE(v.base.prompt.choices.empty());
     const mono::Choice& c = v.base.prompt.choices.back();  // a counter-clockwise sharing
-    REQUIRE(c.target >= 0);
-    planned.push_back({c.mover, c.target});
+    REQUIRE(c.lands >= 0);
+    planned.push_back({c.mover, c.lands});
     act(*m, seat, c.action);
   }
   for (int guard = 0; guard < 4 && Z(*m).phase == kMzGAnswer; ++guard) {
@@ -191,4 +192,13 @@ TEST_CASE("MZ view: a group assignment's target is where that member goes once t
   }
   REQUIRE(planned.size() == 2);
   for (auto [member, target] : planned) CHECK(static_cast<int>(Z(*m).t.players[member].pos) == target);
+}
+
+TEST_CASE("MonopoZombie view_json: no seat's JSON carries the decks' order",
+          "[monopozombie][view][observation]") {
+  shamble::test::along_a_game("monopozombie", 5, 4, 9, [](const State& s) {
+    shamble::test::hidden_from_others(s, -1, [](State& c) {
+      for (auto& d : table_of(c).t.decks) std::reverse(d.cards.begin(), d.cards.end());
+    });
+  });
 }

@@ -2,6 +2,7 @@
 
 #include "framework/bot.h"
 #include "framework/json_reader.h"
+#include "framework/json_writer.h"
 #include "framework/state_base.h"
 
 namespace shamble {
@@ -108,6 +109,16 @@ class PigState : public StateBase<PigState> {
     if (turn_total_ < 0) return "negative turn total";
     if (winner_ >= num_players()) return "winner out of range";
     return {};
+  }
+
+  // Pig hides nothing but the die to come: the view is the public score sheet.
+  std::string view_json(int seat) const override {
+    JsonWriter w;
+    w.begin_object().field("game", "pig").field("viewer", seat).field("turn", turn_);
+    w.field("turn_total", turn_total_).field("winner", winner_).key("scores").begin_array();
+    for (int x : scores_) w.value(x);
+    w.end_array().end_object();
+    return w.str();
   }
 
   template <class A>

@@ -29,7 +29,10 @@
     ready,
     // {game, preset, options:{name:value}, seats:[kinds], names:[...], seed, players} -> {ok, error}
     newGame: (o = {}) => mutate('web_new_game', ['string'], [JSON.stringify(o)]),
+    // What the seat now looking may see (docs/WEB.md): never the Rng or the deck order.
     state: () => json('web_state'),
+    // Debug builds only (scripts/build-web --debug): the whole state, named as such.
+    debugWholeState: () => (M()._web_debug_whole_state ? json('web_debug_whole_state') : undefined),
     legal: () => json('web_legal'),
     apply: (code, seat = -1) => mutate('web_apply', ['string', 'number'], [String(code), seat]),
     undo: () => mutate('web_undo'),

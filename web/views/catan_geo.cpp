@@ -39,7 +39,7 @@ int HexGeo::hit_hex(ImVec2 p) const {
 }
 
 bool on_board(const Frame& f, const ct::Choice& c) {
-  if (c.target != ct::Target::NODE && c.target != ct::Target::EDGE && c.target != ct::Target::HEX)
+  if (!c.target.is(TargetKind::kNode) && !c.target.is(TargetKind::kEdge) && !c.target.is(TargetKind::kHex))
     return false;
   // Choices behind a menu (a zombie-clearing knight) light only once the
   // human opened it: otherwise every zombie hex would glow all turn long.
@@ -55,9 +55,9 @@ void Targets::build(const Frame& f) {
     const ct::Choice& c = f.choices[i];
     if (!on_board(f, c)) continue;
     int* slot = nullptr;
-    if (c.target == ct::Target::NODE && c.at >= 0 && c.at < ct::kNodes) slot = &node[c.at];
-    if (c.target == ct::Target::EDGE && c.at >= 0 && c.at < ct::kEdges) slot = &edge[c.at];
-    if (c.target == ct::Target::HEX && c.at >= 0 && c.at < ct::kHexes) slot = &hex[c.at];
+    if (c.target.is(TargetKind::kNode) && c.target.id < ct::kNodes) slot = &node[c.target.id];
+    if (c.target.is(TargetKind::kEdge) && c.target.id < ct::kEdges) slot = &edge[c.target.id];
+    if (c.target.is(TargetKind::kHex) && c.target.id < ct::kHexes) slot = &hex[c.target.id];
     if (slot && *slot < 0) *slot = i, any = true;
   }
 }

@@ -33,7 +33,7 @@ std::vector<Entry> entries(const Frame& f) {
     const ct::Choice& c = f.choices[i];
     if (!c.menu.empty()) {
       bool board =
-          c.target == ct::Target::NODE || c.target == ct::Target::EDGE || c.target == ct::Target::HEX;
+          c.target.is(TargetKind::kNode) || c.target.is(TargetKind::kEdge) || c.target.is(TargetKind::kHex);
       if (std::none_of(menus.begin(), menus.end(), [&](const Entry& e) { return e.menu == c.menu; }))
         menus.push_back({c.menu, -1, c.menu, board});
       continue;
@@ -154,9 +154,9 @@ void prompt_and_buttons(ViewContext& ctx, const Frame& f, float w, bool big, std
     bool nodes = false, edges = false, hexes = false;
     for (const ct::Choice& c : f.choices) {
       if (!on_board(f, c)) continue;
-      nodes |= c.target == ct::Target::NODE;
-      edges |= c.target == ct::Target::EDGE;
-      hexes |= c.target == ct::Target::HEX;
+      nodes |= c.target.is(TargetKind::kNode);
+      edges |= c.target.is(TargetKind::kEdge);
+      hexes |= c.target.is(TargetKind::kHex);
     }
     if (nodes || edges || hexes) {
       std::string hint;

@@ -127,7 +127,7 @@ void bank_popup(ViewContext& ctx, const Frame& f) {
       if (a.kind != ct::A_BANK || a.a != give) continue;
       if (!any) {
         ImGui::AlignTextToFramePadding();
-        ImGui::Text("%d %s \u2192", c.cost[give], ct::res_letter(give));
+        ImGui::Text("%d %s \u2192", c.pay[give], ct::res_letter(give));
       }
       any = true;
       ImGui::SameLine();

@@ -25,14 +25,13 @@ class CatanView : public GameView {
   bool own_pass_device_screen() const override { return true; }
 
  private:
-  bool pass_cover(ViewContext& ctx, const Frame& f, ImVec2 size);
+  bool pass_cover(ViewContext& ctx, ImVec2 size);
   const catan::View& view_for(ViewContext& ctx, int seat, int slot);
   cv::Motion motion_;
   // view_of for the hand seat (slot 0) and, when another seat acts, for the
   // acting human (slot 1), rebuilt only when the match moves.
   struct Cached {
-    uint64_t version = ~0ull, serial = ~0ull;
-    int seat = -2;
+    ViewStamp stamp;
     catan::View v;
   };
   std::array<Cached, 2> views_;
@@ -43,35 +42,31 @@ class CatanView : public GameView {
 
 const catan::View& CatanView::view_for(ViewContext& ctx, int seat, int slot) {
   Cached& c = views_[slot];
-  if (c.version != ctx.app.session.version() || c.serial != ctx.app.session.match_serial() ||
-      c.seat != seat) {
-    c.v = catan::view_of(ctx.match.state(), seat);
-    c.version = ctx.app.session.version(), c.serial = ctx.app.session.match_serial(), c.seat = seat;
-  }
+  if (c.stamp.refresh(ctx.app, seat)) c.v = catan::view_of(ctx.match.state(), seat);
   return c.v;
 }
 
-// Hot seat with hidden hands: when the acting human changes and two or more
-// seats are human, cover the table until the new player says they hold the
-// device (the app has no such screen of its own). Returns true while covering.
-bool CatanView::pass_cover(ViewContext& ctx, const Frame& f, ImVec2 size) {
-  int humans = 0;
-  for (int i = 0; i < f.s.num_players(); ++i) humans += ctx.app.session.is_human(i) ? 1 : 0;
-  if (humans < 2 || f.human < 0 || f.human == ctx.app.session.shown_to()) return false;
+// Hot seat with hidden hands: the session decides when the table is covered
+// (Session::must_cover asks the game's State::private_to); this view only
+// draws the cover inside the board. Returns true while covering.
+bool CatanView::pass_cover(ViewContext& ctx, ImVec2 size) {
+  if (!ctx.app.session.must_cover()) return false;
+  const int next = ctx.app.session.viewer();
+  const std::string name = ctx.app.session.seat_name(next);
   ImVec2 at = ImGui::GetCursorScreenPos();
   ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y),
                                             IM_COL32(25, 28, 32, 255));
   ImGui::SetCursorScreenPos(ImVec2(at.x + 16, at.y + size.y * 0.3f));
   ImGui::PushFont(theme::big());
-  ImGui::TextWrapped("Pass the device to %s", f.names[f.human].c_str());
+  ImGui::TextWrapped("Pass the device to %s", name.c_str());
   ImGui::PopFont();
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + 16);
   ImGui::TextDisabled("Their cards stay hidden until they are ready.");
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + 16);
-  std::string b = "I am " + f.names[f.human] + " (Space)";
+  std::string b = "I am " + name + " (Space)";
   if (ImGui::Button(b.c_str(), ImVec2(std::min(size.x - 32, 320.0f), theme::kTouch)) ||
       ImGui::IsKeyPressed(ImGuiKey_Space, false))
-    ctx.app.session.confirm_viewer(f.human);
+    ctx.app.session.confirm_viewer(next);
   return true;
 }
 
@@ -103,7 +98,7 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
       std::none_of(choices.begin(), choices.end(), [&](const catan::Choice& c) { return c.menu == pick_; }))
     pick_.clear();
   f.pick = pick_;
-  if (pass_cover(ctx, f, size)) return;
+  if (pass_cover(ctx, size)) return;
   motion_.sync(ctx.app, f.now);
 
   // Phones (narrow and at least as tall as wide): the players stack in a

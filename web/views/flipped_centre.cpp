@@ -72,7 +72,7 @@ std::vector<int> centre_actions(const Frame& f, int dice_sel) {
   if (f.human < 0) return out;
   const auto& cs = f.v.prompt.choices;
   for (int i = 0; i < static_cast<int>(cs.size()); ++i)  // the picked roll first: Space rolls
-    if (cs[i].group == fl::ChoiceGroup::Roll && cs[i].dice == dice_sel) out.push_back(i);
+    if (cs[i].group == fl::ChoiceGroup::Roll && cs[i].dice_mask == dice_sel) out.push_back(i);
   for (int i = 0; i < static_cast<int>(cs.size()); ++i)
     if (cs[i].group != fl::ChoiceGroup::Roll && cs[i].group != fl::ChoiceGroup::Exchange) out.push_back(i);
   return out;
@@ -88,7 +88,7 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
   uint8_t movable = 0;
   if (f.human >= 0)
     for (const fl::PromptChoice& ch : cs)
-      if (ch.group == fl::ChoiceGroup::Roll) movable |= ch.dice;
+      if (ch.group == fl::ChoiceGroup::Roll) movable |= ch.dice_mask;
   float die = std::clamp(c.w() * 0.1f, 24.0f, 52.0f);
   float step = std::max(die * 1.35f, theme::kTouch + 6);
   ImVec2 row(c.centre().x - step * 2 + (step - die) * 0.5f, c.a.y + pad + 4);

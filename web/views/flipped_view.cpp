@@ -27,8 +27,7 @@ class FlippedView : public GameView {
   void keys(ViewContext& ctx, const Frame& f);
   fv::Motion motion_;
   flipped::View view_;  // remade when the match moves or another seat acts
-  uint64_t version_ = ~0ull;
-  int seat_ = -2;
+  ViewStamp stamp_;
   int open_sq_ = -1;
   int dice_sel_ = 0;  // the dice picked for the next roll (bit i = die i)
 };
@@ -44,17 +43,15 @@ void FlippedView::draw_board(ViewContext& ctx, ImVec2 size) {
   const State& s = ctx.match.state();
   const int human = acting_human(ctx.app, s);
   const int seat = human >= 0 ? human : ctx.viewer;
-  if (version_ != ctx.app.session.version() || seat_ != seat) {
+  if (stamp_.refresh(ctx.app, seat)) {
     view_ = flipped::view_of(s, seat);
-    version_ = ctx.app.session.version();
-    seat_ = seat;
     // Keep the picked dice if they still make a legal roll, else pick the most dice.
     bool ok = false;
     int best = 0;
     for (const flipped::PromptChoice& c : view_.prompt.choices)
       if (c.group == flipped::ChoiceGroup::Roll) {
-        ok |= c.dice == dice_sel_;
-        if (std::popcount(c.dice) > std::popcount(static_cast<uint8_t>(best))) best = c.dice;
+        ok |= c.dice_mask == dice_sel_;
+        if (std::popcount(c.dice_mask) > std::popcount(static_cast<uint8_t>(best))) best = c.dice_mask;
       }
     if (!ok) dice_sel_ = best;
   }

@@ -21,11 +21,10 @@ class GenericView : public GameView {
  private:
   void players(ViewContext& ctx);
   void actions(ViewContext& ctx, int seat);
-  uint64_t cached_version_ = ~0ull;
+  ViewStamp acts_stamp_, json_stamp_;
   std::vector<Action> acts_;
   std::vector<std::string> labels_;
   std::string json_;
-  uint64_t json_version_ = ~0ull;
   char filter_[64] = "";
 };
 
@@ -54,12 +53,11 @@ void GenericView::players(ViewContext& ctx) {
 
 void GenericView::actions(ViewContext& ctx, int seat) {
   const State& s = ctx.match.state();
-  if (cached_version_ != ctx.app.session.version()) {
+  if (acts_stamp_.refresh(ctx.app, seat)) {
     acts_.clear();
     s.legal_actions(seat, acts_);
     labels_.clear();
     for (auto& a : acts_) labels_.push_back(s.label(a));
-    cached_version_ = ctx.app.session.version();
     filter_[0] = 0;
   }
   ImGui::Text("%s, your move:", ctx.match.seats()[seat].name.c_str());
@@ -140,10 +138,7 @@ void GenericView::draw_board(ViewContext& ctx, ImVec2 size) {
   // The raw position, for games whose board is not drawn yet.
   ImGui::Spacing();
   if (ImGui::CollapsingHeader("Position details")) {
-    if (json_version_ != ctx.app.session.version()) {
-      json_ = s.view_json(ctx.viewer);
-      json_version_ = ctx.app.session.version();
-    }
+    if (json_stamp_.refresh(ctx.app, ctx.viewer)) json_ = s.view_json(ctx.viewer);
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(json_.c_str(), json_.c_str() + std::min<size_t>(json_.size(), 20000));
     ImGui::PopTextWrapPos();

@@ -16,8 +16,8 @@ void act(ViewContext& ctx, const Frame& f, const Action& a) { act_or_notify(ctx.
 uint64_t lit_squares(const Frame& f) {
   uint64_t lit = 0;
   for (const mono::Choice& c : *f.ch)
-    if (c.place == mono::Place::Square && c.square >= 0 && c.square < mono::kBoardSquares)
-      lit |= 1ull << c.square;
+    if (c.place == mono::Place::Square && c.square() >= 0 && c.square() < mono::kBoardSquares)
+      lit |= 1ull << c.square();
   return lit;
 }
 

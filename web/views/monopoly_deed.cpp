@@ -105,7 +105,7 @@ void square_popup(ViewContext& ctx, const Frame& f, int* open_sq, const std::fun
     int n = 0;
     for (size_t i = 0; i < f.ch->size(); ++i) {
       const mono::Choice& c = (*f.ch)[i];
-      if (c.place != mono::Place::Square || c.square != sq) continue;
+      if (c.place != mono::Place::Square || c.square() != sq) continue;
       if (n++ == 0) ImGui::Separator();
       ImGui::PushID(static_cast<int>(i));
       // As wide as the label needs: the popup grows to fit instead of cutting it.

@@ -8,7 +8,6 @@
 #include <cmath>
 #include <cstdlib>
 
-#include "games/monopozombie/view.h"
 #include "monopoly_view.h"
 
 namespace shamble::web::mv {
@@ -60,19 +59,17 @@ void Motion::sync(const App& app, const mono::View& v, double now) {
   for (size_t i = seen_; i < log.size(); ++i) {
     for (const LogEvent& le : log[i].events) {
       const Event& e = le.ev;
-      switch (e.kind) {
-        case mono::eRoll:
-        case mz::zZRoll:
-        case mz::zGroupDice: dice_end_ = now + kDice; break;
-        case mono::eMove: hop(e.player, e.v[0], e.v[2], now); break;
-        case mz::zZMove: {  // at most 12 squares: the shorter way round is the way it went
-          int steps = ((e.v[1] - e.v[0]) % kN + kN) % kN;
-          if (steps > kN / 2) steps -= kN;
-          hop(e.player, e.v[0], steps, now);
-          break;
-        }
-        default: break;
+      Step st;
+      if (e.kind == mono::eRoll) {
+        st.dice = true;
+      } else if (e.kind == mono::eMove) {
+        const mono::MoveValues mv = mono::move_values(e);
+        st.player = e.player, st.from = mv.from, st.steps = mv.steps;
+      } else if (read_more) {
+        st = read_more(e);
       }
+      if (st.dice) dice_end_ = now + kDice;
+      if (st.steps) hop(st.player, st.from, st.steps, now);
     }
   }
   seen_ = log.size();

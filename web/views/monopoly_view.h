@@ -67,6 +67,16 @@ class Motion {
   // Draws a seat's token (default token_glyph): MonopoZombie's zombies differ.
   std::function<void(ImDrawList*, ImVec2, float, int)> token;
 
+  // What one event sets in motion: dice that tumble, a token's hop (steps < 0:
+  // backwards), or nothing.
+  struct Step {
+    bool dice = false;
+    int player = -1, from = 0, steps = 0;  // steps != 0: a hop
+  };
+  // The property game's events are read here; a game built on it (MonopoZombie)
+  // reads its own by setting this, so this file names no game but its own.
+  std::function<Step(const Event&)> read_more;
+
  private:
   struct Hop {
     int from = 0, steps = 0;  // negative steps hop backwards

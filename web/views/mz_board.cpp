@@ -69,7 +69,7 @@ std::vector<Target> move_targets(const Frame& f) {
   std::vector<Target> out;
   if (!f.f.ch || f.f.human < 0) return out;
   for (int i = 0; i < static_cast<int>(f.f.ch->size()); ++i) {
-    int sq = (*f.f.ch)[i].target;
+    int sq = (*f.f.ch)[i].lands;
     if (sq < 0 || sq >= mono::kBoardSquares) continue;
     auto it = std::find_if(out.begin(), out.end(), [&](const Target& t) { return t.square == sq; });
     if (it == out.end()) {

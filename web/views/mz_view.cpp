@@ -17,6 +17,21 @@ namespace shamble::web {
 
 namespace {
 
+// The zombie layer's events for the property game's motion: zombie, group
+// and homeless dice tumble; a zombie-layer move (at most 12 squares) hops the
+// shorter way round, which is the way it went.
+mv::Motion::Step read_zombie_motion(const Event& e) {
+  mv::Motion::Step st;
+  if (e.kind == mz::zZRoll || e.kind == mz::zGroupDice) st.dice = true;
+  if (e.kind == mz::zZMove) {
+    const mz::ShortMove m = mz::short_move_values(e);
+    int steps = ((m.to - m.from) % mono::kBoardSquares + mono::kBoardSquares) % mono::kBoardSquares;
+    if (steps > mono::kBoardSquares / 2) steps -= mono::kBoardSquares;
+    st.player = e.player, st.from = m.from, st.steps = steps;
+  }
+  return st;
+}
+
 class MzView : public GameView {
  public:
   void draw_board(ViewContext& ctx, ImVec2 size) override;
@@ -100,6 +115,7 @@ void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
   }
   mzv::Frame F{mv::Frame{s, view_.base, human, &view_.base.prompt.choices, ImGui::GetTime()}, view_};
   mv::Frame& f = F.f;
+  if (!motion_.read_more) motion_.read_more = read_zombie_motion;
   motion_.sync(ctx.app, view_.base, f.now);
 
   mzv::players_strip(F, size.x);

@@ -25,17 +25,6 @@ int acting_human(App& app, const State& s) {
   return -1;
 }
 
-bool LegalCache::refresh(App& app, const State& s, int seat) {
-  if (version_ == app.session.version() && seat_ == seat) return false;
-  acts.clear();
-  labels.clear();
-  if (seat >= 0) s.legal_actions(seat, acts);
-  for (const Action& a : acts) labels.push_back(s.label(a));
-  version_ = app.session.version();
-  seat_ = seat;
-  return true;
-}
-
 int key_choice(const std::vector<int>& choices) {
   int chosen = -1;
   for (int k = 0; k < 9 && k < static_cast<int>(choices.size()); ++k)
@@ -85,8 +74,10 @@ void act_or_notify(App& app, int seat, const Action& a) {
 }
 
 bool ViewStamp::refresh(App& app, int seat) {
-  if (version_ == app.session.version() && seat_ == seat) return false;
+  if (version_ == app.session.version() && serial_ == app.session.match_serial() && seat_ == seat)
+    return false;
   version_ = app.session.version();
+  serial_ = app.session.match_serial();
   seat_ = seat;
   return true;
 }

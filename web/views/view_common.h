@@ -17,19 +17,6 @@ std::vector<std::string> seat_names(const Match& m);
 // The human seat that must act now, or -1 (bots act by themselves; a finished game waits on nobody).
 int acting_human(App& app, const State& s);
 
-// The legal actions and their labels for one seat, recomputed only when the match moves.
-class LegalCache {
- public:
-  // True when it recomputed (the view may then reset choices that depend on the list).
-  bool refresh(App& app, const State& s, int seat);
-  std::vector<Action> acts;
-  std::vector<std::string> labels;
-
- private:
-  uint64_t version_ = ~0ull;
-  int seat_ = -2;
-};
-
 // Digits 1-9 pick choices[k]; Space (roll, confirm) and Enter (default) take choices[0].
 // Returns the chosen entry, or -1 when no key chose.
 int key_choice(const std::vector<int>& choices);
@@ -40,14 +27,15 @@ void centred_wrapped(const std::string& text, float width, ImVec4 col);
 // Acts for `seat`; a refusal becomes a notice naming the broken rule.
 void act_or_notify(App& app, int seat, const Action& a);
 
-// True once per match change (or when `seat` changes): views rebuild their
-// game's view (view_of) only then, not every frame.
+// True once per match change (a move, an undo, another match) or when `seat`
+// changes: the one way board views know when to rebuild their game's view
+// (view_of), never every frame.
 class ViewStamp {
  public:
   bool refresh(App& app, int seat);
 
  private:
-  uint64_t version_ = ~0ull;
+  uint64_t version_ = ~0ull, serial_ = ~0ull;
   int seat_ = -2;
 };
 

@@ -53,7 +53,8 @@ class CatanState : public StateBase<CatanState> {
   std::string label(const Action& a) const override { return catan::label(m, a); }
   std::string describe(const Event& e) const override { return catan::describe(m, e); }
   std::string check_invariants() const override { return m.check(); }
-  std::string view_json(int seat) const override { return catan::view_json(m, seat); }
+  std::string view_json(int seat) const override { return catan::view_json(*this, seat); }
+  std::string private_to(int seat) const override { return private_of(m, seat); }
 
   template <class A>
   void serialize(A& ar) {

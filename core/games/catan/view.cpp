@@ -66,22 +66,22 @@ Choice choice_of(const State& s, const Model& m, int p, const Action& a, int buy
   c.code = s.encode(a);
   c.label = s.label(a);
   switch (a.kind) {
-    case A_ROLL: c.dice = tb.dice; break;
+    case A_ROLL: c.dice = {tb.dice, tb.faces}; break;
     case A_SETTLE:
-      c.target = Target::NODE, c.at = a.a;
-      if (m.phase != SETUP_SETTLE) c.cost = tb.settlement;
+      c.target = Target::of(TargetKind::kNode, a.a);
+      if (m.phase != SETUP_SETTLE) c.pay = tb.settlement;
       break;
     case A_ROAD:
-      c.target = Target::EDGE, c.at = a.a;
-      if (m.phase == MAIN) c.cost = tb.road;  // the opening and road building place roads free
+      c.target = Target::of(TargetKind::kEdge, a.a);
+      if (m.phase == MAIN) c.pay = tb.road;  // the opening and road building place roads free
       break;
-    case A_CITY: c.target = Target::NODE, c.at = a.a, c.cost = tb.city; break;
+    case A_CITY: c.target = Target::of(TargetKind::kNode, a.a), c.pay = tb.city; break;
     case A_BUY_DEV:
-      c.cost = cards_of(dev_price(a.a));
+      c.pay = cards_of(dev_price(a.a));
       if (buy_dev_variants > 1) c.menu = "Buy a development card\u2026";
       break;
     case A_KNIGHT:
-      if (a.a >= 0) c.target = Target::HEX, c.at = a.a, c.menu = "Play a knight (pick a hex)\u2026";
+      if (a.a >= 0) c.target = Target::of(TargetKind::kHex, a.a), c.menu = "Play a knight (pick a hex)\u2026";
       break;
     case A_PLENTY:
       ++c.gain[a.a], ++c.gain[a.b];
@@ -89,33 +89,35 @@ Choice choice_of(const State& s, const Model& m, int p, const Action& a, int buy
       break;
     case A_MONOPOLY: c.menu = "Play monopoly\u2026"; break;
     case A_BANK:
-      c.cost[a.a] = m.bank_ratio(p, a.a);
+      c.pay[a.a] = m.bank_ratio(p, a.a);
       c.gain[a.b] = 1;
       c.menu = "Bank / harbour trade\u2026";
       break;
     case A_ACCEPT:
-      c.cost = cards_of(m.offer.get);
+      c.pay = cards_of(m.offer.get);
       c.gain = cards_of(m.offer.give);
       break;
     case A_TRADE_WITH:
-      c.target = Target::SEAT, c.at = a.a;
+      c.target = Target::of(TargetKind::kSeat, a.a);
       if (a.a >= 0 && a.a < m.n) {
         const bool acc = m.offer.resp[a.a] == R_ACCEPT;
-        c.cost = cards_of(acc ? m.offer.give : m.offer.cget[a.a]);
+        c.pay = cards_of(acc ? m.offer.give : m.offer.cget[a.a]);
         c.gain = cards_of(acc ? m.offer.get : m.offer.cgive[a.a]);
       }
       break;
     case A_ZOMBIE_HEX:
-    case A_ROBBER: c.target = Target::HEX, c.at = a.a; break;
-    case A_STEAL: c.target = Target::SEAT, c.at = a.a; break;
-    case A_DISCARD: c.cost[a.a] = 1; break;
+    case A_ROBBER: c.target = Target::of(TargetKind::kHex, a.a); break;
+    case A_STEAL: c.target = Target::of(TargetKind::kSeat, a.a); break;
+    case A_DISCARD: c.pay[a.a] = 1; break;
     case A_PAY_CARD:
-      c.cost[a.a] = 1;
+      c.pay[a.a] = 1;
       c.worth = tb.worth_card;
       break;
-    case A_PAY_ROAD: c.target = Target::EDGE, c.at = a.a, c.worth = tb.worth_road; break;
-    case A_PAY_SETTLEMENT: c.target = Target::NODE, c.at = a.a, c.worth = tb.worth_settlement; break;
-    case A_PAY_CITY: c.target = Target::NODE, c.at = a.a, c.worth = tb.worth_city; break;
+    case A_PAY_ROAD: c.target = Target::of(TargetKind::kEdge, a.a), c.worth = tb.worth_road; break;
+    case A_PAY_SETTLEMENT:
+      c.target = Target::of(TargetKind::kNode, a.a), c.worth = tb.worth_settlement;
+      break;
+    case A_PAY_CITY: c.target = Target::of(TargetKind::kNode, a.a), c.worth = tb.worth_city; break;
     default: break;
   }
   return c;
@@ -126,6 +128,24 @@ Choice choice_of(const State& s, const Model& m, int p, const Action& a, int buy
 const Tables& tables() {
   static const Tables t = make_tables();
   return t;
+}
+
+std::string private_of(const Model& m, int seat) {
+  // Once the game is over nothing is kept: the points are shown to all.
+  if (seat < 0 || seat >= m.n || m.phase == OVER) return {};
+  const Player& P = m.pl[seat];
+  std::string out = "hand";
+  for (int r = 0; r < kRes; ++r) out += " " + std::to_string(P.res[r]);
+  out += "; development";
+  for (int k = 0; k < kDevKinds; ++k)
+    out += " " + std::to_string(P.dev[k]) + "/" + std::to_string(P.dev_new[k]);
+  const bool offer_open = m.phase == OFFER_COMPOSE || m.phase == OFFER_RESPOND || m.phase == OFFER_CHOOSE;
+  if (offer_open && m.offer.resp[seat] == R_COUNTERING) {
+    out += "; counter draft";
+    for (int r = 0; r < kRes; ++r) out += " " + std::to_string(m.offer.cgive[seat][r]);
+    for (int r = 0; r < kRes; ++r) out += " " + std::to_string(m.offer.cget[seat][r]);
+  }
+  return out;
 }
 
 View board_view(const Model& m, int viewer) {
@@ -230,6 +250,7 @@ View view_of(const State& s, int viewer) {
   pr.kind = ask_of(m, viewer);
   pr.text = prompt_text(m, viewer);
   pr.waiting = m.phase == OVER ? 0 : m.actors();
+  pr.actor = pr.waiting ? __builtin_ctz(pr.waiting) : -1;
   pr.viewer_acts = viewer >= 0 && (pr.waiting >> viewer & 1);
   if (pr.viewer_acts) {
     std::vector<Action> acts;

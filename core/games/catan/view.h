@@ -22,6 +22,7 @@
 
 #include "framework/action.h"
 #include "framework/event.h"
+#include "framework/prompt.h"
 
 namespace shamble {
 class State;
@@ -274,28 +275,19 @@ enum class Ask : int8_t {
   OFFER_CHOOSE,
   PAY_ZOMBIES,
 };
-enum class Target : int8_t { NONE, NODE, EDGE, HEX, SEAT };
-struct Choice {
-  Action action;
-  std::string code;   // State::encode ("settle:12")
-  std::string label;  // State::label
-  Target target = Target::NONE;
-  int at = -1;    // the corner, side, hex or seat of `target`
-  Cards cost{};   // cards the acting seat gives up
+// A choice: the framework's shape (framework/prompt.h: action, code, label,
+// target — a corner, side, hex or seat — and the dice it rolls; this game has
+// no money, so `cost` stays 0) plus the cards it moves.
+struct Choice : ChoiceBase {
+  Cards pay{};    // cards the acting seat gives up
   Cards gain{};   // cards it surely receives
-  int dice = 0;   // dice rolled by this choice
   int worth = 0;  // zombie debt this payment settles
   // Non-empty: one of several variants a UI may show behind one control with
   // this title; choices with a board target there are picked on the board.
   std::string menu;
 };
-struct Prompt {
-  Ask kind = Ask::NONE;  // what the table is asked now
-  std::string text;      // one sentence; the viewer is "You"
-  bool viewer_acts = false;
-  std::vector<Choice> choices;  // the viewer's legal actions, same order; empty unless viewer_acts
-  uint32_t waiting = 0;         // seats the table waits on (bitmask)
-};
+// What the table asks the viewer now (the viewer is "You" in the text).
+using Prompt = BasicPrompt<Choice, Ask>;
 
 struct View {
   int viewer = -1;  // the seat whose secrets are shown, -1 a spectator

@@ -6,6 +6,7 @@
 #include "games/catan/view_json.h"
 
 #include "framework/json_writer.h"
+#include "framework/prompt_json.h"
 
 namespace shamble::catan {
 
@@ -26,15 +27,15 @@ const char* kPhase[] = {"setup-settlement", "setup-road",   "roll",   "zombie-ch
 const char* kResp[] = {"", "pending", "accept", "decline", "countering", "counter"};
 }  // namespace
 
-std::string view_json(const Model& m, int seat) {
-  const View v = board_view(m, seat);
+std::string view_json(const State& s, int seat) {
+  const View v = view_of(s, seat);
   JsonWriter w;
   w.begin_object();
   // `viewer` is the seat asked for, as given (a spectator may be any negative number).
   w.field("game", "catan").field("viewer", seat).field("zombies", v.zombies);
   w.field("phase", kPhase[v.phase]).field("current", v.current).field("round", v.round);
   w.key("dice").begin_array().value(v.dice[0]).value(v.dice[1]).end_array();
-  w.field("actors", static_cast<int64_t>(m.actors()));
+  w.field("actors", static_cast<int64_t>(v.prompt.waiting));
   w.key("hexes").begin_array();
   for (int h = 0; h < kHexes; ++h) {
     const HexView& x = v.hexes[h];
@@ -117,6 +118,24 @@ std::string view_json(const Model& m, int seat) {
     for (int p : v.winners) w.value(p);
     w.end_array();
   }
+  static const char* kAsk[] = {
+      "none",          "setup-settlement", "setup-road",      "roll",         "zombie-hex",
+      "discard",       "robber",           "steal",           "main",         "free-road",
+      "offer-compose", "offer-respond",    "counter-compose", "offer-choose", "pay-zombies"};
+  const Prompt& p = v.prompt;
+  w.key("prompt").begin_object().field("ask", kAsk[static_cast<int>(p.kind)]);
+  write_prompt_fields(w, p.text, p.actor, p.waiting, p.viewer_acts);
+  w.key("choices").begin_array();
+  for (const Choice& c : p.choices) {
+    w.begin_object();
+    write_choice_fields(w, c);
+    w.key("pay");
+    res_obj(w, c.pay);
+    w.key("gain");
+    res_obj(w, c.gain);
+    w.field("worth", c.worth).field("menu", c.menu).end_object();
+  }
+  w.end_array().end_object();
   w.end_object();
   return w.str();
 }

@@ -4,6 +4,7 @@
 // Not on any hot path (bots and simulations never call it).
 #include "games/flipped/view.h"
 
+#include <bit>
 #include <cctype>
 
 #include "games/flipped/rules_text.h"
@@ -90,12 +91,13 @@ PromptChoice choice_of(const FlippedState& s, const Action& a, int c) {
   pc.label = s.label(a);
   const int here = c >= 0 ? s.ch(c).pos : 0;
   const int price = board::squares()[here].price;
-  pc.target = here;
+  pc.lands = here;
   switch (a.kind) {
     case kMove:
       pc.group = ChoiceGroup::Roll;
-      pc.target = -1;
-      pc.dice = static_cast<uint8_t>(a.a);
+      pc.lands = -1;
+      pc.dice_mask = static_cast<uint8_t>(a.a);
+      pc.dice = {std::popcount(pc.dice_mask), 2};
       pc.landings = landings(s, a.a, here);
       break;
     case kBuyPart:
@@ -106,22 +108,22 @@ PromptChoice choice_of(const FlippedState& s, const Action& a, int c) {
     case kGiveCash:
     case kTakeCash:
       pc.group = ChoiceGroup::Exchange;
-      pc.with = a.a;
+      pc.target = Target::of(TargetKind::kCharacter, a.a);
       (a.kind == kGiveCash ? pc.cost : pc.gain) = a.b;
       break;
     case kGivePart:
     case kTakePart:
       pc.group = ChoiceGroup::Exchange;
-      pc.with = a.a;
+      pc.target = Target::of(TargetKind::kCharacter, a.a);
       pc.part = a.b;
       break;
     case kEndTurn:
       pc.group = ChoiceGroup::EndTurn;
-      pc.target = -1;
+      pc.lands = -1;
       break;
     case kStay: pc.cost = price; break;
-    case kLeave: pc.target = (here + kSquares - 1) % kSquares; break;  // F-REVEAL-2: one square back
-    case kTunnel: pc.target = kJail; break;                            // F-MOVE-3
+    case kLeave: pc.lands = (here + kSquares - 1) % kSquares; break;  // F-REVEAL-2: one square back
+    case kTunnel: pc.lands = kJail; break;                            // F-MOVE-3
     case kShare:
       pc.group = ChoiceGroup::Share;
       pc.zombies = a.a;
@@ -186,6 +188,9 @@ Prompt prompt_of(const FlippedState& s, int seat) {
   p.character = c;
   p.seat = c >= 0 ? s.seat_of(c) : -1;
   p.square = c >= 0 ? s.ch(c).pos : -1;
+  p.waiting = s.actors();
+  p.actor = p.waiting ? __builtin_ctz(p.waiting) : -1;
+  p.viewer_acts = seat >= 0 && (p.waiting >> seat & 1);
   if (seat >= 0 && seat == p.seat) {
     std::vector<Action> acts;
     s.legal_actions(seat, acts);

@@ -14,6 +14,7 @@
 
 #include "framework/event.h"
 #include "framework/game.h"
+#include "framework/prompt.h"
 
 namespace shamble::flipped {
 
@@ -170,35 +171,30 @@ struct Landing {
   int square = 0;
 };
 
-struct PromptChoice {
-  Action action;
-  std::string code;    // State::encode: the stable text code
-  std::string label;   // State::label: the log's sentence
+// A choice: the framework's shape (framework/prompt.h: action, code, label,
+// target — the character an exchange is with — cost, and the dice it throws,
+// two-faced flips) plus this game's own.
+struct PromptChoice : ChoiceBase {
   std::string button;  // the short text for a button (the prompt already names who acts)
   ChoiceGroup group = ChoiceGroup::Decide;
   // Where it leads: the square the actor is sent to without chance (leave: one
   // square back; tunnel: Jail; stay, no tunnel, buy, exchanges, share: where it
   // stands); -1 for a roll (see landings) and for ending the turn.
-  int target = -1;
-  int cost = 0;                   // cash the actor pays (buy, stay, give cash)
+  int lands = -1;
   int gain = 0;                   // cash the actor receives (take cash)
-  int with = -1;                  // exchanges: the other character
   int part = -1;                  // buy and part exchanges: the part
-  uint8_t dice = 0;               // rolls: the dice thrown (bit i = die i), one flip each, in die order
+  uint8_t dice_mask = 0;          // rolls: the dice thrown (bit i = die i), one flip each, in die order
   std::vector<Landing> landings;  // rolls: every outcome of the throw
   int zombies = 0;                // share: zombies taken on (a flip each once the group has shared)
+  // Exchanges: the other character, else -1 (target of kind character).
+  int with() const { return target.id_if(TargetKind::kCharacter); }
 };
 
-struct Prompt {
-  PromptKind kind = PromptKind::None;
+struct Prompt : BasicPrompt<PromptChoice, PromptKind> {
   int character = -1;  // who decides
   int seat = -1;       // the seat that decides
   int square = -1;     // the square the decision is about (the actor's square)
-  std::string text;    // the sentence: "Day 2 of 7: Ash at Elm Street, 3 actions left"
   std::string detail;  // over: why it ended
-  // The legal actions of the seat the view was made for, in legal_actions
-  // order; empty when that seat does not act now.
-  std::vector<PromptChoice> choices;
 };
 
 struct View {

@@ -1,104 +1,99 @@
-// view_json(): a rich, self-describing picture of the position for the board
-// UI (nothing is hidden in this game, so every seat sees the same). The raw
-// save format stays the compact cereal form in to_json().
+// view_json(): the View of one seat (view_of) written as JSON, for
+// window.shamble, the driver and the generic board. Nothing in this game is
+// private to a seat, but the dice still to be flipped are chance: written from
+// the typed view, the JSON can never carry the Rng.
 #include "framework/json_writer.h"
-#include "games/flipped/rules_text.h"
+#include "framework/prompt_json.h"
 #include "games/flipped/state.h"
+#include "games/flipped/view.h"
 
 namespace shamble::flipped {
 
 namespace {
-const char* phase_name(Phase p) {
-  switch (p) {
-    case Phase::Day: return "day";
-    case Phase::Choice: return "choice";
-    case Phase::Share: return "share";
-    case Phase::Over: return "over";
-  }
-  return "?";
+const char* mark_name(Mark m) { return m == kSafe ? "safe" : m == kInfested ? "infested" : "unknown"; }
+const char* result_name(Result r) {
+  static const char* kNames[] = {"", "escaped", "death", "jail infested", "time", "part lost"};
+  const int i = static_cast<int>(r);
+  return i >= 0 && i < 6 ? kNames[i] : "";
 }
-const char* mark_name(int m) { return m == kSafe ? "safe" : m == kInfested ? "infested" : "unknown"; }
+const char* prompt_name(PromptKind k) {
+  static const char* kNames[] = {"none", "day", "safe_house", "tunnel", "share", "over"};
+  return kNames[static_cast<int>(k)];
+}
+const char* where_name(PartWhere w) {
+  return w == PartWhere::OnSquare ? "square" : w == PartWhere::Carried ? "carried" : "delivered";
+}
+
+void write_prompt(JsonWriter& w, const Prompt& p) {
+  w.begin_object().field("ask", prompt_name(p.kind));
+  write_prompt_fields(w, p.text, p.actor, p.waiting, p.viewer_acts);
+  w.field("detail", p.detail).field("seat", p.seat).field("character", p.character).field("square", p.square);
+  w.key("choices").begin_array();
+  for (const PromptChoice& c : p.choices) {
+    w.begin_object();
+    write_choice_fields(w, c);
+    w.field("lands", c.lands)
+        .field("gain", c.gain)
+        .field("part", c.part)
+        .field("zombies", c.zombies)
+        .end_object();
+  }
+  w.end_array().end_object();
+}
 }  // namespace
 
 std::string FlippedState::view_json(int seat) const {
-  (void)seat;
+  const View v = view_of(*this, seat);
   JsonWriter w;
-  w.begin_object();
-  w.field("game", "flipped").field("round", round_).field("phase", phase_name(phase_));
-  w.key("marker")
-      .begin_object()
-      .field("die", dice().marker_die(round_))
-      .field("value", dice().marker_value(round_))
-      .field("silver", dice().step(round_).silver)
-      .end_object();
-  w.key("available_dice").begin_array();
-  const uint8_t avail = dice().available_mask(round_);
-  for (int d = 0; d < kDice; ++d)
-    if (avail & (1 << d))
-      w.begin_object()
-          .field("die", d)
-          .field("silver", dice().dice[d].silver)
-          .field("coloured", dice().dice[d].coloured)
-          .end_object();
+  w.begin_object().field("game", "flipped").field("viewer", v.seat).field("players", v.players);
+  w.field("round", v.round).field("rounds", v.rounds).field("night", v.night).field("over", v.over);
+  w.field("result", result_name(v.result));
+  w.field("turn", v.turn_character).field("acting", v.acting_character);
+  w.field("actions_used", v.actions_used).field("actions_left", v.actions_left);
+  w.field("moved", v.moved).field("moved_forward", v.moved_forward);
+  w.key("last_roll").begin_object().field("dice", v.last_roll.dice).field("silver", v.last_roll.silver);
+  w.field("total", v.last_roll.total).end_object();
+  w.key("dice").begin_array();
+  for (const DieView& d : v.dice)
+    w.begin_object().field("silver", d.silver).field("coloured", d.coloured).end_object();
   w.end_array();
-  w.key("last_roll")
-      .begin_object()
-      .field("dice", last_roll_[0])
-      .field("silver", last_roll_[1])
-      .field("total", last_roll_[2])
-      .end_object();
-  w.field("turn", turn_)
-      .field("actions_used", actions_used_)
-      .field("actions_left", kMaxActions - actions_used_);
-  w.field("moved", moved_).field("moved_forward", moved_fwd_);
-  w.field("choice", choice_ == Choice::SafeHouse ? "safe_house"
-                    : choice_ == Choice::Tunnel  ? "tunnel"
-                                                 : "none");
-  w.field("choice_character", choice_char_);
-  w.key("share")
-      .begin_object()
-      .field("character", share_char_)
-      .field("zombies_left", share_left_)
-      .field("members", share_members_)
-      .field("final", final_)
-      .end_object();
+  const RoundDice& m = v.marker();
+  w.key("marker").begin_object().field("die", m.marker_die).field("silver", m.marker_silver);
+  w.field("value", m.marker_value).field("caption", m.caption).end_object();
+  w.key("available_dice").begin_array();
+  for (int d = 0; d < 8; ++d)
+    if (m.available >> d & 1) w.value(d);
+  w.end_array();
+  w.key("squares").begin_array();
+  for (const SquareView& q : v.squares) {
+    w.begin_object().field("index", q.index).field("name", q.name).field("group", q.group);
+    w.field("price", q.price).field("state", mark_name(q.mark)).field("part", q.part_here ? q.part : -1);
+    w.end_object();
+  }
+  w.end_array();
   w.key("characters").begin_array();
-  for (int c = 0; c < chars_; ++c) {
-    const Character& k = ch_[c];
-    w.begin_object().field("name", names_[c]).field("seat", seat_of(c)).field("position", k.pos);
-    w.field("square", square_name_of(k.pos, theme())).field("health", k.health).field("cash", k.cash);
-    w.field("alive", k.alive()).field("sheltered", (k.flags & kSheltered) != 0);
-    w.field("reached_jail", (k.flags & kReachedJail) != 0).field("exposed", exposed(c));
+  for (const CharacterView& c : v.characters) {
+    w.begin_object().field("name", c.name).field("seat", c.seat).field("position", c.square);
+    w.field("health", c.health).field("cash", c.cash).field("alive", c.alive);
+    w.field("sheltered", c.sheltered).field("exposed", c.exposed).field("reached_jail", c.reached_jail);
     w.key("parts").begin_array();
-    for (int p = 0; p < kParts; ++p)
-      if (part_loc_[p] == c) w.value(p);
+    for (int p : c.parts) w.value(p);
     w.end_array().end_object();
   }
   w.end_array();
-  w.key("squares").begin_array();
-  for (int sq = 0; sq < kSquares; ++sq) {
-    const auto& s = board::squares()[sq];
-    w.begin_object().field("index", sq).field("name", square_name_of(sq, theme()));
-    w.field("street", s.kind == board::SquareKind::Street)
-        .field("price", s.price)
-        .field("state", mark_name(mark_[sq]));
-    w.field("part", part_at_square(sq)).end_object();
-  }
-  w.end_array();
   w.key("parts").begin_array();
-  for (int p = 0; p < kParts; ++p) {
-    const int l = part_loc_[p];
-    w.begin_object()
-        .field("id", p)
-        .field("kind", p < 4 ? "train" : "generator")
-        .field("square", part_square(p));
-    w.field("where", l == kPartAtSource ? "square" : l == kPartDelivered ? "delivered" : "carried");
-    w.field("holder", l >= 0 && l < kMaxChars ? l : -1).end_object();
+  for (size_t i = 0; i < v.parts.size(); ++i) {
+    const PartView& p = v.parts[i];
+    w.begin_object().field("id", static_cast<int>(i)).field("name", p.name);
+    w.field("kind", p.train ? "train" : "generator").field("square", p.square);
+    w.field("where", where_name(p.where)).field("holder", p.holder).end_object();
   }
   w.end_array();
-  w.field("parts_delivered", parts_delivered()).field("part_limit", part_limit());
-  const char* res[] = {"", "escaped", "death", "jail infested", "time"};
-  w.field("result", res[static_cast<int>(result_) <= 4 ? static_cast<int>(result_) : 0]);
+  w.field("parts_delivered", v.parts_delivered).field("part_limit", v.part_limit);
+  w.key("share").begin_object().field("character", v.share_character).field("zombies_left", v.share_left);
+  w.field("members", static_cast<int>(v.share_members)).field("final", v.final_attack).end_object();
+  w.key("prompt");
+  write_prompt(w, v.prompt);
   w.end_object();
   return w.str();
 }

@@ -37,10 +37,13 @@ enum class JailCause : uint8_t {
 // The rule id a cause is logged under.
 const char* jail_rule(JailCause why);
 
-// Which game built a Ctx. A derived game's hooks receive the base Ctx and
-// check this before reaching their own extras (see mz::mzc), so a hook never
-// reads a plain context as its own.
-enum class CtxKind : uint8_t { Monopoly, MonopoZombie };
+// Which game built a Ctx: null for this game; a game built on this one
+// (whose name this game never needs to know) points it at a tag of its own,
+// and its hooks, which receive the base Ctx, check the tag before reaching
+// their own extras, so a hook never reads a plain context as its own.
+struct CtxTag {
+  const char* game;
+};
 
 // Extension points for a game built on this one (MonopoZombie). Unset: the
 // plain property game. Plain function pointers, not std::function: they run on
@@ -95,7 +98,7 @@ struct Ctx {
   const MonoRules& r;
   Rng& rng;
   EventSink* ev;
-  CtxKind kind = CtxKind::Monopoly;
+  const CtxTag* derived = nullptr;
   // Where this action's events begin in the sink: a debt paid within the
   // action that ran it up is told by the event that ran it up (debt.cpp).
   size_t ev_begin = ev ? ev->size() : 0;

@@ -11,6 +11,7 @@
 #include "games/monopoly/scenario.h"
 #include "games/monopoly/stats.h"
 #include "games/monopoly/text.h"
+#include "games/monopoly/view_json.h"
 
 namespace shamble {
 namespace mono {
@@ -73,10 +74,9 @@ class MonopolyState : public StateBase<MonopolyState> {
     if (static_cast<int>(names.size()) != t.n) return "the player names do not match the player count";
     return check_table(t, r);
   }
-  std::string view_json(int seat) const override {
-    (void)seat;  // nothing is hidden: deck order is in the state but no seat's secret
-    return view_json_of(t, r, names, to_json());
-  }
+  // Nothing is private to a seat (private_to stays empty); the deck order is
+  // hidden from every seat alike, and view_of never copies it.
+  std::string view_json(int seat) const override { return mono::view_json(*this, seat); }
 
   template <class A>
   void serialize(A& ar) {

@@ -3,8 +3,6 @@
 
 #include <algorithm>
 
-#include "framework/json_writer.h"
-
 namespace shamble::mono {
 
 const std::vector<ActionKindDef>& action_kind_defs() {
@@ -135,12 +133,6 @@ const char* building_word(const MonoRules& r, int level_after) {
   return level_after == kHotel ? words(r).hotel : words(r).house;
 }
 }  // namespace
-
-const char* phase_name(int phase) {
-  static const char* n[] = {"pre_roll",        "buy",   "post_roll", "auction", "trade", "debt",
-                            "mortgage_choice", "place", "game_over"};
-  return phase >= 0 && phase <= kGameOver ? n[phase] : "?";
-}
 
 std::string action_label(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names,
                          const Action& a) {
@@ -329,41 +321,6 @@ std::string prompt_text(const MonoTable& t, const MonoRules& r, const std::vecto
     case kPlacing: return who(t, names, t.place_player) + ": place the building you won";
     default: return "Game over";
   }
-}
-
-std::string view_json_of(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names,
-                         const std::string& table_json) {
-  JsonWriter w;
-  w.begin_object();
-  w.field("theme", r.theme == board::Theme::Survival ? "survival" : "classic");
-  w.field("phase", phase_name(t.phase)).field("prompt", prompt_text(t, r, names));
-  w.field("actor", static_cast<int>(actors_of(t) ? __builtin_ctz(actors_of(t)) : -1));
-  w.field("houses_left", t.houses_left).field("hotels_left", t.hotels_left).field("jackpot", t.pot);
-  w.key("squares").begin_array();
-  for (int sq = 0; sq < kSquares; ++sq) {
-    const auto& s = sq_data(sq);
-    w.begin_object().field("name", sq_name(r, sq)).field("group", static_cast<int>(s.group));
-    w.field("price", static_cast<int>(s.price)).field("owner", static_cast<int>(t.owner[sq]));
-    w.field("houses", t.buildings[sq] == kHotel ? 0 : static_cast<int>(t.buildings[sq]));
-    w.field("hotel", t.buildings[sq] == kHotel).field("mortgaged", t.mortgaged[sq] != 0);
-    w.end_object();
-  }
-  w.end_array();
-  w.key("players").begin_array();
-  for (int p = 0; p < t.n; ++p) {
-    const auto& pl = t.players[p];
-    w.begin_object()
-        .field("name", who(t, names, p))
-        .field("cash", pl.cash)
-        .field("position", static_cast<int>(pl.pos));
-    w.field("in_jail", pl.in_jail).field("bankrupt", pl.bankrupt);
-    w.field("release_cards", (t.jail_card_owner[0] == p) + (t.jail_card_owner[1] == p));
-    w.end_object();
-  }
-  w.end_array();
-  w.key("table").raw(table_json);
-  w.end_object();
-  return w.str();
 }
 
 }  // namespace shamble::mono

@@ -20,9 +20,7 @@ std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector
 // (Outcome::summary, the view's result and the game-over line); empty before.
 std::string end_summary(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names);
 std::string prompt_text(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names);
-std::string view_json_of(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names,
-                         const std::string& table_json);
-const char* phase_name(int phase);
+
 // view.cpp: the plain-data view of a table (MonopoZombie's view builds on it).
 void fill_view(View& v, const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names);
 void fill_choice(Choice& c, const MonoTable& t, const MonoRules& r, int seat);

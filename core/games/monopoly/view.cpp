@@ -76,42 +76,42 @@ void fill_choice(Choice& c, const MonoTable& t, const MonoRules& r, int seat) {
       c.mover = seat;
       break;
     case kBuy:
-      c.square = t.pending_buy;
+      c.target = Target::of(TargetKind::kSquare, t.pending_buy);
       if (t.pending_buy >= 0) c.cost = sq_data(t.pending_buy).price;
       break;
     case kBid:
       c.place = Place::Auction;
       c.cost = a.a;
-      c.square = t.auction.square;
+      c.target = Target::of(TargetKind::kSquare, t.auction.square);
       break;
     case kPass: c.place = Place::Auction; break;
     case kBuild:
     case kPlace:
       c.place = Place::Square;
-      c.square = on_board ? a.a : -1;
+      c.target = Target::of(TargetKind::kSquare, on_board ? a.a : -1);
       if (on_board && a.kind == kBuild) c.cost = building_cost(a.a);
       break;
     case kSell:
       c.place = Place::Square;
-      c.square = on_board ? a.a : -1;
+      c.target = Target::of(TargetKind::kSquare, on_board ? a.a : -1);
       if (on_board) c.cost = -building_cost(a.a) / 2;
       break;
     case kMortgage:
       c.place = Place::Square;
-      c.square = on_board ? a.a : -1;
+      c.target = Target::of(TargetKind::kSquare, on_board ? a.a : -1);
       if (on_board) c.cost = -sq_data(a.a).mortgage;
       break;
     case kUnmortgage:
       c.place = Place::Square;
-      c.square = on_board ? a.a : -1;
+      c.target = Target::of(TargetKind::kSquare, on_board ? a.a : -1);
       if (on_board) c.cost = lift_cost(a.a);
       break;
     case kLift:
-      c.square = on_board ? a.a : -1;
+      c.target = Target::of(TargetKind::kSquare, on_board ? a.a : -1);
       if (on_board) c.cost = lift_cost(a.a);
       break;
     case kKeep:
-      c.square = on_board ? a.a : -1;
+      c.target = Target::of(TargetKind::kSquare, on_board ? a.a : -1);
       if (on_board) c.cost = transfer_fee(a.a);
       break;
     case kPayJail: c.cost = kJailFine; break;
@@ -125,11 +125,11 @@ void fill_choice(Choice& c, const MonoTable& t, const MonoRules& r, int seat) {
     case kTradeReject:
     case kTradeCounter:
       c.place = Place::Trade;
-      if (a.kind == kTradeDeed && on_board) c.square = a.a;
+      if (a.kind == kTradeDeed && on_board) c.target = Target::of(TargetKind::kSquare, a.a);
       break;
     case kAskRent:
       c.place = Place::Claim;
-      c.square = on_board ? a.a : -1;
+      c.target = Target::of(TargetKind::kSquare, on_board ? a.a : -1);
       break;
     default: break;
   }

@@ -24,6 +24,7 @@
 
 #include "framework/action.h"
 #include "framework/event.h"
+#include "framework/prompt.h"
 
 namespace shamble {
 class State;
@@ -123,6 +124,13 @@ enum EventKind : int16_t {
   eNumEventKinds
 };
 
+// Event values by name, for readers that animate or count (the comments
+// above say the same; these keep `e.v[2]` out of views and statistics).
+struct MoveValues {
+  int from = 0, to = 0, steps = 0;  // steps < 0: backwards, no salary
+};
+inline MoveValues move_values(const Event& e) { return {e.v[0], e.v[1], e.v[2]}; }
+
 enum DebtReason : int8_t {
   kDebtRent,
   kDebtTax,
@@ -157,34 +165,21 @@ enum class SquareType : uint8_t { Go, Street, Chest, Tax, Transport, Chance, Jai
 // partners' menu.
 enum class Place : uint8_t { Centre, Square, Auction, Trade, Partners, Claim };
 
-struct Dice {
-  int count = 0;  // dice this choice rolls (0: none)
-  int sides = 0;
-};
-
-struct Choice {
-  Action action;
-  std::string code;   // State::encode ("bid:120")
-  std::string label;  // State::label
+// A choice: the framework's shape (framework/prompt.h: action, code, label,
+// target, cost, dice; a square it acts on is its target) plus where this
+// game's UI offers it and where a token ends.
+struct Choice : ChoiceBase {
   Place place = Place::Centre;
-  int square = -1;    // the square it acts on, -1 none
-  int mover = -1;     // the seat whose token goes to `target`
-  int target = -1;    // where the token ends when that is known before the choice, else -1
-  int cost = 0;       // cash paid now (negative: received)
-  Dice dice;          // the dice this choice rolls
+  int mover = -1;     // the seat whose token goes to `lands`
+  int lands = -1;     // where that token ends when known before the choice, else -1
   std::string brief;  // a few characters for phone-sized boards (empty: use label)
+  // The square it acts on, or -1 (target of kind square).
+  int square() const { return target.id_if(TargetKind::kSquare); }
 };
 
-struct Prompt {
-  int kind = kAskNone;       // Ask (or a derived game's)
-  std::string text;          // one sentence: who is asked what
-  std::string brief;         // the sentence without the name, for small boards
-  int actor = -1;            // the first seat the table waits on, -1 nobody
-  uint32_t waiting = 0;      // seats the table waits on (bitmask)
-  bool viewer_acts = false;  // the viewer is one of them
-  // The viewer's legal actions in the order of State::legal_actions (for a
-  // seat the table is not waiting on: the few out-of-turn actions it may take).
-  std::vector<Choice> choices;
+// What the table asks now: kind is an Ask (or a derived game's).
+struct Prompt : BasicPrompt<Choice, int> {
+  std::string brief;  // the sentence without the name, for small boards
 };
 
 struct RentRow {

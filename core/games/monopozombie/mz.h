@@ -180,8 +180,11 @@ struct MzRules {
   bool fortified_houses = false;      // MZ-IDEA-3
 };
 
-// Handed to the property game's functions: they see the base Ctx (marked
-// CtxKind::MonopoZombie); our hooks get back to the zombie extras with mzc().
+// Marks the contexts MonopoZombie builds (mono::Ctx::derived).
+inline constexpr mono::CtxTag kMzCtxTag{"monopozombie"};
+
+// Handed to the property game's functions: they see the base Ctx (its
+// `derived` marked kMzCtxTag); our hooks get back to the zombie extras with mzc().
 struct MzCtx : mono::Ctx {
   MzTable& z;
   const MzRules& zr;
@@ -189,13 +192,13 @@ struct MzCtx : mono::Ctx {
   // human then), for mz_settle to check the squares humans left.
   const std::array<int8_t, kMaxPlayers>* from = nullptr;
   MzCtx(MzTable& zt, const MzRules& rr, Rng& rng, EventSink* ev)
-      : mono::Ctx{zt.t, rr.mono, rng, ev, mono::CtxKind::MonopoZombie}, z(zt), zr(rr) {}
+      : mono::Ctx{zt.t, rr.mono, rng, ev, &kMzCtxTag}, z(zt), zr(rr) {}
 };
 // Checked: the hooks are only installed by MonopoZombie's rules, which only
 // ever hand the property game an MzCtx; anything else is a programming error.
 inline MzCtx& mzc(mono::Ctx& c) {
-  if (c.kind != mono::CtxKind::MonopoZombie) std::abort();
-  return static_cast<MzCtx&>(c);  // checked: kind above
+  if (c.derived != &kMzCtxTag) std::abort();
+  return static_cast<MzCtx&>(c);  // checked: the tag above
 }
 
 // ---- options.cpp

@@ -9,6 +9,7 @@
 #include "games/monopozombie/mz.h"
 #include "games/monopozombie/rules_text.h"
 #include "games/monopozombie/text.h"
+#include "games/monopozombie/view_json.h"
 
 namespace shamble {
 namespace mz {
@@ -90,10 +91,9 @@ class MzState : public StateBase<MzState> {
     if (static_cast<int>(names.size()) != z.t.n) return "the player names do not match the player count";
     return mz_invariants(z, r);
   }
-  std::string view_json(int seat) const override {
-    (void)seat;
-    return mono::view_json_of(z.t, r.mono, names, to_json());
-  }
+  // Nothing is private to a seat (private_to stays empty); the deck order is
+  // hidden from every seat alike, and view_of never copies it.
+  std::string view_json(int seat) const override { return mz::view_json(*this, seat); }
 
   template <class A>
   void serialize(A& ar) {

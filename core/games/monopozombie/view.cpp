@@ -37,7 +37,7 @@ int group_members_with(const MzTable& z, int p) {
 }
 
 // What kZRoll throws for `p`, exactly as mz_apply branches.
-mono::Dice roll_dice(const MzTable& z, int p) {
+DiceRoll roll_dice(const MzTable& z, int p) {
   if (z.pl[p].zombie) return {2, 4};                                            // MZ-ZOMB-1
   if (z.pl[p].in_group) return {3 * std::max(1, group_members_with(z, p)), 6};  // MZ-GROUP-3
   if (z.pl[p].homeless) return {2, 6};                                          // MZ-HOME-7
@@ -51,7 +51,7 @@ int roll_ask(const MzTable& z, int p) {
   return kAskHumanRoll;
 }
 
-std::string dice_name(mono::Dice d) { return std::to_string(d.count) + "D" + std::to_string(d.sides); }
+std::string dice_name(DiceRoll d) { return std::to_string(d.count) + "D" + std::to_string(d.sides); }
 
 // Where the choice takes a token, and whose, from the engine's step_to.
 void target_of(const MzTable& z, int me, mono::Choice& c) {
@@ -60,7 +60,7 @@ void target_of(const MzTable& z, int me, mono::Choice& c) {
   switch (a.kind) {
     case kZDir:
       c.mover = me;
-      c.target = step_to(pos(me), z.dice[0] + z.dice[1], a.a);
+      c.lands = step_to(pos(me), z.dice[0] + z.dice[1], a.a);
       c.brief = a.a ? "Counter-clockwise" : "Clockwise";
       break;
     case kZRoll:
@@ -74,33 +74,33 @@ void target_of(const MzTable& z, int me, mono::Choice& c) {
     case kAPick:
       if (!dice_ok(a)) break;
       c.mover = me;
-      c.target = step_to(pos(me), z.dice[a.a] + z.dice[a.b], a.c);
+      c.lands = step_to(pos(me), z.dice[a.a] + z.dice[a.b], a.c);
       c.brief = std::to_string(z.dice[a.a]) + "+" + std::to_string(z.dice[a.b]) + (a.c ? " ccw" : " cw");
       break;
     case kGOwn:
       if (!dice_ok(a)) break;
       c.mover = me;
-      c.target = step_to(pos(me), z.pl[me].group_dice[a.a] + z.pl[me].group_dice[a.b], a.c);
+      c.lands = step_to(pos(me), z.pl[me].group_dice[a.a] + z.pl[me].group_dice[a.b], a.c);
       break;
     case kGAssign: {
       int m = group_next_member(z);
       if (m < 0 || a.a < 0 || a.b < 0 || a.a >= 3 * kMaxPlayers || a.b >= 3 * kMaxPlayers) break;
       c.mover = m;
-      c.target = step_to(pos(m), group_pool_die(z, a.a) + group_pool_die(z, a.b), a.c);
+      c.lands = step_to(pos(m), group_pool_die(z, a.a) + group_pool_die(z, a.b), a.c);
       break;
     }
     case kHRoll:
       c.mover = me;
       if (z.stage == kApocalypse && z.hmover == me && a.a >= 0 && a.a < 4 && z.pl[me].hdice[a.a & 1] > 0)
-        c.target = step_to(pos(me), z.pl[me].hdice[a.a & 1], a.a >> 1);  // MZ-HOME-7: die + 2 x direction
+        c.lands = step_to(pos(me), z.pl[me].hdice[a.a & 1], a.a >> 1);  // MZ-HOME-7: die + 2 x direction
       else
         c.dice = {1, 6};  // MZ-HOME-3: 1D6 rolled now (the landing may move the token on)
       break;
     case kBuyGuard: c.cost = guard_price(); break;
     case kFortify:  // MZ-IDEA-3: offered on the lot's card, like building there
       c.place = mono::Place::Square;
-      c.square = a.a >= 0 && a.a < kSquares ? a.a : -1;
-      if (c.square >= 0) c.cost = mono::building_cost(a.a);
+      c.target = Target::of(TargetKind::kSquare, a.a >= 0 && a.a < kSquares ? a.a : -1);
+      if (c.square() >= 0) c.cost = mono::building_cost(a.a);
       break;
     default: break;
   }
@@ -179,7 +179,7 @@ std::string prompt_text(const MzTable& z, const std::vector<std::string>& names,
   if (z.pl[p].carry_ask) return who + "pick up a house here to carry to bare zombie land?";
   switch (z.phase) {
     case kMzRoll: {
-      mono::Dice d = roll_dice(z, p);
+      DiceRoll d = roll_dice(z, p);
       if (z.pl[p].zombie) return who + "roll " + dice_name(d);
       if (z.pl[p].in_group) return who + "roll " + dice_name(d) + " for the group (3D6 each)";
       if (z.pl[p].homeless) return who + "roll " + dice_name(d) + " and move by one of them";

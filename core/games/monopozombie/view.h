@@ -123,6 +123,14 @@ enum MzEvent : int16_t {
   zNumEvents
 };
 
+// zZMove's values by name: a move made under the zombie layer's rules (a
+// zombie's 2D4, an apocalypse 3D6, a group's or a homeless move), at most 12
+// squares, so the shorter way round the board is the way it went.
+struct ShortMove {
+  int from = 0, to = 0;
+};
+inline ShortMove short_move_values(const Event& e) { return {e.v[0], e.v[1]}; }
+
 // What the table asks now, after the property game's asks (mono::Ask).
 enum Ask : int {
   kAskZombieRoll = mono::kNumAsks,  // a zombie rolls 2D4
