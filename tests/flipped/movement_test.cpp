@@ -2,7 +2,7 @@
 
 using namespace flipped_test;
 
-TEST_CASE("F-MOVE-1 F-REVEAL-1: coloured flip infests, hurts and pushes back onto the next street",
+TEST_CASE("F-MOVE-1 F-REVEAL-1: coloured flip infests, hurts and pushes back onto the next lot",
           "[flipped]") {
   Game g = make(2);
   g.act(0, {kMove, kD61 | kD43}, {S, C, C, S});  // 6 + 3 = 9; 9 infested; back to 8: safe
@@ -73,4 +73,52 @@ TEST_CASE("F-JAIL-1 F-PART-3: pushed back onto Jail delivers and shelters", "[fl
   CHECK(g.f().ch(0).pos == kJail);
   CHECK(g.f().part_loc(1) == kPartDelivered);
   CHECK_FALSE(g.f().exposed(0));
+}
+
+TEST_CASE("F-REVEAL-1 only lots flip: transports are open street and never reveal", "[flipped]") {
+  Game g = make(2, R"("players": [{"position": 1}])");
+  g.act(0, {kMove, kD43}, {S});  // 1 -> 5, a transport: no flip is thrown
+  CHECK(g.f().ch(0).pos == 5);
+  CHECK_FALSE(g.has(evReveal));
+  CHECK(g.f().mark(5) == kUnknown);
+  CHECK(g.st->rng().forced().empty());
+  Game h = make(2, R"("players": [{"position": 2}])");
+  h.act(0, {kMove, kD43}, {S, S});  // 2 -> 6, a lot: one flip, silver
+  CHECK(h.has(evReveal, "F-REVEAL-1"));
+  CHECK(h.f().mark(6) == kSafe);
+}
+
+TEST_CASE("F-REVEAL-1 the board and the rules panel tell which squares flip: lots, one word", "[flipped]") {
+  Game g = make(2, R"("safe_houses": [6], "infested": [8])");
+  const View v = view_of(*g.st, 0);
+  int lots = 0;
+  for (const SquareView& q : v.squares) {
+    INFO("square " << q.index << " " << q.name);
+    const bool lot = board::squares()[q.index].kind == board::SquareKind::Street;
+    CHECK(q.reveals == lot);
+    lots += q.reveals;
+    // The name never uses the word of the squares that flip (F-TEXT-1).
+    CHECK(q.name.find("Lot") == std::string::npos);
+    const std::string first = q.card.empty() ? "" : q.card[0].text;
+    if (lot)
+      CHECK(first.rfind("Lot: ", 0) == 0);
+    else if (q.kind == SquareKind::Transport || q.kind == SquareKind::Utility)
+      CHECK(first.find("never flips") != std::string::npos);
+    bool says_flips = false;
+    for (const Line& l : q.card) says_flips |= l.text.find("flips on arrival") != std::string::npos;
+    CHECK(says_flips == (lot && q.mark == kUnknown));
+  }
+  CHECK(lots == 22);
+  for (const RuleDoc& d : g.st->info().rules) {
+    const std::string t = d.text;
+    if (d.id == std::string("F-REVEAL-1")) {
+      CHECK(t.find("Lots are the 22 squares with a colour band") != std::string::npos);
+      CHECK(t.find("never flips") != std::string::npos);
+    }
+    if (d.id == std::string("F-REVEAL-1") || d.id == std::string("F-REVEAL-2") ||
+        d.id == std::string("F-TEXT-1")) {
+      CHECK(t.find("street nobody") == std::string::npos);
+      CHECK(t.find("the street is") == std::string::npos);
+    }
+  }
 }

@@ -175,12 +175,14 @@ TEST_CASE("bot games stay sound with owner_must_ask on", "[monopoly][random]") {
   play_checked("normal", 100, 1000, "", {"owner_must_ask=true"});
 }
 
-TEST_CASE("M-AUC-4 bot games end under both auction rotations, every auction bounded", "[monopoly][random]") {
-  for (const char* rotation : {"auction_rotation=open", "auction_rotation=strict"}) {
-    play_checked("random", 100, 150, "", {rotation});
-    play_checked("easy", 200, 1000, "", {rotation});
-    play_checked("normal", 100, 1000, "", {rotation});
-  }
+TEST_CASE("M-AUC-4 M-AUC-6 bot games end under both auction rotations and biddings, every auction bounded",
+          "[monopoly][random]") {
+  for (const char* rotation : {"auction_rotation=open", "auction_rotation=strict"})
+    for (const char* bidding : {"auction_bidding=anyone", "auction_bidding=in_turn"}) {
+      play_checked("random", 100, 150, "", {rotation, bidding});
+      play_checked("easy", 200, 1000, "", {rotation, bidding});
+      play_checked("normal", 100, 1000, "", {rotation, bidding});
+    }
   // Open rotation: passes are remembered only since the last bid, the high
   // bidder is never among them, and an auction takes at most
   // bids + players x (bids + 1) decisions; seats that passed do bid again.

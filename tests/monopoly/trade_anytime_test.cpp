@@ -98,11 +98,13 @@ TEST_CASE("M-TRADE-6 no trade can be opened during an auction, and the refusal c
   CHECK(legal(g, 2).empty());
   g.ok(0, A(kDecline));
   REQUIRE(g.t().phase == kAuction);
-  int bidder = g.t().auction.to_act;
+  g.ok(3, A(kPass));  // seat 3 now waits for the next bid (M-AUC-6: the others may bid at once)
   for (int p = 0; p < 4; ++p) {
-    g.refused(p, A(kTradeStart, (p + 1) % 4), "M-TRADE-6");  // the bidder too
-    if (p != bidder) CHECK(legal(g, p).empty());
+    g.refused(p, A(kTradeStart, (p + 1) % 4), "M-TRADE-6");  // the bidders too
+    for (const Action& a : legal(g, p)) CHECK((a.kind == kBid || a.kind == kPass));
+    if (!(g.s->actors() >> p & 1)) CHECK(legal(g, p).empty());
   }
+  CHECK(legal(g, 3).empty());
 }
 
 TEST_CASE("M-TRADE-6 no trade can be opened during a debt or another trade", "[monopoly][trade]") {
@@ -180,10 +182,11 @@ TEST_CASE("M-TURN-2 nobody else builds or mortgages while a purchase or an aucti
   CHECK(legal(g, 2).empty());
   g.ok(0, A(kDecline));
   REQUIRE(g.t().phase == kAuction);
-  for (int p = 0; p < 3; ++p) {  // the bidder to act included: bids only
+  g.ok(2, A(kPass));             // seat 2 now waits for the next bid
+  for (int p = 0; p < 3; ++p) {  // the seats asked to bid included: bids only
     g.refused(p, A(kBuild, 11), "M-TURN-2");
     g.refused(p, A(kMortgage, 11), "M-TURN-2");
+    for (const Action& a : legal(g, p)) CHECK((a.kind == kBid || a.kind == kPass));
   }
-  int idle = g.t().auction.to_act == 2 ? 1 : 2;  // a seat not bidding now
-  CHECK(legal(g, idle).empty());
+  CHECK(legal(g, 2).empty());  // a seat not bidding now
 }

@@ -137,6 +137,13 @@ void draw_squares(ImDrawList* dl, const Geometry& g, const Frame& f, bool night,
     ImVec2 mid(c.centre().x, c.centre().y + c.h() * 0.05f);
     if (mk == fl::kSafe) draw_house(dl, mid, icon, IM_COL32(250, 250, 240, 255));
     if (mk == fl::kInfested) zombie_mark(dl, mid, icon);
+    if (d.reveals && mk == fl::kUnknown) {  // F-REVEAL-1: a lot still to flip shows a "?"
+      ImFont* font = ImGui::GetFont();
+      float qpx = icon * 1.3f;
+      ImVec2 qsz = font->CalcTextSizeA(qpx, FLT_MAX, 0, "?");
+      dl->AddText(font, qpx, ImVec2(mid.x - qsz.x * 0.5f, mid.y - qsz.y * 0.5f), IM_COL32(120, 110, 90, 200),
+                  "?");
+    }
     if (d.part_here)
       draw_part_badge(dl, ImVec2(c.centre().x, c.a.y + c.h() * (tiny ? 0.5f : 0.56f)), icon * 0.95f,
                       f.v.parts[d.part], false);

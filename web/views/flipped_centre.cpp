@@ -2,7 +2,7 @@
 // (always visible; silver or coloured face up), the prompt, and the buttons.
 // Moving is "pick dice, then roll": the available dice are toggles, and the
 // Roll button is the legal move action whose mask matches the picked dice.
-// While beats play, the middle narrates them: the dice tumble, a street flips,
+// While beats play, the middle narrates them: the dice tumble, a lot flips,
 // each zombie of a night attack is fought one by one.
 #include <algorithm>
 #include <string>

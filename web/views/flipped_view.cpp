@@ -64,7 +64,7 @@ void FlippedView::draw_board(ViewContext& ctx, ImVec2 size) {
   ImVec2 at = fit_square(120.0f, &side);
   fv::Geometry g;
   g.fit(at, side);
-  for (const flipped::SquareView& d : view_.squares)  // streets carry a colour band
+  for (const flipped::SquareView& d : view_.squares)  // lots carry a colour band
     if (d.group >= 0 && d.index >= 0 && d.index < 64) g.banded |= 1ull << d.index;
   ImGui::SetCursorScreenPos(at);
   ImGui::InvisibleButton("##board", ImVec2(g.size, g.size));

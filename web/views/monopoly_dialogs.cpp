@@ -38,7 +38,9 @@ std::optional<Action> g_custom_cash;
 
 void auction_sheet(ViewContext& ctx, const Frame& f) {
   const mono::AuctionView& au = f.v.auction;
-  bool want = f.human >= 0 && au.active && au.to_act == f.human;
+  // Any human the table asks may bid: with anyone bidding (M-AUC-6) that is
+  // not only the seat the rotation names.
+  bool want = f.human >= 0 && au.active && (au.asked >> f.human & 1);
   if (!begin_sheet("Auction##mono", want)) return;
   // Short screens get the name band only, so the bid buttons stay in view
   // (hovering the square still shows the whole card).

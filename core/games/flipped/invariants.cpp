@@ -44,8 +44,7 @@ std::string FlippedState::check_invariants() const {
   if (!over && living() == 0) return "no living character but the game goes on";
   for (int sq = 0; sq < kSquares; ++sq) {
     if (mark_[sq] > kInfested) return "bad square mark";
-    if (mark_[sq] == kSafe && board::squares()[sq].kind != board::SquareKind::Street)
-      return "a safe house on a square that is not a street";
+    if (mark_[sq] == kSafe && !is_lot(sq)) return "a safe house on a square that is not a lot";
   }
   if (mark_[kJail] == kInfested && !(over && result_ == Result::JailInfested)) return "Jail infested in play";
   // Parts conservation: each part is in exactly one place (at its square, with

@@ -1,6 +1,6 @@
 // Moving and what a square does to whoever arrives (F-MOVE-*, F-REVEAL-*,
 // F-MONEY-1, F-JAIL-1): rolling the chosen dice, passing Jail, revealing a
-// street with one flip, being pushed back, the safe-house and tunnel choices.
+// lot with one flip, being pushed back, the safe-house and tunnel choices.
 #include "games/flipped/state.h"
 
 namespace shamble::flipped {
@@ -52,7 +52,7 @@ void FlippedState::reach_jail(int c, EventSink* ev) {
 
 // Resolves the square `c` stands on until it rests or a choice is needed
 // (choice_ set). Terminates: each push-back either costs health or walks
-// toward a non-street square, where the loop always ends.
+// toward a square that is not a lot, where the loop always ends.
 void FlippedState::arrive(int c, bool by_roll, EventSink* ev) {
   for (;;) {
     if (phase_ == Phase::Over || !ch_[c].alive()) return;
@@ -65,7 +65,7 @@ void FlippedState::arrive(int c, bool by_roll, EventSink* ev) {
       by_roll = false;
       continue;
     }
-    if (s.kind == board::SquareKind::Street) {
+    if (is_lot(sq)) {
       if (mark_[sq] == kUnknown) {  // F-REVEAL-1: one flip decides
         const bool silver = flip();
         mark_[sq] = silver ? kSafe : kInfested;

@@ -39,11 +39,13 @@ std::vector<RuleDoc> make_rules() {
       {"F-MOVE-1", "Moving", "Pick any of the available dice, throw them, and move clockwise by the total."},
       {"F-MOVE-3", "The tunnel",
        "Landing exactly on the Go-to-Jail corner with a roll offers a one-way tunnel straight to Jail."},
-      {"F-REVEAL-1", "Unknown streets",
-       "Arriving on a street nobody has revealed, flip a die. Coloured: the street is infested for good, you "
-       "lose 1 health and step back one square, and that square is resolved the same way."},
+      {"F-REVEAL-1", "Unknown lots",
+       "Lots are the 22 squares with a colour band; only they hide zombies or shelter. Arriving on a lot "
+       "nobody has revealed (marked ? on the board), flip a die. Coloured: the lot is infested for good, you "
+       "lose 1 health and step back one square, and that square is resolved the same way. Every other "
+       "square, transports and utilities included, is open street: it never flips."},
       {"F-REVEAL-2", "Safe houses",
-       "Silver: the street is a safe house for good. You may stay by paying its price, which shelters you "
+       "Silver: the lot is a safe house for good. You may stay by paying its price, which shelters you "
        "for the coming night, or step back one square. The same choice comes whenever you arrive there."},
       {"F-REVEAL-3", "Infested squares",
        "Arriving on an infested square costs 1 health and pushes you back one square."},
@@ -109,8 +111,8 @@ std::vector<RuleDoc> make_rules() {
        "With death=play_on, a fallen character's seat is not among the winners; only the seats of the "
        "survivors win."},
       {"F-TEXT-1", "Names",
-       "Squares that do nothing in this game have plain street names (no card, tax, attack or protection), "
-       "and no character shares a name with a square."},
+       "Open streets that do nothing in this game have plain names (no card, tax, attack or protection, and "
+       "never the word lot), and no character shares a name with a square."},
       {"F-TEXT-2", "The log",
        "Sentences name who is attacked, hurt or sheltered, and count zombies in the singular for one."},
   };

@@ -36,8 +36,7 @@ void FlippedState::apply_scenario(JsonObject& o) {
     part_loc_[p] = kPartDelivered;
   }
   for (int sq : o.get_ints("safe_houses", 0, kSquares - 1)) {
-    if (board::squares()[sq].kind != board::SquareKind::Street)
-      o.fail("safe_houses", "only streets can be safe houses");
+    if (!is_lot(sq)) o.fail("safe_houses", "only lots (coloured squares) can be safe houses");
     mark_[sq] = kSafe;
   }
   for (int sq : o.get_ints("infested", 0, kSquares - 1)) {

@@ -2,8 +2,9 @@
 // chest, chance, tax and corner squares after what they do in the property
 // games (a levy, a card, a herd attack); here they do nothing but leave you out
 // in the open, so a name promising a card, a tax, an attack or protection would
-// mislead. Those squares get plain street names; every other square keeps the
-// shared board's name in the chosen theme.
+// mislead. Those squares get plain names of open streets, never the word "lot"
+// (the word for the squares that flip, F-REVEAL-1); every other square keeps
+// the shared board's name in the chosen theme.
 #include "games/flipped/rules_text.h"
 #include "games/flipped/state.h"
 
@@ -14,7 +15,7 @@ const char* square_name_of(int sq, board::Theme theme) {
   const bool classic = theme == board::Theme::Classic;
   switch (board::squares()[sq].kind) {
     case board::SquareKind::Go: return classic ? "Start" : "Town Gate";  // not a safe zone: attacked at night
-    case board::SquareKind::Chest: return "Empty Lot";
+    case board::SquareKind::Chest: return "Open Yard";
     case board::SquareKind::Chance: return "Side Alley";
     case board::SquareKind::Tax: return sq < kJail ? "Open Crossing" : "Open Bridge";
     case board::SquareKind::FreeParking: return "Open Square";

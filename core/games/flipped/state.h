@@ -26,6 +26,10 @@ constexpr int kJail = board::kJail;
 constexpr int kGoToJail = board::kGoToJail;
 constexpr int8_t kPartSquare[kParts] = {5, 15, 25, 35, 12, 28};
 
+// F-REVEAL-1: a lot (a coloured square) flips a die when first reached; every
+// other square is open street. The engine and the view both ask this.
+inline bool is_lot(int sq) { return board::squares()[sq].kind == board::SquareKind::Street; }
+
 // part_loc values besides a character index 0..3.
 constexpr int8_t kPartAtSource = -1;
 constexpr int8_t kPartDelivered = 4;

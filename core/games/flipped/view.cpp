@@ -39,12 +39,12 @@ SquareKind kind_of(board::SquareKind k) {
 const char* kind_sentence(SquareKind k) {
   switch (k) {
     case SquareKind::Start: return "Start: an open street, attacked at night";
-    case SquareKind::Street: return "Street";
+    case SquareKind::Street: return "Lot: the first to arrive flips a die (safe house or infested)";
     case SquareKind::Card:
     case SquareKind::Tax: return "Open street: nothing happens here, attacked at night";
-    case SquareKind::Transport: return "Transport: a train part waits here";
+    case SquareKind::Transport: return "Transport: a train part waits here; open street, never flips";
     case SquareKind::Jail: return "Jail: free shelter, deliver parts here";
-    case SquareKind::Utility: return "Utility: a generator part waits here";
+    case SquareKind::Utility: return "Utility: a generator part waits here; open street, never flips";
     case SquareKind::Corner: return "Open street: nothing happens here, attacked at night";
     case SquareKind::Tunnel: return "Tunnel to Jail (landing exactly by a roll)";
   }
@@ -210,7 +210,7 @@ std::vector<Line> square_card(const FlippedState& s, const SquareView& v) {
   else if (v.mark == kInfested)
     out.push_back({"Infested: lose 1 health and go back", Tone::Bad});
   else if (v.kind == SquareKind::Street)
-    out.push_back({"Not revealed yet", Tone::Muted});
+    out.push_back({"Not revealed yet: flips on arrival", Tone::Muted});
   if (v.part >= 0) {
     const int loc = s.part_loc(v.part);
     const std::string where = loc == kPartAtSource    ? "still here"
@@ -272,6 +272,7 @@ View view_of(const State& st, int seat) {
     q.group = b.group;
     q.colour = b.group >= 0 ? board::group_colour(b.group) : 0;
     q.price = b.price;
+    q.reveals = is_lot(sq);  // F-REVEAL-1
     q.mark = s.mark(sq);
     q.part = FlippedState::part_at_square(sq);
     q.part_here = q.part >= 0 && s.part_loc(q.part) == kPartAtSource;

@@ -85,6 +85,9 @@ enum EventKind : int16_t {
 
 // ---- the view: plain data describing everything a board draws ----
 
+// Street is the board's name for a coloured square: in this game's words a
+// lot, the only kind that flips (SquareView::reveals). Every other kind is open
+// street in the rules text.
 enum class SquareKind : uint8_t { Start, Street, Card, Tax, Transport, Jail, Utility, Corner, Tunnel };
 
 // How a line of text reads: good news, bad news, or a side remark.
@@ -98,9 +101,12 @@ struct SquareView {
   int index = 0;
   std::string name;  // in the game's theme
   SquareKind kind = SquareKind::Street;
-  int group = -1;       // colour group 0..7 of a street, -1 otherwise
+  int group = -1;       // colour group 0..7 of a lot, -1 otherwise
   uint32_t colour = 0;  // the group's band colour, 0xRRGGBB (0: none)
-  int price = 0;        // streets: a night's shelter; transports and utilities: the part
+  int price = 0;        // lots: a night's shelter; transports and utilities: the part
+  // F-REVEAL-1: a lot, the only kind of square that flips a die on arrival
+  // while its mark is kUnknown (boards show which; every other square is open street).
+  bool reveals = false;
   Mark mark = kUnknown;
   int part = -1;           // the part that waits here at the start, -1 none
   bool part_here = false;  // ... and is still here

@@ -67,7 +67,8 @@ std::string FlippedState::view_json(int seat) const {
   w.key("squares").begin_array();
   for (const SquareView& q : v.squares) {
     w.begin_object().field("index", q.index).field("name", q.name).field("group", q.group);
-    w.field("price", q.price).field("state", mark_name(q.mark)).field("part", q.part_here ? q.part : -1);
+    w.field("price", q.price).field("reveals", q.reveals).field("state", mark_name(q.mark));
+    w.field("part", q.part_here ? q.part : -1);
     w.end_object();
   }
   w.end_array();

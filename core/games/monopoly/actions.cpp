@@ -187,7 +187,7 @@ bool bystander_action(const Action& a) {
 
 void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, std::vector<Action>& out) {
   if (seat < 0 || seat >= t.n || t.phase == kGameOver) return;
-  if (!(actors_of(t) >> seat & 1)) {
+  if (!(actors_of(t, r) >> seat & 1)) {
     // Out of turn a seat may still ask for rent (M-RENT-8), manage its deeds
     // (M-TURN-2) or open a trade (M-TRADE-6) while the turn player is free.
     rent_asks(t, seat, out);

@@ -1,25 +1,37 @@
-// Auctions: one bidder is asked at a time, in seat order; each bids more than
-// the high bid (cash on hand only) or passes; the last bidder must pay. Used
-// for declined deeds, a bankrupt's deeds owed to the bank, and buildings in
-// short supply. Two rotations (option auction_rotation, MonoRules::open_auctions):
+// Auctions: each bid beats the high bid (cash on hand only) and the last
+// bidder must pay. Used for declined deeds, a bankrupt's deeds owed to the
+// bank, and buildings in short supply. Who may speak (option auction_bidding,
+// MonoRules::anyone_bids):
+// - anyone (M-AUC-6, the seed rules): every seat still bidding may bid or pass
+//   at any moment (actors_of lists them all); `to_act` is only the seat the
+//   rotation would ask next, kept for in-turn play and for displays;
+// - in turn (before rules version 4, and MonopoZombie): one seat at a time, in
+//   seat order from the decliner (`to_act`).
+// How a pass counts (option auction_rotation, MonoRules::open_auctions):
 // - open (the seed rules): a pass only lets this round go by; the bidding
-//   closes when every other seat still in has passed in a row since the last
-//   bid (Auction::passed), or, with no bid at all, when everyone has passed;
+//   closes when every other seat still in has passed since the last bid
+//   (Auction::passed), or, with no bid at all, when everyone has passed;
 // - strict (before rules version 3, and MonopoZombie): a pass leaves for good.
 // Either way the auction ends: bids strictly increase and are capped by cash,
-// and between two bids each seat is asked at most once.
+// and between two bids each seat passes at most once.
 #include <bit>
 
 #include "games/monopoly/rules.h"
 
 namespace shamble::mono {
 
-// The next seat after `from` that is still in, has not passed since the last
-// bid and is not the high bidder; -1 when none is left (the bidding closes).
-static int next_bidder(const MonoTable& t, int from) {
+// Seats still bidding: in, not passed since the last bid, not the high bidder.
+uint16_t auction_bidders(const MonoTable& t) {
   const auto& a = t.auction;
   uint16_t open = a.in_mask & static_cast<uint16_t>(~a.passed);
   if (a.high_bidder >= 0) open &= static_cast<uint16_t>(~(1u << a.high_bidder));
+  return open;
+}
+
+// The next seat after `from` still bidding (`from` itself last); -1 when none
+// is left (the bidding closes).
+static int next_bidder(const MonoTable& t, int from) {
+  uint16_t open = auction_bidders(t);
   for (int k = 1; k <= t.n; ++k) {
     int s = (from + k) % t.n;
     if (open >> s & 1) return s;
@@ -111,8 +123,10 @@ static void finish(Ctx& c) {
   }
 }
 
-static void advance(Ctx& c) {
-  int s = next_bidder(c.t, c.t.auction.to_act);
+// In turn, `player` is `to_act`; with anyone bidding (M-AUC-6) the rotation
+// the displays follow goes on from whoever spoke.
+static void advance(Ctx& c, int player) {
+  int s = next_bidder(c.t, player);
   if (s < 0) return finish(c);
   c.t.auction.to_act = static_cast<int8_t>(s);
 }
@@ -124,7 +138,7 @@ void bid(Ctx& c, int player, int amount) {
   c.t.auction.high_bidder = static_cast<int8_t>(player);
   c.t.auction.passed = 0;
   emit(c.ev, eBid, player, "M-AUC-2", amount, c.t.auction.square);
-  advance(c);
+  advance(c, player);
 }
 
 // M-AUC-1 (strict): a pass leaves the auction for good. M-AUC-5 (open): a pass
@@ -136,7 +150,7 @@ void pass_bid(Ctx& c, int player) {
   else
     a.in_mask &= static_cast<uint16_t>(~(1u << player));
   emit(c.ev, eAuctionPass, player, c.r.open_auctions ? "M-AUC-5" : "M-AUC-1", a.square);
-  advance(c);
+  advance(c, player);
 }
 
 void legal_auction(const MonoTable& t, int seat, std::vector<Action>& out) {

@@ -72,6 +72,12 @@ uint32_t actors_of(const MonoTable& t) {
   return s >= 0 && s < t.n ? 1u << s : 0;
 }
 
+// M-AUC-6: with anyone bidding, every seat still bidding may speak now.
+uint32_t actors_of(const MonoTable& t, const MonoRules& r) {
+  if (t.phase == kAuction && t.auction.active && r.anyone_bids) return auction_bidders(t);
+  return actors_of(t);
+}
+
 // A game built on this one can take away what a phase waits for (MonopoZombie:
 // a debtor turned zombie owes nothing more). Then the phase is stale and
 // settle() must choose the next one; these are the waits check_table refuses.

@@ -123,6 +123,8 @@ std::string check_table(const MonoTable& t, const MonoRules& r) {
     return bad("money does not balance: players hold " + std::to_string(cash) + " but the bank books say " +
                std::to_string(t.issued + t.bank_out - t.bank_in));
   if (const char* gone = waiting_on_nothing(t)) return bad(gone);
+  if (t.phase == kAuction && r.anyone_bids && !auction_bidders(t))  // M-AUC-6
+    return bad("an open auction with nobody left to bid");
   if (t.phase == kBuying && (!board::is_property(t.pending_buy) || t.owner[t.pending_buy] >= 0))
     return bad("a purchase is pending on a square that cannot be bought");
   if (t.phase != kGameOver && t.players[t.turn].bankrupt && t.phase <= kPostRoll)

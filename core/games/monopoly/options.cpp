@@ -117,13 +117,26 @@ const std::vector<OptionDef>& option_defs() {
         0,
         1,
         {"open", "strict"},
-        "open: anyone may bid from $1, a player who passed may bid again, and the bidding closes when "
-        "everyone else has passed in a row; a building shortage auction starts only when another player "
-        "outbids the one who asked to build. strict: bids go round from the player who declined, a pass "
-        "is final, and a shortage auction starts whenever others could build too.",
+        "open: anyone may bid from $1, a player who passed may bid again after a later bid, and the "
+        "bidding closes when everyone else has passed since the last bid; a building shortage auction "
+        "starts only when another player outbids the one who asked to build. strict: a pass is final, and "
+        "a shortage auction starts whenever others could build too. Who may speak when: auction_bidding.",
         "rules: auction (\"any player can start the bidding for as little as $1\"); building shortage "
         "(\"two or more players wish to buy them\"); strict is this game's rule before version 3",
         1};  // saves from before the option played strict auctions
+    d[kOptAuctionBidding] = {
+        "auction_bidding",
+        OptionType::Choice,
+        0,
+        0,
+        1,
+        {"anyone", "in_turn"},
+        "anyone: while the bidding is open, every player still bidding may bid or pass at any moment, "
+        "without waiting for a turn to speak. in_turn: players are asked one at a time in seat order, "
+        "from the player who declined.",
+        "rules: auction (\"any player can start the bidding\"); in_turn is this game's rule before "
+        "version 4",
+        1};  // saves from before the option asked bidders one at a time
     return d;
   }();
   return defs;
@@ -170,6 +183,7 @@ MonoRules rules_from(const RulesConfig& cfg) {
   r.end_at_first_bankruptcy = v(kOptEndFirstBankruptcy);
   r.owner_must_ask = v(kOptOwnerMustAsk);
   r.open_auctions = v(kOptAuctionRotation) == 0;
+  r.anyone_bids = v(kOptAuctionBidding) == 0;
   return r;
 }
 

@@ -23,6 +23,7 @@ enum OptionIndex {
   kOptEndFirstBankruptcy,
   kOptOwnerMustAsk,
   kOptAuctionRotation,
+  kOptAuctionBidding,
   kNumOptions
 };
 

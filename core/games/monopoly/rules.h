@@ -80,6 +80,10 @@ struct MonoRules {
   // when a rival outbids the requester), false = strict (a pass leaves for good).
   // Off unless the options say so: MonopoZombie keeps the strict auctions.
   bool open_auctions = false;
+  // M-AUC-6, option auction_bidding: true = every seat still bidding may bid or
+  // pass at once (State::actors() lists them all); false = one seat at a time,
+  // Auction::to_act. Off unless the options say so (MonopoZombie: in turn).
+  bool anyone_bids = false;
   int deal_deeds = 0;                    // M-SHORT-1
   int hotel_after = 4;                   // M-SHORT-2: houses needed before a hotel
   int jail_turns = 3;                    // M-SHORT-3: 1 = leave on the next turn
@@ -174,6 +178,7 @@ Refusal can_bid(const MonoTable& t, int player, int amount);
 void bid(Ctx& c, int player, int amount);
 void pass_bid(Ctx& c, int player);
 void start_queued_auction(Ctx& c);
+uint16_t auction_bidders(const MonoTable& t);  // still bidding: in, not passed, not the high bidder
 void legal_auction(const MonoTable& t, int seat, std::vector<Action>& out);
 
 // ---- trade.cpp
@@ -240,6 +245,9 @@ const char* waiting_on_nothing(const MonoTable& t);
 void next_turn(Ctx& c);
 void pick_first_player(Ctx& c);
 uint32_t actors_of(const MonoTable& t);
+// The same with this game's rules: M-AUC-6 (anyone may bid) asks every seat
+// still bidding at once.
+uint32_t actors_of(const MonoTable& t, const MonoRules& r);
 bool check_game_end(Ctx& c);
 
 // ---- actions.cpp: validation and application of every action

@@ -32,17 +32,22 @@ const std::vector<RuleDoc>& rule_docs() {
        "If you do not buy, the bank auctions it at once to everyone, you included (an option turns auctions "
        "off)."},
       {"M-AUC-1", "Auctions",
-       "Everyone still in the game may bid, the decliner too; players are asked one at a time in seat order, "
-       "starting with the one who declined. With the strict rotation option, passing leaves the auction for "
-       "good."},
+       "Everyone still in the game may bid, the decliner too. With the in-turn bidding option, players are "
+       "asked one at a time in seat order, starting with the one who declined. With the strict rotation "
+       "option, passing leaves the auction for good."},
       {"M-AUC-2", "Raising",
        "Anyone may open the bidding, from $1; every bid must beat the high bid. A player who let a round go "
        "by may still raise while the bidding is open."},
       {"M-AUC-3", "Cash bids", "You may bid only cash you hold."},
       {"M-AUC-4", "Winning",
-       "The bidding closes when every other player still in has passed in a row since the last bid; the high "
+       "The bidding closes when every other player still in has passed since the last bid; the high "
        "bidder must pay the bid to the bank and takes the item."},
       {"M-AUC-5", "No bids", "If everyone passes without a bid, the bank keeps the deed."},
+      {"M-AUC-6", "Bidding at once",
+       "Nobody waits for a turn to speak: while the bidding is open, every player still bidding (all but "
+       "the high bidder and those who passed since the last bid) may bid or pass at any moment. When "
+       "several bots could speak at the same moment, the table asks them in seat order; any bid must still "
+       "beat the high bid of that moment."},
       {"M-RENT-1", "Street rent", "Stopping on another player's street costs the rent printed for it."},
       {"M-RENT-2", "Full group",
        "Owning every street of a colour doubles the rent of its unbuilt streets, unless one of them is "

@@ -29,7 +29,7 @@ class MonopolyState : public StateBase<MonopolyState> {
   const RulesConfig& config() const override { return cfg; }
   Rng& rng() override { return dice; }
   const Rng& rng() const override { return dice; }
-  uint32_t actors() const override { return actors_of(t); }
+  uint32_t actors() const override { return actors_of(t, r); }
   // Owners who may ask for a rent now (M-RENT-8): bots among them ask before the next roll.
   uint32_t bystanders() const override {
     uint32_t m = 0;
@@ -140,7 +140,8 @@ const GameInfo& monopoly_game() {
     g.default_players = 4;
     // 2: trades opened per seat (M-TRADE-6). 3: open auctions (M-AUC-1..5, option
     // auction_rotation; Auction::passed) and shortage auctions only on a rival's bid (M-BUILD-6).
-    g.rules_version = 3;
+    // 4: anyone still bidding may bid or pass at once (M-AUC-6, option auction_bidding).
+    g.rules_version = 4;
     g.options = mono::option_defs();
     g.presets = mono::preset_defs();
     g.rules = mono::rule_docs();

@@ -308,8 +308,15 @@ std::string prompt_text(const MonoTable& t, const MonoRules& r, const std::vecto
       return p + ": buy " + (t.pending_buy >= 0 ? sq_name(r, t.pending_buy) : std::string("?")) +
              " or decline";
     case kPostRoll: return p + ": manage, trade or end the turn";
-    case kAuction:
-      return who(t, names, t.auction.to_act) + ": bid more than " + money(t.auction.high) + " or pass";
+    case kAuction: {
+      // M-AUC-6: with anyone bidding, every seat still bidding is named.
+      std::string asked;
+      uint32_t m = actors_of(t, r);
+      for (int p = 0; p < t.n; ++p)
+        if (m >> p & 1) asked += (asked.empty() ? "" : ", ") + who(t, names, p);
+      return (asked.empty() ? who(t, names, t.auction.to_act) : asked) + ": bid more than " +
+             money(t.auction.high) + " or pass";
+    }
     case kTrade:
       return who(t, names, trade_actor(t)) + (t.trade.answering ? ": answer the offer" : ": build the offer");
     case kDebt:

@@ -172,6 +172,7 @@ void fill_view(View& v, const MonoTable& t, const MonoRules& r, const std::vecto
   v.auction.high = au.high;
   v.auction.high_bidder = au.high_bidder;
   v.auction.to_act = au.to_act;
+  if (v.auction.active) v.auction.asked = actors_of(t, r);
   v.auction.in = au.in_mask;
   if (au.item != kAuctionDeed)
     v.auction.what = std::string("The bank auctions a ") +
@@ -192,7 +193,7 @@ void fill_view(View& v, const MonoTable& t, const MonoRules& r, const std::vecto
   Prompt& pr = v.prompt;
   pr = Prompt{};
   pr.kind = ask_of(t);
-  pr.waiting = actors_of(t);
+  pr.waiting = actors_of(t, r);
   pr.actor = pr.waiting ? __builtin_ctz(pr.waiting) : -1;
   pr.text = prompt_text(t, r, names);
   size_t colon = pr.text.find(": ");

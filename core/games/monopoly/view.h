@@ -219,9 +219,10 @@ struct AuctionView {
   int square = -1;
   int high = 0;  // current high bid (or the opening price - 1)
   int high_bidder = -1;
-  int to_act = -1;
-  uint32_t in = 0;   // bidders still in
-  std::string what;  // "The bank auctions a house (for Maple Row)."
+  int to_act = -1;     // the seat the rotation asks next (one of `asked`)
+  uint32_t asked = 0;  // seats that may bid or pass now (M-AUC-6: several at once)
+  uint32_t in = 0;     // bidders still in (a seat that passed this round too)
+  std::string what;    // "The bank auctions a house (for Maple Row)."
 };
 
 struct TradeView {

@@ -60,6 +60,8 @@ void write_view_fields(JsonWriter& w, const View& v, const char* ask) {
   w.key("auction").begin_object().field("active", a.active).field("item", a.item).field("square", a.square);
   w.field("high", a.high).field("high_bidder", a.high_bidder).field("to_act", a.to_act).key("in");
   seat_list(w, a.in);
+  w.key("asked");
+  seat_list(w, a.asked);
   w.end_object();
   const TradeView& t = v.trade;
   w.key("trade").begin_object().field("active", t.active).field("answering", t.answering);
