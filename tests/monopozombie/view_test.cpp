@@ -192,3 +192,30 @@ TEST_CASE("MZ view: a group assignment's target is where that member goes once t
   REQUIRE(planned.size() == 2);
   for (auto [member, target] : planned) CHECK(static_cast<int>(Z(*m).t.players[member].pos) == target);
 }
+
+// Each preset shows the rules text of its own revision (rules_text_for, the rules panel and
+// `shamble rules --preset`).
+TEST_CASE("MZ-GROUP-5 MZ-HOSP-1 MZ-BG-1 the rules text of preset 2018-05 is the 2018 revision's",
+          "[mz][view]") {
+  const GameInfo& g = monopozombie_game();
+  auto text = [](const std::vector<RuleDoc>& docs, const std::string& id) {
+    for (auto& d : docs)
+      if (d.id == id) return d.text;
+    return std::string();
+  };
+  auto latest = rules_text_for(g, "latest");
+  auto old = rules_text_for(g, "2018-05");
+  CHECK(latest.size() == g.rules.size());
+  CHECK(old.size() == g.rules.size());  // every paragraph of the 2018 text replaces one of the latest
+  CHECK(text(latest, "MZ-GROUP-5").find("two independent turns") != std::string::npos);
+  CHECK(text(old, "MZ-GROUP-5").find("three turns") != std::string::npos);
+  CHECK(text(latest, "MZ-GROUP-6").find("zero-movement turn") != std::string::npos);
+  CHECK(text(old, "MZ-GROUP-6").find("No sync") == std::string::npos);  // the title says it, not the text
+  CHECK(text(old, "MZ-GROUP-6").find("simply joins") != std::string::npos);
+  CHECK(text(latest, "MZ-HOSP-1").find("cured") != std::string::npos);
+  CHECK(text(old, "MZ-HOSP-1").find("no cure") != std::string::npos);
+  CHECK(text(latest, "MZ-BG-2").find("per round") != std::string::npos);
+  CHECK(text(old, "MZ-BG-2").find("per turn") != std::string::npos);
+  CHECK(text(old, "MZ-CONV-5").find("MZ-CONV-13") != std::string::npos);
+  CHECK(text(old, "MZ-APOC-5") == text(latest, "MZ-APOC-5"));  // unchanged paragraphs are shared
+}
