@@ -11,8 +11,8 @@ namespace {
 constexpr const char* kLatest = "monopozombie-latest-draft.txt";
 constexpr const char* k2018 = "monopozombie-2018-05-29.txt";
 std::string src(const char* file, const char* section) { return std::string(file) + ": " + section; }
-OptionDef flag(const char* name, int def, const char* meaning, const std::string& source) {
-  return {name, OptionType::Bool, def, 0, 1, {}, meaning, source};
+OptionDef flag(const char* name, int def, const char* meaning, const std::string& source, int absent = -1) {
+  return {name, OptionType::Bool, def, 0, 1, {}, meaning, source, absent};
 }
 // A choice between two readings: the first is the default, `absent` what older saves read.
 OptionDef two_readings(const char* name, std::vector<std::string> choices, const char* meaning,
@@ -231,20 +231,17 @@ const std::vector<OptionDef>& option_defs() {
         flag("bare_ground_converts", 0,
              "A human stopping on an infection ground with no improvement turns, whatever the humans and "
              "bodyguards there (else the points decide).",
-             src(k2018, "Stage Two: a zombie property with no improvement converts"));
-    d[oBareGround].absent = 0;
+             src(k2018, "Stage Two: a zombie property with no improvement converts"), 0);
     d[oCardGivingUp] =
         flag("release_card_on_giving_up", 0,
              "A release card is spent on an apocalypse human's chosen pair of ones too, and they stay "
              "human (else the choice turns them, and the card cancels nothing).",
-             src(kLatest, "How to survive as a human: the player may choose to self-infect"));
-    d[oCardGivingUp].absent = 1;
+             src(kLatest, "How to survive as a human: the player may choose to self-infect"), 1);
     d[oJoinRollAgain] =
         flag("group_join_roll_again", 1,
              "A human who joins a group with a chosen double may still take the roll again (it is the "
              "group's roll: the newest member's turn); else joining ends the turn.",
-             src(kLatest, "How to survive as a human: roll-again can optionally be taken"));
-    d[oJoinRollAgain].absent = 0;
+             src(kLatest, "How to survive as a human: roll-again can optionally be taken"), 0);
     d[oApocCards] = two_readings(
         "apocalypse_cards", {"all_but_teleports", "ignored"},
         "What an apocalypse human's card does: every card but the moving ones applies (the release card "
