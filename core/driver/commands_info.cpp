@@ -97,7 +97,7 @@ int cmd_rules(int argc, char** argv) {
   w.end_array();
   write_presets(w, *g);
   w.key("rules").begin_array();
-  for (auto& r : g->rules)
+  for (auto& r : rules_text_for(*g, args.get("preset", g->presets.empty() ? "" : g->presets.front().name)))
     w.begin_object().field("id", r.id).field("title", r.title).field("text", r.text).end_object();
   w.end_array();
   w.end_object();

@@ -74,6 +74,10 @@ std::string rules_markdown(const GameInfo& g) {
   }
   md += "\n\n## Rules text (as the in-game rules panel shows it)\n\n";
   for (auto& r : g.rules) md += "### " + r.id + " " + r.title + "\n\n" + r.text + "\n\n";
+  for (auto& [preset, docs] : g.preset_rules) {
+    md += "## Rules text under preset `" + preset + "` (the paragraphs that read differently)\n\n";
+    for (auto& r : docs) md += "### " + r.id + " " + r.title + "\n\n" + r.text + "\n\n";
+  }
   return md;
 }
 

@@ -80,6 +80,10 @@ struct GameInfo {
   std::vector<OptionDef> options;
   std::vector<PresetDef> presets;  // the first is the default
   std::vector<RuleDoc> rules;
+  // Presets that are revisions of the rules text: preset name -> the paragraphs that read
+  // differently under it, each replacing the paragraph of `rules` with its id (or added after
+  // them). The rules panel and `shamble rules --preset` show rules_text_for(game, preset).
+  std::vector<std::pair<std::string, std::vector<RuleDoc>>> preset_rules;
   std::vector<std::string> roles = {"player"};  // for `sim` wins by role
   // The sides a win may go to as a team (Outcome::side); `sim` lists each in
   // its outcomes even at 0. Empty: every seat plays for itself.
@@ -98,6 +102,21 @@ struct GameInfo {
   // Throws JsonError (caught by the framework) on a bad field.
   std::function<void(State&, JsonObject&)> apply_scenario;
 };
+
+// The rules panel's paragraphs under `preset` (empty or without its own text: the game's `rules`).
+inline std::vector<RuleDoc> rules_text_for(const GameInfo& g, const std::string& preset) {
+  std::vector<RuleDoc> out = g.rules;
+  for (const auto& [name, docs] : g.preset_rules) {
+    if (name != preset) continue;
+    for (const RuleDoc& d : docs) {
+      bool replaced = false;
+      for (RuleDoc& r : out)
+        if (r.id == d.id) r = d, replaced = true;
+      if (!replaced) out.push_back(d);
+    }
+  }
+  return out;
+}
 
 class State {
  public:

@@ -71,6 +71,15 @@ class Info(unittest.TestCase):
         self.assertTrue(target["meaning"] and target["source"])
         self.assertIn("PIG-WIN", [x["id"] for x in r["rules"]])
 
+    def test_rules_text_per_preset(self):
+        # A preset that is a revision of the rules shows that revision's text (MonopoZombie 2018-05).
+        latest = {x["id"]: x["text"] for x in ok("rules", "monopozombie")["rules"]}
+        old = {x["id"]: x["text"] for x in ok("rules", "monopozombie", "--preset", "2018-05")["rules"]}
+        self.assertIn("two independent turns", latest["MZ-GROUP-5"])
+        self.assertIn("three turns", old["MZ-GROUP-5"])
+        self.assertIn("no cure", old["MZ-HOSP-1"])
+        self.assertEqual(latest["MZ-APOC-5"], old["MZ-APOC-5"])
+
     def test_rules_errors(self):
         self.assertEqual(run("rules", "chess")[0], 1)
         code, _, err = run("rules", "pig", "--preset", "slow")

@@ -183,3 +183,75 @@ TEST_CASE("MZ-CONV-6 a debtor who turns owes nothing and play goes on", "[mz][co
   CHECK(z.t.phase == mono::kPostRoll);
   CHECK(m->state().actors() == 1u);
 }
+
+// MZ-CONV-13: the 2018-05 text: "Should a human player land on a zombie property with no improvement,
+// they are converted", whatever the humans there; the latest draft counts points.
+namespace {
+const char* kBareLot = R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0,2],
+    "players":[{"position":9},{"position":30},{"position":13}],"deeds":[{"square":13,"owner":1}])";
+}  // namespace
+
+TEST_CASE("MZ-CONV-13 preset 2018-05: a human stopping on a bare zombie lot turns, however many humans",
+          "[mz][conversion]") {
+  auto m = scen(std::string(R"("preset":"2018-05",)") + kBareLot);
+  EventSink ev;
+  REQUIRE_FALSE(m->apply(0, roll(), &ev, {1, 3}));  // 9 -> 13: two humans against one ground point
+  CHECK(Z(*m).pl[0].zombie);
+  bool bare = false;
+  for (auto& e : ev) bare |= e.kind == zOverrun && (e.v[3] & kOverrunBare) != 0;
+  CHECK(bare);
+}
+
+TEST_CASE("MZ-CONV-13 latest: two humans on a bare zombie lot outnumber it", "[mz][conversion]") {
+  auto m = scen(kBareLot);
+  act(*m, 0, roll(), {1, 3});
+  CHECK_FALSE(Z(*m).pl[0].zombie);
+  CHECK_FALSE(Z(*m).pl[2].zombie);
+  auto pts = points_at(Z(*m), rules_of(m->state()), 13);
+  CHECK_FALSE(pts.bare);
+}
+
+TEST_CASE("MZ-CONV-13 preset 2018-05: a built zombie lot still shelters", "[mz][conversion]") {
+  auto m = scen(R"("preset":"2018-05","player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0],
+                   "players":[{"position":9},{"position":30},{"position":20}],
+                   "deeds":[{"square":13,"owner":1,"houses":1}])");
+  act(*m, 0, roll(), {1, 3});
+  CHECK_FALSE(Z(*m).pl[0].zombie);
+}
+
+TEST_CASE("MZ-CONV-6 a third doubles' rent lapses with the conversion, and the log says so",
+          "[mz][conversion]") {
+  auto m = scen(R"("player_count":3,"turn":0,"lapped":[0],"stage":"outbreak","zombies":[2],
+                   "players":[{"position":0},{"position":30},{"position":25}],
+                   "deeds":[{"square":18,"owner":1,"houses":1}])");
+  act(*m, 0, roll(), {2, 2});  // 0 -> 4, the tax
+  act(*m, 0, roll(), {3, 3});  // 4 -> 10, just visiting
+  EventSink ev;
+  REQUIRE_FALSE(m->apply(0, roll(), &ev, {4, 4}));  // 10 -> 18: $70 rent owed, then the third doubles turns
+  CHECK(Z(*m).pl[0].zombie);
+  CHECK(Z(*m).t.players[1].cash == 1500);
+  std::string said;
+  for (auto& e : ev)
+    if (e.kind == zDebtLapsed) {
+      CHECK(e.player == 0);
+      CHECK(e.v[0] == 1);
+      CHECK(e.v[1] == 70);
+      said = m->state().describe(e);
+    }
+  CHECK(said.find("lapsed") != std::string::npos);
+}
+
+TEST_CASE("MZ-CONV-2 a double one on a roll to leave jail turns too", "[mz][conversion]") {
+  auto m = scen(R"("player_count":3,"turn":0,"lapped":[0],"players":[{"position":10,"in_jail":true}])");
+  act(*m, 0, roll(), {1, 1});
+  CHECK(Z(*m).pl[0].zombie);
+  CHECK(Z(*m).t.players[0].pos == 12);
+  CHECK_FALSE(Z(*m).t.players[0].in_jail);
+}
+
+TEST_CASE("MZ-CONV-7 a double one onto the rest square still turns", "[mz][conversion]") {
+  auto m = scen(R"("player_count":3,"turn":0,"lapped":[0],"players":[{"position":18}])");
+  act(*m, 0, roll(), {1, 1});
+  CHECK(Z(*m).pl[0].zombie);
+  CHECK(Z(*m).t.players[0].pos == 20);
+}

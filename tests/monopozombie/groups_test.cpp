@@ -228,3 +228,48 @@ TEST_CASE("MZ-GROUP-3 every action code names one action, so a plan can be answe
   act(*m, 1, *counter);
   CHECK(Z(*m).proposer == 1);
 }
+
+// MZ-APOC-3 with MZ-GROUP-1: "If a double is chosen, then roll-again can optionally be taken",
+// also by a human who just joined a group: it is the group's roll (the newest member's turn).
+TEST_CASE("MZ-APOC-3 joining a group with a chosen double keeps the roll again, as the group's roll",
+          "[mz][groups]") {
+  auto m = scen(kTwo);
+  act(*m, 0, zroll(), {3, 3, 5});
+  act(*m, 0, pick(0, 1, 0));  // 14 + 6 = 20, onto seat 1: a group
+  REQUIRE(Z(*m).pl[0].in_group);
+  CHECK(Z(*m).phase == kMzAgain);
+  CHECK(legal(*m, 0, {kAStop, 0, 0, 0}));
+  act(*m, 0, {kAAgain, 0, 0, 0});
+  act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});  // every member rolls: the group moves now
+  CHECK(Z(*m).phase == kMzGAssign);
+  CHECK(Z(*m).group_moving == 0b11);
+}
+
+TEST_CASE("MZ-APOC-3 the joiner may stop instead: the turn passes", "[mz][groups]") {
+  auto m = scen(kTwo);
+  act(*m, 0, zroll(), {3, 3, 5});
+  act(*m, 0, pick(0, 1, 0));
+  act(*m, 0, {kAStop, 0, 0, 0});
+  CHECK(Z(*m).t.turn == 2);
+  CHECK(Z(*m).pl[0].in_group);
+}
+
+TEST_CASE("MZ-APOC-3 option group_join_roll_again=false: joining ends the turn", "[mz][groups]") {
+  auto m = scen(std::string(kTwo) + R"(,"options":{"group_join_roll_again":false})");
+  act(*m, 0, zroll(), {3, 3, 5});
+  act(*m, 0, pick(0, 1, 0));
+  CHECK(Z(*m).phase != kMzAgain);
+  CHECK(Z(*m).t.turn == 2);
+}
+
+TEST_CASE("MZ-GROUP-8 group_rest_turns=3 (preset 2018-05): three independent turns before joining again",
+          "[mz][groups]") {
+  auto m = scen(std::string(kGroup) + R"(,"group_moves":[2,2],"options":{"group_rest_turns":3})");
+  act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});
+  act(*m, 0, assign(0, 1, 0));
+  act(*m, 0, assign(2, 5, 0));
+  act(*m, 1, kAccept);
+  CHECK_FALSE(Z(*m).pl[0].in_group);
+  CHECK(Z(*m).pl[0].cooldown == 3);
+  CHECK(Z(*m).pl[1].cooldown == 3);
+}

@@ -152,3 +152,52 @@ TEST_CASE("MZ-HOME-6 the homeless cannot be offered a trade", "[mz][homeless]") 
   REQUIRE(no);
   CHECK(std::string(no.rule) == "MZ-HOME-6");
 }
+
+// MZ-HOME-6: "passing Go can rescue them ... pay rent as normal": the salary of the move rescues at
+// once, so the square that move ends on is paid for as by anyone.
+namespace {
+const char* kPasser = R"("player_count":3,"turn":1,"homeless":[0],
+    "players":[{"position":38},{"position":35},{"position":20}],"deeds":[{"square":1,"owner":2,"houses":1}])";
+}  // namespace
+
+TEST_CASE("MZ-HOME-6 passing the start rescues at once: the lot the move ends on takes rent",
+          "[mz][homeless]") {
+  auto m = scen(kPasser);
+  act(*m, 1, roll(), {1, 2});  // 35 -> 38 (tax), onto the homeless player's square
+  REQUIRE(Z(*m).phase == kMzHome1);
+  act(*m, 0, hmove(), {3});  // 38 -> 1: $200 salary, then $10 rent for a one-house lot
+  const auto& z = Z(*m);
+  CHECK_FALSE(z.pl[0].homeless);
+  CHECK(z.pl[0].squat_owner == -1);
+  CHECK(z.t.players[0].cash == 190);
+  CHECK(z.t.players[2].cash == 1510);
+  CHECK(z.t.turn == 1);  // the turn player's turn goes on
+}
+
+TEST_CASE("MZ-HOME-6 option homeless_rescue=end_of_move: the move ends as a squatter's", "[mz][homeless]") {
+  auto m = scen(std::string(kPasser) + R"(,"options":{"homeless_rescue":"end_of_move"})");
+  act(*m, 1, roll(), {1, 2});
+  act(*m, 0, hmove(), {3});
+  CHECK_FALSE(Z(*m).pl[0].homeless);  // rescued after the move
+  CHECK(Z(*m).t.players[0].cash == 200);
+  CHECK(Z(*m).t.players[2].cash == 1500);
+}
+
+TEST_CASE("MZ-HOME-6 rescued at once: a card on the square the move ends on is paid", "[mz][homeless]") {
+  auto m = scen(std::string(kPasser) + R"(,"chest_deck":[2])");  // "Doctor visit": pay $50
+  act(*m, 1, roll(), {1, 2});
+  act(*m, 0, hmove(), {4});  // 38 -> 2, the chest square
+  CHECK_FALSE(Z(*m).pl[0].homeless);
+  CHECK(Z(*m).t.players[0].cash == 150);
+}
+
+TEST_CASE("MZ-HOME-6 rescued at once outside their turn: an unowned deed goes to auction", "[mz][homeless]") {
+  auto m = scen(R"("player_count":3,"turn":1,"homeless":[0],
+                   "players":[{"position":38},{"position":35},{"position":20}])");
+  act(*m, 1, roll(), {1, 2});
+  act(*m, 0, hmove(), {5});  // 38 -> 3, an unowned street
+  CHECK_FALSE(Z(*m).pl[0].homeless);
+  CHECK(Z(*m).t.phase == mono::kAuction);
+  CHECK(Z(*m).t.auction.square == 3);
+  CHECK(Z(*m).t.pending_buy == -1);
+}

@@ -156,3 +156,16 @@ TEST_CASE("MZ-ZOMB-6 zombies never appear to leave an auction they were never in
   REQUIRE_FALSE(m->apply(0, {mono::kPass, 0, 0, 0}, &ev2));
   for (const Event& x : ev2) CHECK_FALSE((x.kind == mono::eAuctionPass && x.player == 1));
 }
+
+TEST_CASE("MZ-BG-1 option bodyguard_period=turn (2018-05): guards hired before a re-roll add up",
+          "[mz][bodyguards]") {
+  auto m = scen(std::string(kGuard) + R"(,"options":{"bodyguard_period":"turn"})");
+  act(*m, 0, guard());
+  act(*m, 0, roll(), {2, 2});
+  REQUIRE(Z(*m).t.must_roll);
+  CHECK(Z(*m).pl[0].guards == 1);
+  REQUIRE(legal(*m, 0, guard()));
+  act(*m, 0, guard());
+  act(*m, 0, roll(), {1, 2});
+  CHECK(Z(*m).pl[0].guards == 2);
+}

@@ -50,3 +50,54 @@ TEST_CASE("MZ-STAGE-1 the first conversion starts the outbreak", "[mz][stages]")
   act(*m, 0, roll(), {1, 3});
   CHECK(Z(*m).stage == kOutbreak);
 }
+
+// MZ-STAGE-2: "a second zombie conversion": a cure does not undo the first.
+namespace {
+const char* kCureThenTurn = R"("player_count":3,"turn":1,"stage":"outbreak","zombies":[1],"lapped":[0,2],
+    "outbreak_turns":10,"players":[{"position":12},{"position":5},{"position":26}],
+    "deeds":[{"square":8,"owner":0,"hotel":true}])";
+}  // namespace
+
+TEST_CASE("MZ-STAGE-2 three players: the second conversion counts even after a cure", "[mz][stages]") {
+  auto m = scen(kCureThenTurn);
+  act(*m, 1, zroll(), {1, 2});
+  act(*m, 1, zdir(0));  // 5 -> 8: the hotel cures the only zombie (MZ-HOSP-1)
+  REQUIRE_FALSE(Z(*m).pl[1].zombie);
+  CHECK(Z(*m).stage == kOutbreak);
+  REQUIRE(Z(*m).t.turn == 2);
+  EventSink ev;
+  REQUIRE_FALSE(m->apply(2, roll(), &ev, {1, 3}));  // 26 -> 30: the second conversion of the game
+  CHECK(Z(*m).pl[2].zombie);
+  CHECK(Z(*m).stage == kApocalypse);
+  bool second = false;
+  for (auto& e : ev) second |= e.kind == zStage && e.v[0] == kApocalypse && e.v[1] == kApocSecond;
+  CHECK(second);
+}
+
+TEST_CASE("MZ-STAGE-2 option apocalypse_count=zombies_on_board: after a cure one zombie is not two",
+          "[mz][stages]") {
+  auto m = scen(std::string(kCureThenTurn) + R"(,"options":{"apocalypse_count":"zombies_on_board"})");
+  act(*m, 1, zroll(), {1, 2});
+  act(*m, 1, zdir(0));
+  act(*m, 2, roll(), {1, 3});
+  CHECK(Z(*m).pl[2].zombie);
+  CHECK(Z(*m).stage == kOutbreak);
+}
+
+TEST_CASE("MZ-APOC-1 the jailed walk out when the apocalypse begins, and the log says so", "[mz][stages]") {
+  auto m =
+      scen(R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0],"outbreak_turns":10,
+                   "players":[{"position":26},{"position":5},{"position":10,"in_jail":true}])");
+  EventSink ev;
+  REQUIRE_FALSE(m->apply(0, roll(), &ev, {1, 3}));  // the go-to-jail square: the second zombie
+  REQUIRE(Z(*m).stage == kApocalypse);
+  CHECK_FALSE(Z(*m).t.players[2].in_jail);
+  int freed = -1;
+  for (auto& e : ev)
+    if (e.kind == zJailFreed) freed = e.player;
+  CHECK(freed == 2);
+  bool said = false;
+  for (auto& e : ev)
+    if (e.kind == zJailFreed) said = m->state().describe(e).find("out of jail") != std::string::npos;
+  CHECK(said);
+}

@@ -4,6 +4,7 @@
 #include "games/monopozombie/view.h"
 
 #include "framework/bot.h"
+#include "games/monopozombie/rules_text.h"
 #include "helpers.h"
 #include "observation_check.h"
 
@@ -201,4 +202,51 @@ TEST_CASE("MonopoZombie view_json: no seat's JSON carries the decks' order",
       for (auto& d : table_of(c).t.decks) std::reverse(d.cards.begin(), d.cards.end());
     });
   });
+}
+
+// Each preset shows the rules text of its own revision (rules_text_for, the rules panel and
+// `shamble rules --preset`).
+TEST_CASE("MZ-GROUP-5 MZ-HOSP-1 MZ-BG-1 the rules text of preset 2018-05 is the 2018 revision's",
+          "[mz][view]") {
+  const GameInfo& g = monopozombie_game();
+  auto text = [](const std::vector<RuleDoc>& docs, const std::string& id) {
+    for (auto& d : docs)
+      if (d.id == id) return d.text;
+    return std::string();
+  };
+  auto latest = rules_text_for(g, "latest");
+  auto old = rules_text_for(g, "2018-05");
+  CHECK(latest.size() == g.rules.size());
+  CHECK(old.size() == g.rules.size());  // every paragraph of the 2018 text replaces one of the latest
+  CHECK(text(latest, "MZ-GROUP-5").find("two independent turns") != std::string::npos);
+  CHECK(text(old, "MZ-GROUP-5").find("three turns") != std::string::npos);
+  CHECK(text(latest, "MZ-GROUP-6").find("zero-movement turn") != std::string::npos);
+  CHECK(text(old, "MZ-GROUP-6").find("No sync") == std::string::npos);  // the title says it, not the text
+  CHECK(text(old, "MZ-GROUP-6").find("simply joins") != std::string::npos);
+  CHECK(text(latest, "MZ-HOSP-1").find("cured") != std::string::npos);
+  CHECK(text(old, "MZ-HOSP-1").find("no cure") != std::string::npos);
+  CHECK(text(latest, "MZ-BG-2").find("per round") != std::string::npos);
+  CHECK(text(old, "MZ-BG-2").find("per turn") != std::string::npos);
+  CHECK(text(old, "MZ-CONV-5").find("MZ-CONV-13") != std::string::npos);
+  CHECK(text(old, "MZ-APOC-5") == text(latest, "MZ-APOC-5"));  // unchanged paragraphs are shared
+}
+
+// The rules panel's words agree with each other and with the play (the audit's list).
+TEST_CASE("MZ-BG-1 MZ-BG-2 MZ-APOC-4 MZ-GROUP-1 MZ-DEMO-1 MZ-CONV-5 the rules text says what the game does",
+          "[mz][view]") {
+  auto text = [](const std::string& id) {
+    for (auto& d : rule_docs())
+      if (d.id == id) return d.text;
+    return std::string();
+  };
+  const std::string until = "until the first roll of that player's next turn";
+  CHECK(text("MZ-BG-1").find(until) != std::string::npos);
+  CHECK(text("MZ-BG-2").find(until) != std::string::npos);
+  CHECK(text("MZ-APOC-4").find("not spent") != std::string::npos);
+  CHECK(text("MZ-GROUP-1").find("roll again") != std::string::npos);
+  CHECK(text("MZ-APOC-3").find("group's roll") != std::string::npos);
+  CHECK(text("MZ-DEMO-1").find("cured there instead") != std::string::npos);
+  CHECK(text("MZ-CONV-5").find("first lap") != std::string::npos);
+  CHECK(text("MZ-HOME-6").find("at once") != std::string::npos);
+  CHECK(text("MZ-STAGE-2").find("second conversion") != std::string::npos);
 }

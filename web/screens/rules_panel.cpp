@@ -55,9 +55,14 @@ void draw_rules_panel(const GameInfo& game) {
   static unsigned scrolled = 0;  // the rules_jump already scrolled to
   ImGui::BeginChild("##rules", ImVec2(0, 0));
   ImGui::TextWrapped("%s", game.summary.c_str());
-  // In a game: which rules this one plays by (the new-game screen shows the same).
-  if (Match* m = app.session.match(); m && &m->info() == &game)
+  // In a game: which rules this one plays by (the new-game screen shows the same), and the
+  // rules text of its preset (a preset may be an older revision of the rules).
+  std::string preset;
+  if (Match* m = app.session.match(); m && &m->info() == &game) {
     draw_rules_in_force(game, m->state().config(), "");
+    preset = summarize_rules(game.options, game.presets, m->state().config()).preset;
+  }
+  const std::vector<RuleDoc> rules = rules_text_for(game, preset);
   if (ImGui::CollapsingHeader("Keys")) {
     ImGui::Indent(8);
     for (auto& line : key_help(game.id)) {
@@ -66,12 +71,12 @@ void draw_rules_panel(const GameInfo& game) {
     }
     ImGui::Unindent(8);
   }
-  if (game.rules.empty()) ImGui::TextColored(theme::muted(), "This game has no rules text yet.");
+  if (rules.empty()) ImGui::TextColored(theme::muted(), "This game has no rules text yet.");
   // A game built on another cites the base game's rules too (MonopoZombie's
   // rents are Monopoly's): a link to one of those opens it here, on top.
   const std::string& want = app.ui.rules_focus;
   bool here = want.empty();
-  for (const RuleDoc& r : game.rules) here |= r.id == want;
+  for (const RuleDoc& r : rules) here |= r.id == want;
   if (!here)
     for (const GameInfo* other : all_games()) {
       if (other == &game) continue;
@@ -96,7 +101,7 @@ void draw_rules_panel(const GameInfo& game) {
       }
       if (here) break;
     }
-  for (const RuleDoc& r : game.rules) {
+  for (const RuleDoc& r : rules) {
     bool focus = r.id == app.ui.rules_focus;
     if (focus && scrolled != app.ui.rules_jump) ImGui::SetNextItemOpen(true);
     if (focus) ImGui::PushStyleColor(ImGuiCol_Header, ImVec4(0.45f, 0.38f, 0.12f, 1.0f));

@@ -1,6 +1,7 @@
 // Apocalypse humans (MZ-APOC-2..5): roll 3D6, keep two and a direction (up to
 // six targets); a chosen double may roll again with no limit; a chosen double
-// one turns the player; no teleports, no money, cards are only read.
+// one turns the player; no teleports, no money; cards that neither move the
+// token nor deal in money still apply (MZ-APOC-5).
 #include "games/monopozombie/mz.h"
 
 namespace shamble::mz {
@@ -16,6 +17,42 @@ void apoc_roll(MzCtx& c) {
   z.phase = kMzPick;
 }
 
+// MZ-APOC-5: an apocalypse human on a card square draws as in the property
+// game, but only what still means something applies: the release card is kept
+// (MZ-CONV-4), a go-to-jail card turns them where they stand (MZ-CONV-3). Cards
+// that move the token are teleports (none in the apocalypse, MZ-APOC-2) and
+// money or repairs find the bank closed (MZ-APOC-1): read and put back.
+static void apocalypse_card(MzCtx& c, int p, int deck) {
+  auto& t = c.t;
+  mono::Deck& d = t.decks[deck];
+  if (d.count <= 0) return;
+  int id = d.cards[d.top];
+  d.top = static_cast<int8_t>((d.top + 1) % mono::kDeckSize);
+  --d.count;
+  emit(c.ev, mono::eCard, p, "M-CARD-1", id, deck);
+  const mono::Card& k = mono::card(id);
+  if (k.effect == mono::kCardJailFree) {  // kept: one conversion cancelled later (MZ-CONV-4)
+    t.jail_card_owner[deck] = static_cast<int8_t>(p);
+    return;
+  }
+  d.cards[(d.top + d.count) % mono::kDeckSize] = static_cast<int8_t>(id);  // back under the deck
+  ++d.count;
+  switch (k.effect) {
+    case mono::kCardJail:
+      if (susceptible(c.z, c.zr, p)) {
+        if (try_convert(c, p, kCauseJail, "MZ-CONV-3", kImmJail)) zombie_arrive(c, p, kArriveInPlace);
+      } else {
+        emit(c.ev, zCardVoid, p, "MZ-APOC-5", id, kVoidJail);
+      }
+      return;
+    case mono::kCardAdvance:
+    case mono::kCardNearestTransport:
+    case mono::kCardNearestUtility:
+    case mono::kCardBack: emit(c.ev, zCardVoid, p, "MZ-APOC-2", id, kVoidTeleport); return;
+    default: emit(c.ev, zCardVoid, p, "MZ-APOC-1", id, kVoidMoney); return;
+  }
+}
+
 void human_arrive_apocalypse(MzCtx& c, int p) {
   int sq = c.t.players[p].pos;
   if (sq_data(sq).kind == SquareKind::GoToJail && susceptible(c.z, c.zr, p)) {  // MZ-CONV-3 (MZ-CONV-12)
@@ -26,6 +63,10 @@ void human_arrive_apocalypse(MzCtx& c, int p) {
   }
   cure_on_arrival(c, sq);  // MZ-HOSP-2: before the count, the cured no longer attack
   check_square(c, sq, kCheckArrival);
+  auto kind = sq_data(sq).kind;
+  if (c.zr.apocalypse_cards && (kind == SquareKind::Chance || kind == SquareKind::Chest) &&
+      !c.z.pl[p].zombie && !c.z.pl[p].imm_kind)
+    apocalypse_card(c, p, kind == SquareKind::Chance ? 0 : 1);  // MZ-APOC-5
 }
 
 void apoc_pick(MzCtx& c, int i, int j, int dir) {
@@ -43,7 +84,7 @@ void apoc_pick(MzCtx& c, int i, int j, int dir) {
   t.must_roll = false;
   z.pl[p].moved_solo = true;                          // MZ-GROUP-5: an independent turn
   if (a == 1 && b == 1 && susceptible(z, c.zr, p)) {  // MZ-APOC-4: a chosen double one turns the player
-    if (try_convert(c, p, kCauseSelf, "MZ-APOC-4", kImmSelf)) {
+    if (give_up(c, p)) {
       zombie_arrive(c, p, kArriveTurned);
       return;
     }
@@ -55,7 +96,17 @@ void apoc_pick(MzCtx& c, int i, int j, int dir) {
   }
   if (z.pl[p].zombie) return;
   form_groups(c, static_cast<uint16_t>(1u << p));
-  if (a == b && !z.pl[p].in_group) z.phase = kMzAgain;  // MZ-APOC-3 (joining a group ends the turn)
+  // MZ-APOC-3: the roll again stays open; after joining a group it is the group's roll (the newest
+  // member's turn, MZ-GROUP-2). group_join_roll_again off: joining ends the turn.
+  if (a == b && (!z.pl[p].in_group || c.zr.join_roll_again)) z.phase = kMzAgain;
+}
+
+// MZ-APOC-4: a chosen pair of ones is the player's choice to turn: the release
+// card is not spent on it (release_card_on_giving_up: it is, as on any conversion).
+bool give_up(MzCtx& c, int p) {
+  if (c.zr.card_on_giving_up) return try_convert(c, p, kCauseSelf, "MZ-APOC-4", kImmSelf);
+  convert(c, p, kCauseSelf, "MZ-APOC-4");
+  return true;
 }
 
 }  // namespace shamble::mz

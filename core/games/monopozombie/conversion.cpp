@@ -39,6 +39,7 @@ void convert(MzCtx& c, int p, Cause cause, const char* rule) {
   if (zp.zombie) return;
   zp.zombie = true;
   zp.turned_seq = ++c.z.seq;
+  if (c.z.conversions < 30000) ++c.z.conversions;  // MZ-STAGE-2: conversions, not zombies on the board
   zp.guards = zp.guards_bought = 0;
   zp.carrying = zp.carry_ask = false;  // MZ-CARRY-1: the house is dropped
   zp.homeless = zp.due = zp.waiting = false;
@@ -49,7 +50,10 @@ void convert(MzCtx& c, int p, Cause cause, const char* rule) {
   // Debts of the converted die with them; debts owed to them go to the bank.
   int k = 0;
   for (int i = 0; i < t.debt_count; ++i) {
-    if (t.debts[i].debtor == p) continue;
+    if (t.debts[i].debtor == p) {  // MZ-CONV-6: the log says the debt lapsed, and why
+      emit(c.ev, zDebtLapsed, p, "MZ-CONV-6", t.debts[i].creditor, t.debts[i].amount);
+      continue;
+    }
     if (t.debts[i].creditor == p) t.debts[i].creditor = mono::kBank;
     t.debts[k++] = t.debts[i];
   }
@@ -125,7 +129,9 @@ void check_square(MzCtx& c, int sq, CheckWhen when) {
   auto& z = c.z;
   SquarePoints pts = points_at(z, c.zr, sq);
   Cause cause = when == kCheckDeparture ? kCauseLeftAlone : kCausePoints;
-  if (c.zr.dice_battle && c.zr.battle_every) {
+  if (pts.bare) {
+    if (!pts.converts) return;
+  } else if (c.zr.dice_battle && c.zr.battle_every) {
     if (!pts.fight || when == kCheckDeparture) return;
     if (!battle_won_by_zombies(c, pts.attack, pts.defence)) return;
     cause = kCauseBattle;
@@ -136,7 +142,9 @@ void check_square(MzCtx& c, int sq, CheckWhen when) {
       cause = kCauseBattle;
     }
   }
-  if (cause != kCauseBattle)
+  if (pts.bare)  // MZ-CONV-13: the bare zombie lot turns them, whatever the count (v3 bit 4)
+    emit(c.ev, zOverrun, -1, "MZ-CONV-13", sq, pts.attack, pts.defence, when | kOverrunBare);
+  else if (cause != kCauseBattle)
     emit(c.ev, zOverrun, -1, when == kCheckDeparture ? "MZ-CONV-8" : "MZ-CONV-5", sq, pts.attack, pts.defence,
          when);
   bool zombie_house = infection_ground(z, sq) && z.t.buildings[sq] > 0;
@@ -245,9 +253,26 @@ static bool on_land(mono::Ctx& base, int p, int rent_mode) {
   homeless_passed(c, p, from, steps, 0);
   check_square(c, sq, kCheckArrival);
   if (c.z.pl[p].zombie || c.z.pl[p].imm_kind) return true;
+  // MZ-HOME-6: the salary of this very move (or a card's money before a card's move) rescues at
+  // once, so the square it ends on is paid for as by anyone (homeless_rescue=end_of_move: after it).
+  if (c.zr.rescue_at_once && homeless_live(c.z, p) && c.t.players[p].cash > 0) homeless_restore(c, p);
   if (homeless_live(c.z, p)) return homeless_land(c, p);
   if (infection_ground(c.z, sq))
     return true;  // MZ-ZOMB-6: zombies take no rent; the ground shelters or turns
+  int o = c.t.owner[sq];
+  if (p != c.t.turn && rent_mode == mono::kRentNormal && sq_data(sq).kind == SquareKind::Utility && o >= 0 &&
+      o != p && !c.t.mortgaged[sq]) {  // rescued by their own throw: a utility's rent counts their one die
+    int rent = mono::rent_due(c.t, c.r, sq, c.z.pl[p].hdice[0], mono::kRentNormal);
+    emit(c.ev, mono::eRest, p, "M-MOVE-5", sq, 0);
+    emit(c.ev, mono::eRent, p, "M-RENT-5", o, rent, sq);
+    mono::add_debt(c, p, o, rent, mono::kDebtRent);
+    return true;
+  }
+  if (p != c.t.turn && board::is_property(sq) && o < 0) {
+    emit(c.ev, mono::eRest, p, "M-MOVE-5", sq, 0);
+    homeless_auction(c, p, sq);  // rescued in another's turn: no turn of theirs to buy in (MZ-HOME-2)
+    return true;
+  }
   if (rent_mode == mono::kRentUtility10 && sq_data(sq).kind == SquareKind::Utility)
     return utility_throw(c, p, sq);
   return false;

@@ -58,7 +58,8 @@ static void leave(MzCtx& c, int p) {
   emit(c.ev, zGroupLeave, p, "MZ-GROUP-5", c.t.players[p].pos, zp.group_moves);
   zp.in_group = false;
   zp.group_moves = 0;
-  zp.cooldown = static_cast<int8_t>(c.zr.groups_pooled ? 3 : c.zr.group_rest);  // group_rest_turns
+  // MZ-GROUP-8: group_rest_turns independent turns before joining again (pooled dice: three).
+  zp.cooldown = static_cast<int8_t>(c.zr.groups_pooled ? 3 : c.zr.group_rest);
 }
 
 void check_groups(MzCtx& c) {
@@ -191,7 +192,7 @@ static void group_move(MzCtx& c) {
   // Everyone arrives together: first the self-chosen double ones and the jail square, then the squares.
   for (int p = 0; p < t.n; ++p)
     if (moved >> p & 1 && kept[p][0] == 1 && kept[p][1] == 1 && susceptible(z, c.zr, p))
-      if (try_convert(c, p, kCauseSelf, "MZ-APOC-4", kImmSelf)) zombie_arrive(c, p, kArriveTurned);
+      if (give_up(c, p)) zombie_arrive(c, p, kArriveTurned);
   for (int p = 0; p < t.n; ++p)
     if (moved >> p & 1 && !z.pl[p].zombie && !z.pl[p].imm_kind) carry_claim(c, p);
   for (int p = 0; p < t.n; ++p)

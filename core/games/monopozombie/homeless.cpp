@@ -101,7 +101,7 @@ bool homeless_due(MzCtx& c) {
 }
 
 // MZ-ZOMB-5-like: the deed goes to auction among the players still in (zombies sit out).
-static void auction(MzCtx& c, int p, int sq) {
+void homeless_auction(MzCtx& c, int p, int sq) {
   mono::start_deed_auction(c, sq, p);
   auto& a = c.t.auction;
   for (int q = 0; q < c.t.n; ++q)
@@ -128,7 +128,7 @@ bool homeless_land(MzCtx& c, int p) {
     case SquareKind::Utility:
       emit(c.ev, mono::eRest, p, "M-MOVE-5", sq, 0);
       if (t.owner[sq] < 0)
-        auction(c, p, sq);  // MZ-HOME-2
+        homeless_auction(c, p, sq);  // MZ-HOME-2
       else if (t.owner[sq] != p)
         emit(c.ev, zSquat, p, "MZ-HOME-4", sq, t.owner[sq]);  // no rent: a squatter
       break;

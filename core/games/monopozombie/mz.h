@@ -123,6 +123,9 @@ struct MzTable {
   // and the fewest humans seen in the apocalypse so far.
   int32_t stall_turns = 0;
   int8_t fewest_humans = kMaxPlayers + 1;
+  // MZ-STAGE-2 (saved from rules version 5): conversions since the game began (a cured
+  // player turning again counts again), for the 2-3 player threshold.
+  int16_t conversions = 0;
   // MZ-IDEA-3: fortified lots (one bit per square). Saved only while the
   // fortified_houses option is on (MzState::serialize), so saves without the
   // option keep their layout.
@@ -139,6 +142,7 @@ struct MzTable {
        CEREAL_NVP(draw), CEREAL_NVP(end_kind), cereal::make_nvp("gmask", group_moving),
        cereal::make_nvp("gprop", proposer), cereal::make_nvp("gproposed", proposed), CEREAL_NVP(hmover));
     if (loading_rules_version(4) >= 4) ar(CEREAL_NVP(stall_turns), CEREAL_NVP(fewest_humans));
+    if (loading_rules_version(5) >= 5) ar(CEREAL_NVP(conversions));
   }
 };
 
@@ -178,6 +182,14 @@ struct MzRules {
   bool homeless_either_way = false;   // MZ-HOME-7: apocalypse homeless may pick a direction
   int stalemate_rounds = 50;          // MZ-END-2: 0 = never
   bool fortified_houses = false;      // MZ-IDEA-3
+  // Rules version 5 (rules as written, round two); each option's `absent` is the older behaviour.
+  bool rescue_at_once = true;     // MZ-HOME-6: money from a move's salary rescues before its landing
+  bool count_conversions = true;  // MZ-STAGE-2: 2-3 players count conversions, not zombies on the board
+  bool bare_ground_converts =
+      false;                       // MZ-CONV-13 (2018-05): a human stopping on a bare infection ground turns
+  bool card_on_giving_up = false;  // MZ-APOC-4: a release card is spent on a chosen double one too
+  bool join_roll_again = true;     // MZ-APOC-3: joining a group keeps a chosen double's roll-again
+  bool apocalypse_cards = true;    // MZ-APOC-5: cards other than teleports apply in the apocalypse
 };
 
 // Marks the contexts MonopoZombie builds (mono::Ctx::derived).
@@ -240,7 +252,13 @@ enum Opt {
   oHomelessSkills,
   oHomelessDir,
   oStalemate,
-  oFortified,  // MZ-IDEA-3
+  oFortified,       // MZ-IDEA-3
+  oHomelessRescue,  // MZ-HOME-6
+  oSmallThreshold,  // MZ-STAGE-2
+  oBareGround,      // MZ-CONV-13
+  oCardGivingUp,    // MZ-APOC-4
+  oJoinRollAgain,   // MZ-APOC-3
+  oApocCards,       // MZ-APOC-5
   kNumOpts
 };
 const std::vector<OptionDef>& option_defs();
@@ -290,6 +308,8 @@ struct SquarePoints {
   int attack = 0, defence = 0;
   bool overrun = false;   // attack > 0, attack >= defence and the square is not safe
   bool converts = false;  // overrun and someone here can turn: the check turns them
+  bool bare =
+      false;  // MZ-CONV-13 (bare_ground_converts): a bare infection ground turns humans whatever the points
   // The dice battle option (MZ-IDEA-2) decides instead of the points: by default
   // (MZ-CONV-10) whenever attack meets a human who can turn, else only arrivals that overrun.
   bool fight = false;
@@ -319,6 +339,7 @@ void zombie_arrive(MzCtx& c, int p, ArriveHow how = kArriveMove);
 void apoc_roll(MzCtx& c);
 void apoc_pick(MzCtx& c, int i, int j, int dir);
 void human_arrive_apocalypse(MzCtx& c, int p);
+bool give_up(MzCtx& c, int p);  // MZ-APOC-4: a chosen double one; true when p turned
 
 // ---- groups.cpp
 bool group_turn(MzCtx& c, int p);  // at the start of a group member's turn: true when it was handled
@@ -343,6 +364,8 @@ void homeless_roll(MzCtx& c, int p, int which);
 void homeless_passed(MzCtx& c, int mover, int from, int steps, int dir);
 void homeless_restore(MzCtx& c, int p);
 bool homeless_land(MzCtx& c, int p);
+void homeless_auction(MzCtx& c, int p,
+                      int sq);          // MZ-HOME-2: an unowned deed reached outside its mover's turn
 void note_square(MzCtx& c, int p);      // MZ-HOME-4/8: squat on a lot, or wait to be passed
 void become_homeless(MzCtx& c, int p);  // property-game arrivals of the homeless (on_land hook)
 int homeless_mover(const MzTable& z);

@@ -11,8 +11,13 @@ namespace {
 constexpr const char* kLatest = "monopozombie-latest-draft.txt";
 constexpr const char* k2018 = "monopozombie-2018-05-29.txt";
 std::string src(const char* file, const char* section) { return std::string(file) + ": " + section; }
-OptionDef flag(const char* name, int def, const char* meaning, const std::string& source) {
-  return {name, OptionType::Bool, def, 0, 1, {}, meaning, source};
+OptionDef flag(const char* name, int def, const char* meaning, const std::string& source, int absent = -1) {
+  return {name, OptionType::Bool, def, 0, 1, {}, meaning, source, absent};
+}
+// A choice between two readings: the first is the default, `absent` what older saves read.
+OptionDef two_readings(const char* name, std::vector<std::string> choices, const char* meaning,
+                       const std::string& source, int absent) {
+  return {name, OptionType::Choice, 0, 0, 1, std::move(choices), meaning, source, absent};
 }
 }  // namespace
 
@@ -211,6 +216,37 @@ const std::vector<OptionDef>& option_defs() {
                          "the next demolition there takes the fortification instead of a level.",
                          src(k2018, "To consider: fortified houses and hotels"));
     d[oFortified].absent = 0;
+    // Added with rules version 5 (rules as written, round two); `absent` is what older saves played by.
+    d[oHomelessRescue] = two_readings(
+        "homeless_rescue", {"at_once", "end_of_move"},
+        "When money from the start square's salary (or a card) puts a homeless player back into normal "
+        "play: at once, so the square that move ends on is paid for as by anyone, or only after the move.",
+        src(kLatest, "Bankruptcy / Homelessness: funds from cards and passing Go rescue them"), 1);
+    d[oSmallThreshold] = two_readings(
+        "apocalypse_count", {"conversions", "zombies_on_board"},
+        "With 2 or 3 players, what the second-zombie threshold counts: conversions (a cure does not undo "
+        "one), or zombies on the board now.",
+        src(kLatest, "Stage Two: a second zombie conversion"), 1);
+    d[oBareGround] =
+        flag("bare_ground_converts", 0,
+             "A human stopping on an infection ground with no improvement turns, whatever the humans and "
+             "bodyguards there (else the points decide).",
+             src(k2018, "Stage Two: a zombie property with no improvement converts"), 0);
+    d[oCardGivingUp] =
+        flag("release_card_on_giving_up", 0,
+             "A release card is spent on an apocalypse human's chosen pair of ones too, and they stay "
+             "human (else the choice turns them, and the card cancels nothing).",
+             src(kLatest, "How to survive as a human: the player may choose to self-infect"), 1);
+    d[oJoinRollAgain] =
+        flag("group_join_roll_again", 1,
+             "A human who joins a group with a chosen double may still take the roll again (it is the "
+             "group's roll: the newest member's turn); else joining ends the turn.",
+             src(kLatest, "How to survive as a human: roll-again can optionally be taken"), 0);
+    d[oApocCards] = two_readings(
+        "apocalypse_cards", {"all_but_teleports", "ignored"},
+        "What an apocalypse human's card does: every card but the moving ones applies (the release card "
+        "is kept, go-to-jail turns them, money cards find the bank closed), or none is drawn.",
+        src(kLatest, "How to survive as a human: no teleport rules"), 1);
     return d;
   }();
   return defs;
@@ -222,7 +258,8 @@ const std::vector<PresetDef>& preset_defs() {
       {"2018-05",
        "The 29 May 2018 revision: no outbreak minimum, bodyguards per turn, no hospitals, improvements "
        "always shelter, first-lap protection into the apocalypse, no group sync turn, three turns apart "
-       "after a group, street skills only for those homeless at the apocalypse.",
+       "after a group, street skills only for those homeless at the apocalypse, a bare zombie lot turns "
+       "whoever stops there.",
        {{"outbreak_min_rounds", "0"},
         {"bodyguard_period", "turn"},
         {"hospitals", "false"},
@@ -231,7 +268,8 @@ const std::vector<PresetDef>& preset_defs() {
         {"group_sync", "false"},
         {"group_dice", "assign"},
         {"group_rest_turns", "3"},
-        {"homeless_skills", "at_apocalypse"}}},
+        {"homeless_skills", "at_apocalypse"},
+        {"bare_ground_converts", "true"}}},
   };
   return presets;
 }
@@ -281,6 +319,12 @@ MzRules rules_from(const RulesConfig& cfg) {
   r.homeless_invisible = v(oHomelessInvisible);
   r.turn_limit = v(oTurnLimit);
   r.fortified_houses = v(oFortified);
+  r.rescue_at_once = v(oHomelessRescue) == 0;
+  r.count_conversions = v(oSmallThreshold) == 0;
+  r.bare_ground_converts = v(oBareGround);
+  r.card_on_giving_up = v(oCardGivingUp);
+  r.join_roll_again = v(oJoinRollAgain);
+  r.apocalypse_cards = v(oApocCards) == 0;
   install_hooks(r);
   return r;
 }

@@ -75,12 +75,15 @@ SquarePoints points_at(const MzTable& z, const MzRules& r, int sq, int add_human
     s.safe = SquarePoints::kSafeShelter;
   else if (r.improvements_always_shelter && b > 0 && s.ground)
     s.safe = SquarePoints::kSafeBuilt;  // 2018-05 wording: any built infection ground
-  s.overrun = s.safe == SquarePoints::kNotSafe && s.attack > 0 && s.attack >= s.defence;
+  // MZ-CONV-13 (bare_ground_converts, the 2018-05 text): a human on a zombie lot with no improvement
+  // turns, whatever the humans and bodyguards there; not fought with the dice battle either.
+  s.bare = r.bare_ground_converts && s.ground && s.improvements == 0 && s.safe == SquarePoints::kNotSafe;
+  s.overrun = s.bare || (s.safe == SquarePoints::kNotSafe && s.attack > 0 && s.attack >= s.defence);
   s.converts = s.overrun && s.susceptible > 0;
   // MZ-CONV-10: the battle replaces the comparison, so any attack meeting a
   // human who can turn is fought (option: only what the points would convert).
   bool meeting = s.safe == SquarePoints::kNotSafe && s.attack > 0 && s.susceptible > 0;
-  s.fight = r.dice_battle && (r.battle_every ? meeting : s.converts);
+  s.fight = r.dice_battle && !s.bare && (r.battle_every ? meeting : s.converts);
   return s;
 }
 

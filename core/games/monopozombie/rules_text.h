@@ -8,5 +8,6 @@
 namespace shamble::mz {
 
 const std::vector<RuleDoc>& rule_docs();
+const std::vector<RuleDoc>& rule_docs_2018();  // preset 2018-05: the paragraphs that differ
 
 }  // namespace shamble::mz

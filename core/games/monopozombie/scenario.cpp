@@ -57,6 +57,7 @@ void apply_scenario_fields(MzCtx& c, JsonObject& root) {
   for (int p : lapped) z.pl[p].lapped = true;
   for (size_t i = 0; i < guards.size(); ++i) z.pl[i].guards = static_cast<int8_t>(guards[i]);
   for (int p : zombies) {
+    if (!z.pl[p].zombie) ++z.conversions;  // MZ-STAGE-2: each counts as a conversion
     z.pl[p].zombie = true;
     z.pl[p].turned_seq = ++z.seq;
     t.players[p].cash = 0;

@@ -38,11 +38,13 @@ static int count_zombies(const MzTable& z) {
 
 // MZ-STAGE-2: the threshold, as the reason the log gives (ApocReason, 0 = not
 // reached); MZ-STAGE-3: not before the minimum rounds.
-static int threshold(const MzTable& z) {
+// With 2-3 players "a second zombie conversion": conversions counted (a cured
+// zombie does not undo one); count_conversions off: zombies on the board, as before.
+static int threshold(const MzTable& z, const MzRules& r) {
   int n = z.t.n;
   int zombies = count_zombies(z);
   if (n >= 4) return zombies >= n / 2 ? kApocHalf : 0;
-  if (zombies >= 2) return kApocSecond;
+  if ((r.count_conversions ? z.conversions : zombies) >= 2) return kApocSecond;
   for (int p = 0; p < n; ++p)
     if (!z.pl[p].zombie && !z.t.players[p].bankrupt && z.pl[p].circuit < kSquares) return 0;
   return kApocCircuit;
@@ -53,8 +55,10 @@ static void begin_apocalypse(MzCtx& c, int reason) {
   auto& t = c.t;
   z.stage = kApocalypse;
   z.stage_start[kApocalypse] = t.turns;
+  unsigned jailed = 0;
   for (int p = 0; p < t.n; ++p) {
     mono::pay_bank(c, p, t.players[p].cash, "MZ-APOC-1", mono::kOwnLine);  // the bank closes
+    if (t.players[p].in_jail && !t.players[p].bankrupt) jailed |= 1u << p;
     t.players[p].in_jail = false;
     z.pl[p].guards = z.pl[p].guards_bought = 0;
   }
@@ -69,6 +73,8 @@ static void begin_apocalypse(MzCtx& c, int reason) {
   t.mortgaged.fill(0);  // MZ-APOC-1: mortgages no longer matter
   t.mc_mask = 0;
   emit(c.ev, zStage, -1, "MZ-STAGE-2", kApocalypse, reason, z.t.n / 2);
+  for (int p = 0; p < t.n; ++p)  // the log says why the jailed walk out
+    if (jailed >> p & 1) emit(c.ev, zJailFreed, p, "MZ-APOC-1", t.players[p].pos);
 }
 
 void maybe_apocalypse(MzCtx& c) {
@@ -76,7 +82,7 @@ void maybe_apocalypse(MzCtx& c) {
   if (z.stage != kOutbreak) return;
   int active = mono::active_players(c.t);
   if (z.outbreak_turns < c.zr.outbreak_min_rounds * active) return;
-  if (int why = threshold(z)) begin_apocalypse(c, why);
+  if (int why = threshold(z, c.zr)) begin_apocalypse(c, why);
 }
 
 }  // namespace shamble::mz

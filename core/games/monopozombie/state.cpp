@@ -158,11 +158,17 @@ const GameInfo& monopozombie_game() {
     //    never on the turning move (MZ-HOSP-2/3), even building counts other owners' lots (MZ-CAP-1),
     //    bodyguards per round with no cap, options for every 2018 difference, homeless_invisible as
     //    the rules' idea, stalemate draws; saved fields apoc_homeless, stall_turns, fewest_humans.
-    g.rules_version = 4;
+    // 5 (rules as written, round two): the start square's salary rescues a homeless player before the
+    //    move's landing (MZ-HOME-6), 2-3 players count conversions (MZ-STAGE-2), 2018-05 bare zombie
+    //    lots convert (MZ-CONV-13), a chosen double one keeps the release card (MZ-APOC-4), joining a
+    //    group keeps the roll again (MZ-APOC-3), apocalypse cards apply but teleports (MZ-APOC-5);
+    //    each with an option whose `absent` is the old play; saved field conversions.
+    g.rules_version = 5;
     g.sides = {"humans", "zombies"};
     g.options = mz::option_defs();
     g.presets = mz::preset_defs();
     g.rules = mz::rule_docs();
+    g.preset_rules = {{"2018-05", mz::rule_docs_2018()}};  // its own revision of the rules text
     g.roles = {"human", "zombie"};
     g.create = mz::create;
     g.blank = [] { return std::unique_ptr<State>(std::make_unique<mz::MzState>()); };

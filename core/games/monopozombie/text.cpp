@@ -36,10 +36,11 @@ const std::vector<ActionKindDef>& action_kind_defs() {
 const std::vector<EventKindDef>& event_kind_defs() {
   static const std::vector<EventKindDef> k = [] {
     auto v = mono::event_kind_defs();
-    for (const char* n : {"convert",      "immune",   "stage",       "demolish",   "z_roll",     "z_move",
-                          "cure",         "win",      "draw",        "bodyguard",  "taunt",      "battle",
-                          "immunity_ask", "group",    "group_leave", "group_wait", "group_sync", "group_dice",
-                          "group_plan",   "homeless", "squat",       "carry",      "overrun",    "fortify"})
+    for (const char* n :
+         {"convert",     "immune",     "stage",      "demolish",    "z_roll",     "z_move",       "cure",
+          "win",         "draw",       "bodyguard",  "taunt",       "battle",     "immunity_ask", "group",
+          "group_leave", "group_wait", "group_sync", "group_dice",  "group_plan", "homeless",     "squat",
+          "carry",       "overrun",    "fortify",    "debt_lapsed", "jail_freed", "card_void"})
       v.push_back({n});
     return v;
   }();
@@ -64,6 +65,8 @@ const char* cause_word(int c) {
 }
 // zOverrun: the count, and why it was made now.
 std::string overrun_text(const std::string& square, int attack, int defence, int when) {
+  if (when & kOverrunBare)  // MZ-CONV-13
+    return "The bare zombie lot on " + square + " turns the humans who stop there, whatever their number";
   std::string s = "Overrun on " + square + ": " + std::to_string(attack) + " zombie " +
                   (attack == 1 ? "point" : "points") + " against " + std::to_string(defence) + " human " +
                   (defence == 1 ? "point" : "points") +
@@ -270,6 +273,17 @@ std::string event_text(const MzTable& z, const MzRules& r, const std::vector<std
     case zFortify:
       return e.v[1] ? who + " fortified " + sq(e.v[0]) + " for $" + std::to_string(e.v[2])
                     : "The fortification of " + sq(e.v[0]) + " took the blow; every level still stands";
+    case zDebtLapsed:  // MZ-CONV-6
+      return who + "'s debt of $" + std::to_string(e.v[1]) + " to " +
+             (e.v[0] >= 0 ? name_of(names, e.v[0])
+                          : std::string(e.v[0] == mono::kPot ? "the jackpot" : "the bank")) +
+             " lapsed: zombies owe nothing";
+    case zJailFreed: return who + " walks out of jail: there is no jail in the apocalypse";
+    case zCardVoid:  // MZ-APOC-5
+      return who + " drew " + card_title(r, e.v[0]) +
+             (e.v[1] == kVoidTeleport ? ", which would move them: no teleports in the apocalypse"
+              : e.v[1] == kVoidMoney  ? ": nothing happens, the bank is closed"
+                                      : ": nothing happens, there is no jail any more");
     default: return "?";
   }
 }

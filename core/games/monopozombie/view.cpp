@@ -69,7 +69,7 @@ void target_of(const MzTable& z, int me, mono::Choice& c) {
       break;
     case kAAgain:
       c.mover = me;
-      c.dice = {3, 6};
+      c.dice = roll_dice(z, me);  // MZ-APOC-3: after joining a group, the group's roll
       break;
     case kAPick:
       if (!dice_ok(a)) break;
@@ -187,7 +187,10 @@ std::string prompt_text(const MzTable& z, const std::vector<std::string>& names,
     }
     case kMzDir: return who + rolled + "Pick a direction" + click;
     case kMzPick: return who + rolled + "Keep two dice and a direction" + click;
-    case kMzAgain: return who + "kept a double: roll again or stay put";
+    case kMzAgain:
+      if (z.pl[p].in_group)
+        return who + "kept a double and joined a group: roll again for the group or stay put";
+      return who + "kept a double: roll again or stay put";
     case kMzGAssign: {
       int m = group_next_member(z);
       std::string to = m >= 0 ? name(names, m) : "the next member";

@@ -65,6 +65,14 @@ enum CheckWhen : uint8_t {
   kCheckGround,     // the square just became an infection ground (or lost a defender)
   kCheckDeparture,  // a human left it (MZ-CONV-8)
 };
+// zOverrun v3: CheckWhen, plus this bit when a bare infection ground turned them (MZ-CONV-13).
+constexpr int kOverrunBare = 4;
+// zCardVoid v1: why an apocalypse human's card does nothing (MZ-APOC-5).
+enum CardVoid : uint8_t {
+  kVoidTeleport,  // it would move the token: no teleports in the apocalypse
+  kVoidMoney,     // money or repairs: the bank is closed (MZ-APOC-1)
+  kVoidJail,      // a jail card for someone who cannot turn (first lap, 2018 option): no jail any more
+};
 
 // Why the apocalypse began (zStage v1): MZ-STAGE-2's thresholds.
 enum ApocReason : uint8_t { kApocNone, kApocHalf, kApocSecond, kApocCircuit };
@@ -120,6 +128,10 @@ enum MzEvent : int16_t {
   zOverrun,     // v0 square, v1 attack, v2 defence, v3 CheckWhen: the humans there turn by points (MZ-CONV-5)
   zFortify,     // v0 square, v1 1 = fortified (v2 price), 0 = the fortification fell instead of a level
                 // (v2 DemoWhy) (MZ-IDEA-3)
+  zDebtLapsed,  // v0 creditor (seat, or mono::kBank / kPot), v1 amount: the debtor turned, so it lapsed
+                // (MZ-CONV-6)
+  zJailFreed,   // v0 square: the apocalypse opened the jail (MZ-APOC-1)
+  zCardVoid,    // v0 card id, v1 CardVoid: an apocalypse human's card that does nothing (MZ-APOC-5)
   zNumEvents
 };
 
