@@ -35,7 +35,7 @@ await runTest('stable_buttons: trade cash stays put, any amount; phone chips and
   await frames(page, 3);
   await clickItem(page, 'Set cash');
   await frames(page, 4);
-  const tr = await page.evaluate(() => JSON.stringify(window.shamble.state().state.table.trade));
+  const tr = await page.evaluate(() => JSON.stringify(window.shamble.state().view.trade));
   console.log('  trade: ' + tr);
   assert(/137/.test(tr), 'a typed amount is in the offer');
   await page.close();

@@ -38,8 +38,8 @@ await runTest('url: parameters, bad values and notices', async ({ server, contex
   r = await page.evaluate(() => ({ notices: window.shamble.notices(), state: window.shamble.state() }));
   const st = r.state.view || {};
   assert(r.state.game === 'flipped' && r.state.seats.length === 2 && st.round === 5 && r.state.rules.dice === 'swap_daily'
-    && st.ch.value0.pos === 13 && st.ch.value0.health === 7 && st.ch.value0.cash === 425
-    && st.ch.value1.pos === 27 && st.ch.value1.health === 4 && st.ch.value1.cash === 333,
+    && st.characters[0].position === 13 && st.characters[0].health === 7 && st.characters[0].cash === 425
+    && st.characters[1].position === 27 && st.characters[1].health === 4 && st.characters[1].cash === 333,
     'scenario loaded: ' + JSON.stringify(r));
   assert(r.notices.length === 0, 'no notices for a good scenario');
   writeFileSync(path.join(artifacts, 'url-embed-scenario.png'), await page.screenshot());
