@@ -190,7 +190,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_record(const char* slot) {
   std::string meta = s.record_meta(slot);
   JsonWriter w;
   w.begin_object().field("seq", s.record_write(slot));
-  w.field("ptr", static_cast<double>(reinterpret_cast<uintptr_t>(g_snapshot.data())));
+  w.field("ptr", reinterpret_cast<uintptr_t>(g_snapshot.data()));
   w.field("size", g_snapshot.size()).key("meta").raw(meta).end_object();
   return out(w.str());
 }
@@ -220,7 +220,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_replay_journal(const char* data, int len, c
   g_snapshot = m->to_binary();
   JsonWriter w;
   w.begin_object().field("ok", true);
-  w.field("ptr", static_cast<double>(reinterpret_cast<uintptr_t>(g_snapshot.data())));
+  w.field("ptr", reinterpret_cast<uintptr_t>(g_snapshot.data()));
   w.field("size", g_snapshot.size()).key("meta").begin_object();
   write_match_meta(w, *m);
   w.field("hash", Autosave::moves_hash(*m, m->size())).end_object().end_object();
