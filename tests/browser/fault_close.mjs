@@ -1,7 +1,8 @@
 // Summary: a tab closed right after a move loses nothing: a 60-move burst is played and the page is closed at
 // once after the last move; after reopening, the game's save holds all 60 moves at the exact position the burst
 // reached, in each of 6 repetitions (half on a game already saved, half on a game no record exists of yet), and
-// in 2 more where IndexedDB refuses every write of the burst, so the journal alone keeps them.
+// in 2 more where IndexedDB refuses every write of the burst, so the journal alone keeps them. Without
+// localStorage (denied, as in some private modes) the game is saved and resumed as before, without a journal.
 // Round 2 kills the whole browser (SIGKILL, persistent profile) at once after the last move: the save loads at
 // a consistent position and nothing is set aside; how many moves it kept is reported, not promised (the
 // browser process holds both the journal, localStorage, and the writes in flight in memory when killed:
@@ -62,7 +63,8 @@ async function check(page, { before, after, seed }, label, all) {
   }, [after.save, seed]);
   const kept = got.missing ? 0 : got.actions - before;
   const recovered = page.warnings.filter((w) => /recovered \d+ journaled moves/.test(w));
-  console.log(`  ${label}: ${kept} of ${BURST} kept` + (recovered.length ? ` (${recovered.join('; ')})` : ' (the save had them)'));
+  const how = recovered.length ? recovered.join('; ') : kept === BURST ? 'the save had them' : 'no journal came through';
+  console.log(`  ${label}: ${kept} of ${BURST} kept (${how})`);
   if (all) assert(!got.missing, `${label}: the game's save is there`);
   if (!got.missing) {
     assert(got.ok, `${label}: it loads: ${JSON.stringify(got.error)}`);
@@ -104,6 +106,26 @@ await runTest('fault: a tab closed right after a move', async ({ server, context
     const label = `close, writes refused ${i + 1} (${i % 2 === 0 ? 'saved game' : 'new game'})`;
     total += await check(page, b, label, true);
     assert(page.warnings.some((w) => /recovered 60 journaled moves/.test(w)), label + ': the journal kept them');
+    await page.close();
+  }
+
+  // Without localStorage (private mode, denied): no journal, saving as before, no crash.
+  {
+    const denied = () => {
+      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied by the test', 'SecurityError'); } });
+    };
+    const page = await openPage(context, server.url, { init: denied });
+    await ready(page);
+    assert((await page.evaluate(() => window.shamble.newGame({ game: 'monopoly', seats: ['human', 'human'], seed: 400 }))).ok,
+      'a game starts without localStorage');
+    const s = await playSaved(page, 10);
+    await page.reload();
+    await ready(page);
+    const back = await page.evaluate(() => window.shamble.state());
+    assert(back.actions === 10 && JSON.stringify(back.state) === JSON.stringify(s.state), 'without localStorage a reload resumes all 10 moves');
+    assert(page.warnings.some((w) => /no journal of moves/.test(w)), 'the missing journal is logged');
+    assert(page.errors.length === 0, 'no console errors without localStorage: ' + page.errors.join('; '));
+    console.log('  without localStorage: 10 moves saved and resumed, no journal, no error');
     await page.close();
   }
 
