@@ -1,3 +1,6 @@
+// Owns: the calls from C++ into web/js/saves.js (one per autosave: record +
+// journal; the journal alone; the player's save actions). What to write and
+// when is Session/Autosave's; coalescing and storage are saves.js's.
 #include "saves.h"
 
 #include <emscripten.h>
