@@ -1,3 +1,6 @@
+// Owns: the calls from C++ into web/js/saves.js (one per autosave: record +
+// journal; the journal alone; the player's save actions). What to write and
+// when is Session/Autosave's; coalescing and storage are saves.js's.
 #include "saves.h"
 
 #include <emscripten.h>
@@ -11,6 +14,14 @@ EM_JS(void, js_saves_call, (const char* fn, const char* a, const char* b), {
   if (s && s[UTF8ToString(fn)]) s[UTF8ToString(fn)](UTF8ToString(a), UTF8ToString(b));
 });
 
+EM_JS(void, js_saves_store,
+      (const char* slot, int seq, const char* bytes, int len, const char* meta, const char* journal), {
+        var s = window.ShambleSaves;
+        if (s && s.store)
+          s.store(UTF8ToString(slot), seq, HEAPU8.slice(bytes, bytes + len), UTF8ToString(meta),
+                  UTF8ToString(journal));
+      });
+
 EM_JS(void, js_set_notices, (const char* text), {
   var el = document.getElementById('notices');
   if (el) el.textContent = UTF8ToString(text);
@@ -19,6 +30,14 @@ EM_JS(void, js_set_notices, (const char* text), {
 namespace shamble::web::saves {
 
 void write(const std::string& slot) { js_saves_call("saveFromApp", slot.c_str(), ""); }
+void store(const std::string& slot, int seq, const std::string& bytes, const std::string& meta,
+           const std::string& journal) {
+  js_saves_store(slot.c_str(), seq, bytes.data(), static_cast<int>(bytes.size()), meta.c_str(),
+                 journal.c_str());
+}
+void journal(const std::string& slot, const std::string& text) {
+  js_saves_call("journal", slot.c_str(), text.c_str());
+}
 void load(const std::string& slot) { js_saves_call("loadIntoApp", slot.c_str(), ""); }
 void remove(const std::string& slot) { js_saves_call("remove", slot.c_str(), ""); }
 void rename(const std::string& slot, const std::string& to) {

@@ -7,7 +7,6 @@
 
 #include "framework/position_link.h"
 #include "framework/registry.h"
-#include "saves.h"
 
 namespace shamble::web {
 
@@ -46,8 +45,7 @@ bool Session::load(const std::string& data, const std::string& origin, Error* er
   auto m = Match::load(data, err, &observe);
   if (!m) return false;
   add_history_line(*m, &log);
-  adopt_with_log(std::move(m), origin, std::move(log));
-  dirty_ = false;  // it is saved as it is; loading changes nothing
+  adopt_with_log(std::move(m), origin, std::move(log), true);  // saved as it is: loading changes nothing
   return true;
 }
 
@@ -59,7 +57,8 @@ std::string Session::new_save_id() {
   return buf;
 }
 
-void Session::adopt_with_log(std::unique_ptr<Match> m, const std::string& origin, std::vector<LogEntry> log) {
+void Session::adopt_with_log(std::unique_ptr<Match> m, const std::string& origin, std::vector<LogEntry> log,
+                             bool saved) {
   // The game being replaced keeps its own save: write what it has not saved yet.
   flush_autosave(emscripten_get_now() / 1000.0, true);
   match_ = std::move(m);
@@ -76,8 +75,7 @@ void Session::adopt_with_log(std::unique_ptr<Match> m, const std::string& origin
   ++version_;
   ui_.screen = Screen::Game;
   next_bot_ = emscripten_get_now() / 1000.0 + bot_delay_s(ui_.speed);
-  dirty_ = true;
-  hold_ = false;
+  autosave_.reset(*match_, saved);
   ui_.request_redraw = true;
 }
 
@@ -101,15 +99,19 @@ Status Session::act(int seat, const Action& a, std::vector<LogEvent>* out) {
   if (out) *out = e.events;
   log_.push_back(std::move(e));
   touch(emscripten_get_now() / 1000.0);
+  // A person's move is journaled (and written when due) before this returns;
+  // bots' moves at the end of the frame's tick, in the same task, so a tab
+  // can never close between a move and its journal (an instant bot game does
+  // not rewrite the journal per move).
+  if (is_human(seat)) flush_autosave(emscripten_get_now() / 1000.0, false);
   return {};
 }
 
 void Session::touch(double now_s) {
   ++version_;
-  dirty_ = true;
-  hold_ = false;
   ui_.request_redraw = true;
   next_bot_ = std::max(next_bot_, now_s + bot_delay_s(ui_.speed));
+  autosave_.changed(*match_);
 }
 
 bool Session::is_human(int seat) const {
@@ -192,6 +194,7 @@ void Session::undo() {
   }
   while (!log_.empty() && log_.back().index >= n) log_.pop_back();
   touch(emscripten_get_now() / 1000.0);
+  flush_autosave(emscripten_get_now() / 1000.0, false);
 }
 
 bool Session::tick(double now_s, bool* changed) {
@@ -224,38 +227,6 @@ bool Session::tick(double now_s, bool* changed) {
     *changed = true;
     if (ui_.speed != Speed::Instant) return true;
   }
-}
-
-void Session::flush_autosave(double now_s, bool force) {
-  if (!dirty_ || !match_ || save_id_.empty()) return;
-  // A game is saved from its first move: opening a game and leaving it at
-  // once leaves nothing behind.
-  if (match_->size() == 0) return;
-  // Instant bot games would otherwise write to IndexedDB every frame.
-  bool waiting_on_human = match_->state().terminal();
-  for (int i = 0; i < static_cast<int>(bots_.size()); ++i)
-    if ((match_->state().actors() >> i & 1) && !bots_[i]) waiting_on_human = true;
-  if (!force && (hold_ || (!waiting_on_human && now_s - last_save_ < 1.0))) return;
-  dirty_ = false;
-  last_save_ = now_s;
-  saves::write(save_id_);
-}
-
-void Session::save_failed(const std::string& slot) {
-  if (!match_ || slot != save_id_) return;
-  dirty_ = true;
-  hold_ = true;
-}
-
-void Session::save_as_copy() {
-  if (!match_ || ui_.embed) return;
-  save_id_ = new_save_id();
-  dirty_ = true;
-  flush_autosave(emscripten_get_now() / 1000.0, true);
-  ui_.notify(
-      "This tab's moves are kept as a game of their own (start screen, Your games); the other tab's game "
-      "is unchanged.",
-      false);
 }
 
 }  // namespace shamble::web

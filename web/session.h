@@ -1,7 +1,8 @@
 // The match being played in this page: the match itself, its seats' bots,
 // the log (entries built from the core's events), the pace of bot turns and
-// the autosave. Every action, from a click, a bot or the JS API, goes through
-// act(). It holds no rules: those come from core through Match and State.
+// the autosave (session_saves.cpp, with Autosave deciding when). Every
+// action, from a click, a bot or the JS API, goes through act(). It holds no rules: those come from core
+// through Match and State.
 #pragma once
 
 #include <cstdint>
@@ -9,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "autosave.h"
 #include "framework/bot.h"
 #include "framework/match.h"
 #include "framework/setup.h"
@@ -83,7 +85,25 @@ class Session {
   // Runs bots at the chosen pace. Returns true while a bot is waiting to act
   // (the main loop keeps ticking); sets *changed when the match moved.
   bool tick(double now_s, bool* changed);
+  // The autosave (session_saves.cpp; Autosave decides when): writes the
+  // record when due and, whenever it changed, the journal of moves not yet
+  // in a committed record, in one call to saves.js. Runs after every change,
+  // every frame, and forced when the tab is hidden or closed.
   void flush_autosave(double now_s, bool force);
+  // What the saves list shows of the match about to be written to `slot`:
+  // the game, its rules, its players, how far it got, the hash of its moves.
+  std::string record_meta(const std::string& slot) const;
+  // saves.js is about to write the match to `slot` (asked from JS, not by
+  // the autosave): the write's sequence number for saves_committed (0 when
+  // `slot` is not this match's own save).
+  int record_write(const std::string& slot);
+  // IndexedDB committed write `seq` of `slot`: the journal now counts from
+  // it. Returns the journal to keep ("" none), or "-" when `slot` is not this
+  // match's save (saves.js then decides from the record alone).
+  std::string saves_committed(const std::string& slot, int seq);
+  // The match was read from a record it is not saved back to (a named copy
+  // starts a game with a save of its own): nothing of it is stored yet.
+  void loaded_as_copy();
   // saves.js could not write `slot` (storage full or blocked, or another tab
   // played the same game on): if it is this match's save, the match counts as
   // unsaved again. The periodic writes wait for the next move or a forced
@@ -98,7 +118,9 @@ class Session {
   uint64_t match_serial() const { return serial_; }  // bumps when another match is adopted
 
  private:
-  void adopt_with_log(std::unique_ptr<Match> m, const std::string& origin, std::vector<LogEntry> log);
+  void adopt_with_log(std::unique_ptr<Match> m, const std::string& origin, std::vector<LogEntry> log,
+                      bool saved = false);
+  std::string record_kind(const std::string& slot) const;
   void bots_for_seats();
   void touch(double now_s);
   UiState& ui_;
@@ -118,9 +140,7 @@ class Session {
   uint64_t version_ = 0;
   uint64_t serial_ = 0;
   double next_bot_ = 0;
-  bool dirty_ = false;
-  bool hold_ = false;  // the last write failed: wait for a move or a forced flush
-  double last_save_ = 0;
+  Autosave autosave_;
 };
 
 }  // namespace shamble::web

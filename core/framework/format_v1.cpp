@@ -1,7 +1,12 @@
+// Owns: reading format 1 saves (release 8688899 and before): the frozen lists
+// of option and action kind names, and a format 1 kind number in this build's
+// numbering. Everything else about loading is match_envelope.cpp's.
 #include "framework/format_v1.h"
 
 #include <map>
 #include <string>
+
+#include "framework/game.h"
 
 namespace shamble::format_v1 {
 
@@ -84,6 +89,15 @@ const std::vector<std::string_view>& option_names(std::string_view game) {
 const std::vector<std::string_view>& action_kind_names(std::string_view game) {
   auto it = lists().find(game);
   return it == lists().end() ? kNone : it->second.actions;
+}
+
+int action_kind(const State& s, int32_t number) {
+  const auto& names = action_kind_names(s.info().id);
+  if (number < 0 || number >= static_cast<int32_t>(names.size())) return -1;
+  const auto& kinds = s.action_kinds();
+  for (size_t k = 0; k < kinds.size(); ++k)
+    if (names[number] == kinds[k].name) return static_cast<int>(k);
+  return -1;
 }
 
 }  // namespace shamble::format_v1

@@ -1,3 +1,5 @@
+// Owns: stepping a state through logged actions (replay_log), for every
+// caller (see replay.h). Match (match.cpp) decides where replay starts.
 #include "framework/replay.h"
 
 namespace shamble {

@@ -7,10 +7,10 @@
 // Each change is one IndexedDB transaction (saves.js: a save is get + put, a rename get + put + delete, a
 // delete one delete, the legacy move get + put + delete, a quarantine add + delete), which the browser commits
 // whole or not at all.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runTest, openPage, ready, assert, chromium, CHROMIUM_FLAGS, readStores } from './lib.mjs';
+import { runTest, openPage, ready, assert, chromium, CHROMIUM_FLAGS, readStores, browserPid } from './lib.mjs';
 
 const SEED = 31;
 const GAME = { game: 'monopoly', seats: ['human', 'human'], seed: SEED };
@@ -70,19 +70,6 @@ async function checkAll(page, label) {
   }
   const again = await readStores(page);
   assert(again.quarantine.length === 0, label + ': loading set nothing aside');
-}
-
-// The browser process of a persistent profile: the one started with its
-// --user-data-dir that is not a child (--type=renderer, gpu-process...).
-function browserPid(dir) {
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    let cmd = '';
-    try { cmd = readFileSync(`/proc/${d}/cmdline`, 'utf8'); } catch { continue; }
-    const args = cmd.split('\0');
-    if (args.includes('--user-data-dir=' + dir) && !args.some((a) => a.startsWith('--type='))) return Number(d);
-  }
-  return 0;
 }
 
 await runTest('fault: a tab killed mid-write', async ({ server, context }) => {

@@ -3,7 +3,7 @@
 // flags from /work/shared/TOOLCHAIN.md, and small page utilities.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -252,4 +252,17 @@ export async function clickItem(page, label, opts = {}) {
   await page.mouse.up();
   await frames(page, 3);
   return it;
+}
+
+// The browser process of a persistent profile: the one started with its
+// --user-data-dir that is not a child (--type=renderer, gpu-process...).
+export function browserPid(dir) {
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    let cmd = '';
+    try { cmd = readFileSync(`/proc/${d}/cmdline`, 'utf8'); } catch { continue; }
+    const args = cmd.split('\0');
+    if (args.includes('--user-data-dir=' + dir) && !args.some((a) => a.startsWith('--type='))) return Number(d);
+  }
+  return 0;
 }

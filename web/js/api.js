@@ -70,6 +70,8 @@
         // told); onReopen below picks them up once that tab lets go.
         if (await window.ShambleSaves.openOrBlocked()) {
           await window.ShambleSaves.migrate();
+          // Moves a closed tab journaled but did not get into its save.
+          await window.ShambleSaves.recoverJournals();
           list = await window.ShambleSaves.refresh();
         }
       } catch (e) {

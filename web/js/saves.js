@@ -10,6 +10,21 @@
 // database; and a game's own save is written only if no other tab has written
 // it since this tab read it (rev + writer in the record, checked in the same
 // transaction as the put), so two tabs never silently overwrite each other.
+//
+// Owns "coalesce writes" (one write per slot in flight, snapshots arriving
+// meanwhile merged into one waiting write of the newest): only this side sees
+// what IndexedDB has in flight. "When to save" is the C++ side's
+// (web/autosave.h), which hands over record and journal in one call (store).
+//
+// The journal: after every change the C++ side hands over the moves not yet
+// in a committed record, recorded here synchronously in localStorage (key
+// shamble.journal:<tab>:<slot>), so a tab closed right after a move loses
+// nothing. On the next load, a journal of a tab that is gone (Web Locks tell)
+// is replayed onto the stored record by the wasm side (every move validated)
+// and written, in one transaction that checks the record is still the one the
+// journal counts from; one that does not fit is set aside in 'quarantine' with
+// a notice, never dropped, never written over a newer save. Without
+// localStorage (private mode, full) saving works as before, without journal.
 (function () {
   'use strict';
   const DB_NAME = 'shamble';
@@ -25,6 +40,14 @@
   const seen = new Map();  // slot -> rev this tab last read or wrote
   const waiting = new Map();  // slot -> the write waiting its turn (saveFromApp)
   const inflight = new Map();  // slot -> the newest write started for it
+  const JOURNAL = 'shamble.journal:';
+  const jkey = (slot, tab = TAB) => JOURNAL + tab + ':' + slot;
+  // While this page lives it holds a lock named after its tab: a journal
+  // whose tab holds none is of a tab that is gone.
+  const LOCK = 'shamble-tab:';
+  try {
+    if (navigator.locks) navigator.locks.request(LOCK + TAB, () => new Promise(() => {})).catch(() => {});
+  } catch (_) { /* no Web Locks: journals are recovered once they are old enough */ }
 
   function M() { return window.Module; }
   function wake() { if (M() && M()._web_wake) M()._web_wake(); }
@@ -61,6 +84,7 @@
   async function reopened() {
     recovered();
     try { await migrate(); } catch (_) { /* reported by the next write if it matters */ }
+    try { await recoverJournals(); } catch (e) { report(e, false); }
     const l = await refresh();
     if (M() && M()._web_flush) { M()._web_flush(); wake(); }
     if (window.ShambleSaves.onReopen) window.ShambleSaves.onReopen(l);
@@ -225,15 +249,57 @@
     });
   }
 
-  // Snapshot of the match in wasm memory plus its description, as a record.
+  // The current match as a record, asked from JS (shamble.save, an import, a
+  // named copy): one call returns its description and where its bytes are.
   function snapshot(slot) {
     const m = M();
-    const ptr = m._web_snapshot();
-    const n = m._web_snapshot_size();
-    if (!n) return null;
-    const bytes = m.HEAPU8.slice(ptr, ptr + n);
-    const info = JSON.parse(m.ccall('web_save_meta', 'string', ['string'], [slot]));
-    return Object.assign(info, { slot, bytes, updated: Date.now() });
+    const r = JSON.parse(m.ccall('web_record', 'string', ['string'], [slot]));
+    if (!r.size) return null;
+    const bytes = m.HEAPU8.slice(r.ptr, r.ptr + r.size);
+    return Object.assign(r.meta, { slot, bytes, updated: Date.now(), seq: r.seq });
+  }
+
+  // The journal of this tab's moves of `slot` not yet in a committed record
+  // (text from the C++ side; '' none), recorded synchronously. A storage that
+  // refuses (private mode, full) leaves saving as it was, without a journal.
+  let journalWarned = false;
+  function journal(slot, text) {
+    try {
+      if (!text) {
+        localStorage.removeItem(jkey(slot));
+        return;
+      }
+      localStorage.setItem(jkey(slot), '{"slot":' + JSON.stringify(slot) + ',"rev":' + num(seen.get(slot)) +
+        ',"tab":"' + TAB + '","time":' + Date.now() + ',' + text.slice(1));
+      journalWarned = false;
+    } catch (e) {
+      if (!journalWarned) console.warn('[shamble saves] no journal of moves (' + (e && e.name || e) + '): ' +
+        'a tab closed right after a move may lose it');
+      journalWarned = true;
+    }
+  }
+  function readJournal(key) {
+    try { return JSON.parse(localStorage.getItem(key) || 'null'); } catch (_) { return null; }
+  }
+
+  // The autosave's one call per save (web/saves.cpp): journal first, then the
+  // record, coalesced with any write of the slot in flight.
+  function store(slot, seq, bytes, meta, text) {
+    journal(slot, text);
+    let rec;
+    try { rec = JSON.parse(meta); } catch (e) { console.error(e); return; }
+    enqueue(slot, Object.assign(rec, { slot, bytes, updated: Date.now(), seq }));
+  }
+
+  // IndexedDB committed `rec`: the journal keeps only what it lacks (the C++
+  // side says, for its current game); a record that holds all of another
+  // game's journal ends that journal.
+  function committed(rec, seq) {
+    if (!ready() || !M()._web_committed) return;
+    const text = M().ccall('web_committed', 'string', ['string', 'number'], [rec.slot, seq || 0]);
+    if (text !== '-') return journal(rec.slot, text);
+    const j = readJournal(jkey(rec.slot));
+    if (j && j.actions === rec.actions && j.hash === rec.hash) journal(rec.slot, '');
   }
 
   async function put(rec) {
@@ -270,6 +336,9 @@
   function saveFromApp(slot) {
     const rec = snapshot(slot);
     if (!rec) return Promise.resolve({ ok: false, error: 'no game to save' });
+    return enqueue(slot, rec);
+  }
+  function enqueue(slot, rec) {
     const queued = waiting.get(slot);
     if (queued) {
       queued.rec = rec;
@@ -323,6 +392,8 @@
   // last one. A refused write changes nothing and the player chooses
   // (web_save_conflict): the other tab's game or a copy of this one.
   async function write(rec) {
+    const seq = rec.seq;
+    delete rec.seq;  // this page's own count, not stored
     const own = rec.kind === 'game' || rec.kind === 'embed';
     let theirs = null;
     try {
@@ -349,6 +420,7 @@
       return { ok: false, error: 'another tab played this game on since this tab read it', conflict: true };
     }
     seen.set(rec.slot, rec.rev);
+    committed(rec, seq);
     recovered();
     if (rec.kind === 'game') remember(rec.slot);
     if (own) announce(rec.slot);
@@ -495,6 +567,7 @@
         const all = await tx(['quarantine'], 'readonly', (q) => req2p(q.getAll()));
         const q = all.filter((x) => x.slot === slot).pop();
         if (q && q.record && q.record.bytes) download(slot + '.broken.shamble', q.record.bytes);
+        else if (q && q.record && q.record.journal) download(slot + '.moves.json', JSON.stringify(q.record.journal));
       } else {
         const rec = await tx(['saves'], 'readonly', (s) => req2p(s.get(slot)));
         if (rec) download(slot + '.shamble', rec.bytes);
@@ -524,6 +597,88 @@
     input.click();
   }
 
+  // ---- The journal's replay on load -----------------------------------------
+
+  // Journals of tabs that are gone, replayed onto their saves (start-up, and
+  // when the database comes back after a block). Those of live tabs are
+  // theirs: a tab's own writes end them.
+  async function recoverJournals() {
+    const keys = [];
+    try {
+      for (let i = 0; i < localStorage.length; ++i) {
+        const k = localStorage.key(i);
+        if (k && k.startsWith(JOURNAL)) keys.push(k);
+      }
+    } catch (_) { return; }  // no localStorage: there is no journal
+    if (!keys.length) return;
+    let held = null;
+    try {
+      if (navigator.locks && navigator.locks.query) held = new Set(((await navigator.locks.query()).held || []).map((l) => l.name));
+    } catch (_) { held = null; }
+    for (const key of keys) {
+      const j = readJournal(key);
+      const tab = key.slice(JOURNAL.length).split(':')[0];
+      if (tab === TAB) continue;
+      if (j && (held ? held.has(LOCK + tab) : Date.now() - num(j.time) < 10000)) continue;  // that tab lives
+      try { await recoverOne(key, j); } catch (e) { report(e, false); }
+    }
+  }
+
+  async function recoverOne(key, j) {
+    if (!j || typeof j !== 'object' || typeof j.slot !== 'string' || !Array.isArray(j.moves))
+      return setJournalAside(key, j, 'the journal is damaged');
+    const slot = j.slot;
+    const rec = await tx(['saves'], 'readonly', (s) => req2p(s.get(slot)));
+    if (rec && num(rec.actions) === j.actions && rec.hash === j.hash) { localStorage.removeItem(key); return; }  // saved already
+    const base = rec ? num(rec.rev) : 0;
+    // The record must be the one the journal counts from, or one its own tab wrote later.
+    if (rec && !(base === num(j.rev) || (rec.writer === j.tab && base > num(j.rev))))
+      return setJournalAside(key, j, 'another tab saved this game since');
+    if (!rec && num(j.rev) > 0) return setJournalAside(key, j, 'its save is no longer there');
+    const bytes = rec ? bytesOf(rec) : new Uint8Array(0);
+    if (!bytes) return setJournalAside(key, j, 'its save holds no game');
+    const m = M();
+    const p = m._malloc(Math.max(1, bytes.length));
+    let r;
+    try {
+      m.HEAPU8.set(bytes, p);
+      r = JSON.parse(m.ccall('web_replay_journal', 'string', ['number', 'number', 'string'],
+        [p, bytes.length, JSON.stringify(j)]));
+      if (r.ok) r.bytes = m.HEAPU8.slice(r.ptr, r.ptr + r.size);
+    } finally { m._free(p); }
+    if (!r.ok) return setJournalAside(key, j, r.error.message);
+    const out = Object.assign({}, rec || { kind: str(j.kind) || 'game', query: str(j.query), start: str(j.start) },
+      r.meta, { slot, bytes: r.bytes, updated: Date.now(), rev: base + 1, writer: TAB });
+    let raced = false;
+    await tx(['saves'], 'readwrite', async (s) => {
+      const cur = await req2p(s.get(slot));
+      // Written meanwhile (a tab still finishing): leave the journal for the next load.
+      if (num(cur && cur.rev) !== base || (cur && cur.writer) !== (rec && rec.writer)) { raced = true; return; }
+      s.put(out);
+    });
+    if (!raced) localStorage.removeItem(key);
+    console.warn('[shamble saves] ' + (raced ? 'left for later: ' : 'recovered ') + j.moves.length + ' journaled moves of ' + slot);
+  }
+
+  // A journal that does not fit its save: kept in 'quarantine' (Saves > Set
+  // aside, exportable), and only then out of localStorage. The save is untouched.
+  async function setJournalAside(key, j, why) {
+    const slot = j && typeof j.slot === 'string' ? j.slot : key.slice(JOURNAL.length).split(':').slice(1).join(':');
+    const moves = j && Array.isArray(j.moves) ? j.moves.length : 0;
+    const raw = j || localStorage.getItem(key);
+    await tx(['quarantine'], 'readwrite', (q) => {
+      q.add({ slot, error: 'moves played just before a tab closed, not added: ' + why, time: Date.now(),
+        record: { slot, kind: str(j && j.kind) || 'game', title: moves + ' moves not added to ' + slot, journal: raw } });
+    });
+    localStorage.removeItem(key);
+    console.warn('[shamble saves] journal of ' + slot + ' set aside: ' + why);
+    if (ready() && M()._web_journal_aside) {
+      M().ccall('web_journal_aside', null, ['string', 'number', 'string'], [slot, moves, why]);
+      wake();
+    }
+  }
+
   window.ShambleSaves = { open, openOrBlocked, list, refresh, saveFromApp, loadIntoApp, remove, rename, exportFile,
-    importFile, report, migrate, current, kindOf, tab: TAB, onReopen: null, urgent: false, hurry };
+    importFile, report, migrate, current, kindOf, tab: TAB, onReopen: null, urgent: false, hurry, store, journal,
+    recoverJournals };
 })();
