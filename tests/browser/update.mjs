@@ -24,12 +24,17 @@ await runTest('update: a new build is announced; hiding the tab saves at once', 
   await page.waitForFunction(() => window.shamble.state().actions >= 3, null, { timeout: 30000 });
   const saved = await page.evaluate(async () => {
     // Right after a bot move (the periodic write is up to a second away), hide the tab.
-    const S = window.ShambleSaves, orig = S.saveFromApp;
+    // The autosave hands its record to saves.js through store() (a save the
+    // player asks for goes through saveFromApp): watch both.
+    const S = window.ShambleSaves;
     let wrote = -1;
-    S.saveFromApp = (slot, ...rest) => {
-      if (slot === window.shamble.state().save) wrote = window.shamble.state().actions;
-      return orig.call(S, slot, ...rest);
-    };
+    for (const fn of ['saveFromApp', 'store']) {
+      const orig = S[fn];
+      S[fn] = (slot, ...rest) => {
+        if (slot === window.shamble.state().save) wrote = window.shamble.state().actions;
+        return orig.call(S, slot, ...rest);
+      };
+    }
     const before = window.shamble.state().actions;
     while (window.shamble.state().actions === before) await new Promise((r) => requestAnimationFrame(r));
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
