@@ -74,6 +74,14 @@ std::string rules_markdown(const GameInfo& g) {
   }
   md += "\n\n## Rules text (as the in-game rules panel shows it)\n\n";
   for (auto& r : g.rules) md += "### " + r.id + " " + r.title + "\n\n" + r.text + "\n\n";
+  if (!g.rule_aliases.empty()) {
+    md +=
+        "## Renamed rule ids\n\nOlder logs and links may cite these; they open the rule under its current "
+        "id.\n\n"
+        "| old id | current id |\n| --- | --- |\n";
+    for (auto& [old_id, now] : g.rule_aliases) md += "| " + old_id + " | " + now + " |\n";
+    md += "\n";
+  }
   for (auto& [preset, docs] : g.preset_rules) {
     md += "## Rules text under preset `" + preset + "` (the paragraphs that read differently)\n\n";
     for (auto& r : docs) md += "### " + r.id + " " + r.title + "\n\n" + r.text + "\n\n";

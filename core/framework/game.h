@@ -84,6 +84,9 @@ struct GameInfo {
   // differently under it, each replacing the paragraph of `rules` with its id (or added after
   // them). The rules panel and `shamble rules --preset` show rules_text_for(game, preset).
   std::vector<std::pair<std::string, std::vector<RuleDoc>>> preset_rules;
+  // Rule ids renamed to say what they are about: old id -> current id. Logs, shared texts and
+  // wiki pages written before a rename keep finding their paragraph (resolve_rule_id).
+  std::vector<std::pair<std::string, std::string>> rule_aliases;
   std::vector<std::string> roles = {"player"};  // for `sim` wins by role
   // The sides a win may go to as a team (Outcome::side); `sim` lists each in
   // its outcomes even at 0. Empty: every seat plays for itself.
@@ -102,6 +105,13 @@ struct GameInfo {
   // Throws JsonError (caught by the framework) on a bad field.
   std::function<void(State&, JsonObject&)> apply_scenario;
 };
+
+// The current id of rule `id` (itself when it was never renamed).
+inline const std::string& resolve_rule_id(const GameInfo& g, const std::string& id) {
+  for (const auto& [old_id, now] : g.rule_aliases)
+    if (old_id == id) return now;
+  return id;
+}
 
 // The rules panel's paragraphs under `preset` (empty or without its own text: the game's `rules`).
 inline std::vector<RuleDoc> rules_text_for(const GameInfo& g, const std::string& preset) {

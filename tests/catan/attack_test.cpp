@@ -15,7 +15,7 @@ struct A {
   }
   void seven() {
     s->rng().force({3, 4});
-    must(*s, m.cur, act(A_ROLL));
+    must(*s, m.cur, act(kRoll));
   }
   bool legal(int seat, Action a) {
     std::vector<Action> v;
@@ -51,19 +51,19 @@ TEST_CASE("CZ-PAY starting with the roller, each pays card by card", "[catan][at
     if (h >= 0) t.m.zombies[h] = 2;
   for (int h : topo().node_hexes[topo().hex_nodes[18][3]])
     if (h >= 0) t.m.zombies[h] = 2;
-  give(t.m, 0, ORE, 2);
-  give(t.m, 1, WOOL, 2);
+  give(t.m, 0, kOre, 2);
+  give(t.m, 1, kWool, 2);
   t.m.cur = 1;
-  t.m.phase = PRE_ROLL;
+  t.m.phase = kPreRoll;
   t.seven();
-  REQUIRE(t.m.phase == ATTACK);
+  REQUIRE(t.m.phase == kPayingZombies);
   REQUIRE(t.m.payer == 1);  // the roller first
-  REQUIRE(t.s->apply(0, act(A_PAY_CARD, ORE), nullptr)->rule == "turn-order");
-  REQUIRE(t.s->apply(1, act(A_PAY_CARD, ORE), nullptr)->rule == "CZ-PAY");
-  must(*t.s, 1, act(A_PAY_CARD, WOOL));
+  REQUIRE(t.s->apply(0, act(kPayCard, kOre), nullptr)->rule == "turn-order");
+  REQUIRE(t.s->apply(1, act(kPayCard, kOre), nullptr)->rule == "CZ-PAY");
+  must(*t.s, 1, act(kPayCard, kWool));
   REQUIRE(t.m.payer == 0);
-  must(*t.s, 0, act(A_PAY_CARD, ORE));
-  REQUIRE(t.m.phase == MAIN);
+  must(*t.s, 0, act(kPayCard, kOre));
+  REQUIRE(t.m.phase == kMain);
   REQUIRE(t.m.cur == 1);
   REQUIRE(t.s->check_invariants() == "");
 }
@@ -80,21 +80,21 @@ TEST_CASE("CZ-DESTROY only road ends go, a settlement holding roads stays, no ch
   for (int h : topo().node_hexes[r.node[0]])
     if (h >= 0 && t.m.terrain[h] != kDesert) t.m.zombies[h] = 2, ++owed;
   REQUIRE(owed == 2);
-  give(t.m, 1, ORE, 0);
+  give(t.m, 1, kOre, 0);
   t.m.cur = 0;
-  t.m.phase = PRE_ROLL;
+  t.m.phase = kPreRoll;
   t.seven();
-  t.m.pl[0].owed = 3;                                // as if a third hex were infested too
-  REQUIRE(!t.legal(0, act(A_PAY_ROAD, r.edge[0])));  // would strand edge 1
-  REQUIRE(t.s->apply(0, act(A_PAY_ROAD, r.edge[0]), nullptr)->rule == "CZ-DESTROY");
-  REQUIRE(!t.legal(0, act(A_PAY_SETTLEMENT, r.node[0])));  // its roads would float
-  REQUIRE(t.legal(0, act(A_PAY_ROAD, r.edge[1])));
-  must(*t.s, 0, act(A_PAY_ROAD, r.edge[1]));
+  t.m.pl[0].owed = 3;                              // as if a third hex were infested too
+  REQUIRE(!t.legal(0, act(kPayRoad, r.edge[0])));  // would strand edge 1
+  REQUIRE(t.s->apply(0, act(kPayRoad, r.edge[0]), nullptr)->rule == "CZ-DESTROY");
+  REQUIRE(!t.legal(0, act(kPaySettlement, r.node[0])));  // its roads would float
+  REQUIRE(t.legal(0, act(kPayRoad, r.edge[1])));
+  must(*t.s, 0, act(kPayRoad, r.edge[1]));
   REQUIRE(t.m.pl[0].owed == 1);
-  must(*t.s, 0, act(A_PAY_ROAD, r.edge[0]));  // worth 2, owed 1: no change given
+  must(*t.s, 0, act(kPayRoad, r.edge[0]));  // worth 2, owed 1: no change given
   REQUIRE(t.m.pl[0].owed == 0);
   REQUIRE(t.m.pl[0].roads_left == 15);
-  REQUIRE(t.m.phase == MAIN);
+  REQUIRE(t.m.phase == kMain);
   REQUIRE(t.m.tally.destroyed_roads == 2);
   REQUIRE(t.s->check_invariants() == "");
 }
@@ -107,11 +107,11 @@ TEST_CASE("CZ-DESTROY a city is downgraded for 5", "[catan][attack]") {
   for (int h : topo().node_hexes[nd])
     if (h >= 0) t.m.zombies[h] = 3;
   t.m.cur = 0;
-  t.m.phase = PRE_ROLL;
+  t.m.phase = kPreRoll;
   t.seven();
   REQUIRE(t.m.pl[0].owed == 3);
-  must(*t.s, 0, act(A_PAY_CITY, nd));
-  REQUIRE(t.m.level[nd] == SETTLEMENT);
+  must(*t.s, 0, act(kPayCity, nd));
+  REQUIRE(t.m.level[nd] == kSettlement);
   REQUIRE(t.m.pl[0].owed == 0);
   REQUIRE(t.m.pl[0].cities_left == 4);
   REQUIRE(t.m.pl[0].settlements_left == 4);
@@ -126,17 +126,17 @@ TEST_CASE("CZ-OUT losing the last building puts a player out, CZ-LAST ends the g
   for (int nd : {nd1, nd2})
     for (int h : topo().node_hexes[nd])
       if (h >= 0) t.m.zombies[h] = 2;
-  give(t.m, 1, ORE, 1);
+  give(t.m, 1, kOre, 1);
   t.m.cur = 0;
-  t.m.phase = PRE_ROLL;
+  t.m.phase = kPreRoll;
   t.seven();
   REQUIRE(t.m.payer == 1);
-  must(*t.s, 1, act(A_PAY_SETTLEMENT, nd1));  // chose the building over the card
+  must(*t.s, 1, act(kPaySettlement, nd1));  // chose the building over the card
   REQUIRE(t.m.pl[1].out);
-  REQUIRE(t.m.bank[ORE] == 19);  // the card went back to the bank
+  REQUIRE(t.m.bank[kOre] == 19);  // the card went back to the bank
   REQUIRE(!t.s->terminal());
   REQUIRE(t.m.payer == 2);
-  must(*t.s, 2, act(A_PAY_SETTLEMENT, nd2));
+  must(*t.s, 2, act(kPaySettlement, nd2));
   REQUIRE(t.s->terminal());
   REQUIRE(t.s->outcome().reason == "last player");
   REQUIRE(t.s->outcome().winners == std::vector<int>{0});

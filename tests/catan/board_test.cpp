@@ -46,11 +46,11 @@ static void check_composition(const Model& m) {
     nums[m.number[h]]++;
     REQUIRE((m.terrain[h] == kDesert) == (m.number[h] == 0));
   }
-  REQUIRE(terr[LUMBER] == 4);
-  REQUIRE(terr[WOOL] == 4);
-  REQUIRE(terr[GRAIN] == 4);
-  REQUIRE(terr[BRICK] == 3);
-  REQUIRE(terr[ORE] == 3);
+  REQUIRE(terr[kLumber] == 4);
+  REQUIRE(terr[kWool] == 4);
+  REQUIRE(terr[kGrain] == 4);
+  REQUIRE(terr[kBrick] == 3);
+  REQUIRE(terr[kOre] == 3);
   REQUIRE(terr[kDesert] == 1);
   REQUIRE(nums[7] == 0);
   REQUIRE(nums[2] == 1);

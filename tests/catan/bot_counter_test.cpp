@@ -24,13 +24,13 @@ std::unique_ptr<State> two_plans() {
     put_road(m, p, r.edge[1]);
   }
   refresh(m);
-  give(m, 0, BRICK, 1);
-  give(m, 0, WOOL, 1);
-  give(m, 0, GRAIN, 1);
-  give(m, 0, ORE, 1);
-  give(m, 1, LUMBER, 2);
-  give(m, 1, GRAIN, 2);
-  give(m, 1, ORE, 2);
+  give(m, 0, kBrick, 1);
+  give(m, 0, kWool, 1);
+  give(m, 0, kGrain, 1);
+  give(m, 0, kOre, 1);
+  give(m, 1, kLumber, 2);
+  give(m, 1, kGrain, 2);
+  give(m, 1, kOre, 2);
   to_main(m, 0);
   REQUIRE(s->check_invariants() == "");
   return s;
@@ -38,10 +38,10 @@ std::unique_ptr<State> two_plans() {
 
 // Seat 0 offers `give` for `get` (as many cards as listed).
 void offer(State& s, std::vector<int> give, std::vector<int> get) {
-  must(s, 0, act(A_OFFER));
-  for (int r : give) must(s, 0, act(A_OFFER_GIVE, r));
-  for (int r : get) must(s, 0, act(A_OFFER_GET, r));
-  must(s, 0, act(A_OFFER_SEND));
+  must(s, 0, act(kOffer));
+  for (int r : give) must(s, 0, act(kOfferGive, r));
+  for (int r : get) must(s, 0, act(kOfferGet, r));
+  must(s, 0, act(kOfferSend));
 }
 
 // Lets the bot answer for `seat` until its answer is complete; returns the kinds it used.
@@ -49,8 +49,8 @@ std::vector<int> answer(State& s, Bot& bot, int seat) {
   std::vector<int> kinds;
   Rng r(1);
   const Model& m = M(s);
-  while (m.phase == OFFER_RESPOND &&
-         (m.offer.resp[seat] == R_PENDING || m.offer.resp[seat] == R_COUNTERING)) {
+  while (m.phase == kOfferRespond &&
+         (m.offer.resp[seat] == kRespPending || m.offer.resp[seat] == kRespCountering)) {
     Action a = bot.choose(s, seat, r);
     kinds.push_back(a.kind);
     must(s, seat, a);
@@ -67,26 +67,26 @@ TEST_CASE("C-TRADE-COUNTER normal bot counters an offer it cannot take as it sta
   Model& m = M(*s);
   auto bot1 = catan_game().make_bot("normal");
   // Asks 3 lumber of seat 1, who holds 2: no acceptance, but 1 lumber for the ore suits it.
-  offer(*s, {ORE}, {LUMBER, LUMBER, LUMBER});
+  offer(*s, {kOre}, {kLumber, kLumber, kLumber});
   std::vector<int> kinds = answer(*s, *bot1, 1);
-  REQUIRE(kinds == std::vector<int>{A_COUNTER, A_COUNTER_GIVE, A_COUNTER_GET, A_COUNTER_SEND});
-  REQUIRE(m.offer.resp[1] == R_COUNTER);
+  REQUIRE(kinds == std::vector<int>{kCounter, kCounterGive, kCounterGet, kCounterSend});
+  REQUIRE(m.offer.resp[1] == kRespCounter);
   REQUIRE(m.offer.cgive[1] == ResArr{1, 0, 0, 0, 0});  // one lumber
   REQUIRE(m.offer.cget[1] == ResArr{0, 0, 0, 0, 1});   // for the ore
-  must(*s, 2, act(A_DECLINE));
-  must(*s, 3, act(A_DECLINE));
-  REQUIRE(m.phase == OFFER_CHOOSE);
+  must(*s, 2, act(kDecline));
+  must(*s, 3, act(kDecline));
+  REQUIRE(m.phase == kOfferChoose);
   // The normal proposer misses lumber and can spare the ore: it takes the counter.
   auto bot0 = catan_game().make_bot("normal");
   Rng r(2);
   Action pick = bot0->choose(*s, 0, r);
-  REQUIRE(pick == act(A_TRADE_WITH, 1));
+  REQUIRE(pick == act(kTradeWith, 1));
   must(*s, 0, pick);
-  REQUIRE(m.pl[0].res[LUMBER] == 1);
-  REQUIRE(m.pl[0].res[ORE] == 0);
-  REQUIRE(m.pl[1].res[ORE] == 3);
-  REQUIRE(m.pl[1].res[LUMBER] == 1);
-  REQUIRE(m.phase == MAIN);
+  REQUIRE(m.pl[0].res[kLumber] == 1);
+  REQUIRE(m.pl[0].res[kOre] == 0);
+  REQUIRE(m.pl[1].res[kOre] == 3);
+  REQUIRE(m.pl[1].res[kLumber] == 1);
+  REQUIRE(m.phase == kMain);
   REQUIRE(s->check_invariants() == "");
 }
 
@@ -94,16 +94,16 @@ TEST_CASE("C-TRADE-COUNTER the bot's counter is a deal it accepts when offered",
   auto s = two_plans();
   auto bot1 = catan_game().make_bot("normal");
   // Seat 0 offers exactly what seat 1 countered with above: seat 1 accepts outright.
-  offer(*s, {ORE}, {LUMBER});
-  REQUIRE(answer(*s, *bot1, 1) == std::vector<int>{A_ACCEPT});
+  offer(*s, {kOre}, {kLumber});
+  REQUIRE(answer(*s, *bot1, 1) == std::vector<int>{kAccept});
 }
 
 TEST_CASE("C-TRADE-COUNTER no counter when the offer holds nothing the bot needs", "[catan][bots][trade]") {
   auto s = two_plans();
   auto bot1 = catan_game().make_bot("normal");
   // Grain is not what seat 1's city misses: a plain decline, no counter.
-  offer(*s, {GRAIN}, {LUMBER, LUMBER, LUMBER});
-  REQUIRE(answer(*s, *bot1, 1) == std::vector<int>{A_DECLINE});
+  offer(*s, {kGrain}, {kLumber, kLumber, kLumber});
+  REQUIRE(answer(*s, *bot1, 1) == std::vector<int>{kDecline});
 }
 
 TEST_CASE("C-TRADE-COUNTER no counter to a proposer two points from winning", "[catan][bots][trade]") {
@@ -111,23 +111,23 @@ TEST_CASE("C-TRADE-COUNTER no counter to a proposer two points from winning", "[
   Model& m = M(*s);
   m.o.target = 3;  // seat 0's single settlement is then within two points of the target
   auto bot1 = catan_game().make_bot("normal");
-  offer(*s, {ORE}, {LUMBER, LUMBER, LUMBER});
-  REQUIRE(answer(*s, *bot1, 1) == std::vector<int>{A_DECLINE});
+  offer(*s, {kOre}, {kLumber, kLumber, kLumber});
+  REQUIRE(answer(*s, *bot1, 1) == std::vector<int>{kDecline});
 }
 
 TEST_CASE("C-TRADE-COUNTER a proposer turns down a counter that misses its plan", "[catan][bots][trade]") {
   auto s = two_plans();
   Model& m = M(*s);
-  offer(*s, {ORE}, {LUMBER, LUMBER, LUMBER});
+  offer(*s, {kOre}, {kLumber, kLumber, kLumber});
   // Seat 1 counters by hand with grain, which seat 0 already holds enough of.
-  must(*s, 1, act(A_COUNTER));
-  must(*s, 1, act(A_COUNTER_GIVE, GRAIN));
-  must(*s, 1, act(A_COUNTER_GET, ORE));
-  must(*s, 1, act(A_COUNTER_SEND));
-  must(*s, 2, act(A_DECLINE));
-  must(*s, 3, act(A_DECLINE));
-  REQUIRE(m.phase == OFFER_CHOOSE);
+  must(*s, 1, act(kCounter));
+  must(*s, 1, act(kCounterGive, kGrain));
+  must(*s, 1, act(kCounterGet, kOre));
+  must(*s, 1, act(kCounterSend));
+  must(*s, 2, act(kDecline));
+  must(*s, 3, act(kDecline));
+  REQUIRE(m.phase == kOfferChoose);
   auto bot0 = catan_game().make_bot("normal");
   Rng r(3);
-  REQUIRE(bot0->choose(*s, 0, r) == act(A_OFFER_CANCEL));
+  REQUIRE(bot0->choose(*s, 0, r) == act(kOfferCancel));
 }

@@ -52,7 +52,7 @@ inline void must(State& s, int seat, Action a, EventSink* ev = nullptr) {
 // Empties the board and hands after the opening so a test can place exactly what it needs.
 inline void clear_board(Model& m) {
   m.reset_pieces();
-  m.phase = PRE_ROLL;
+  m.phase = kPreRoll;
   m.cur = 0;
   m.round = 3;
   m.setup_step = static_cast<int8_t>(2 * m.n);
@@ -61,7 +61,7 @@ inline void clear_board(Model& m) {
 // Places pieces directly (tests only): keeps supplies consistent.
 inline void put_settlement(Model& m, int p, int nd, bool city = false) {
   m.set_owner(nd, p);
-  m.level[nd] = city ? CITY : SETTLEMENT;
+  m.level[nd] = city ? kCity : kSettlement;
   if (city)
     --m.pl[p].cities_left;
   else
@@ -100,7 +100,7 @@ inline Ring ring(int h) {
 // A rolled position in the main phase of seat p's turn.
 inline void to_main(Model& m, int p) {
   m.cur = static_cast<int8_t>(p);
-  m.phase = MAIN;
+  m.phase = kMain;
   m.rolled = 1;
 }
 inline int hex_with(const Model& m, int number, int skip = -1) {

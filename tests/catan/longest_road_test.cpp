@@ -33,9 +33,9 @@ TEST_CASE("C-LONGEST a line of 5 roads takes the bonus", "[catan][longest]") {
   REQUIRE(m.pl[0].road_len == 4);
   REQUIRE(m.longest == -1);
   to_main(m, 0);
-  give(m, 0, LUMBER, 1), give(m, 0, BRICK, 1);
+  give(m, 0, kLumber, 1), give(m, 0, kBrick, 1);
   EventSink ev;
-  must(*s, 0, act(A_ROAD, r.edge[4]), &ev);
+  must(*s, 0, act(kBuildRoad, r.edge[4]), &ev);
   REQUIRE(m.pl[0].road_len == 5);
   REQUIRE(m.longest == 0);
   REQUIRE(m.public_points(0) == 3);
@@ -96,11 +96,11 @@ TEST_CASE("C-LONGEST an opponent's settlement cuts the road and the bonus", "[ca
   to_main(m, 1);
   for (int k = 0; k < 4; ++k) give(m, 1, k, 1);
   EventSink ev;
-  must(*s, 1, act(A_SETTLE, r.node[3]), &ev);
+  must(*s, 1, act(kBuildSettlement, r.node[3]), &ev);
   REQUIRE(m.pl[0].road_len == 3);
   REQUIRE(m.longest == -1);
   bool lost = false;
-  for (auto& e : ev) lost |= e.kind == E_LONGEST && e.player == -1;
+  for (auto& e : ev) lost |= e.kind == kEvLongest && e.player == -1;
   REQUIRE(lost);
 }
 
@@ -126,13 +126,13 @@ TEST_CASE("CZ-ROAD-PASS a holder losing roads to the zombies passes the bonus in
     for (int h : topo().node_hexes[ring(hexes[2]).node[0]])
       if (h >= 0) m.zombies[h] = 2;
     m.cur = 2;
-    m.phase = PRE_ROLL;
+    m.phase = kPreRoll;
     s->rng().force({3, 4});
-    must(*s, 2, act(A_ROLL));
-    REQUIRE(m.phase == ATTACK);
+    must(*s, 2, act(kRoll));
+    REQUIRE(m.phase == kPayingZombies);
     REQUIRE(m.payer == 2);
     EventSink ev;
-    must(*s, 2, act(A_PAY_ROAD, ring(hexes[2]).edge[4]), &ev);  // the far end
+    must(*s, 2, act(kPayRoad, ring(hexes[2]).edge[4]), &ev);  // the far end
     REQUIRE(m.pl[2].road_len == 4);
     // Tied at 5: seat 3 (next after 2) with turn-order; nobody with the classic rule.
     REQUIRE(m.longest == (tie_rule ? 3 : -1));

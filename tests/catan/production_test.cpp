@@ -26,11 +26,11 @@ TEST_CASE("C-PRODUCE settlements take 1, cities 2, from hexes showing the roll",
   REQUIRE(f.s->check_invariants() == "");
   f.s->rng().force({4, 4});
   EventSink ev;
-  must(*f.s, 0, act(A_ROLL), &ev);
+  must(*f.s, 0, act(kRoll), &ev);
   REQUIRE(m.pl[0].res[m.terrain[f.h8a]] == 1);
   REQUIRE(m.pl[1].res[m.terrain[f.h8b]] == 2);
-  REQUIRE(m.phase == MAIN);
-  REQUIRE(ev[0].kind == E_ROLL);
+  REQUIRE(m.phase == kMain);
+  REQUIRE(ev[0].kind == kEvRoll);
   REQUIRE(std::string(ev[0].rule) == "C-ROLL");
 }
 
@@ -48,12 +48,12 @@ TEST_CASE("C-BANK-SHORT nobody gets a resource the bank cannot pay in full", "[c
   give(m, 2, r, 18);
   f.s->rng().force({4, 4});
   EventSink ev;
-  must(*f.s, 0, act(A_ROLL), &ev);
+  must(*f.s, 0, act(kRoll), &ev);
   REQUIRE(m.pl[0].res[r] == 0);
   REQUIRE(m.pl[1].res[r] == 0);
   REQUIRE(m.bank[r] == 1);
   bool shortage = false;
-  for (auto& e : ev) shortage |= e.kind == E_SHORTAGE && std::string(e.rule) == "C-BANK-SHORT";
+  for (auto& e : ev) shortage |= e.kind == kEvShortage && std::string(e.rule) == "C-BANK-SHORT";
   REQUIRE(shortage);
 }
 
@@ -64,7 +64,7 @@ TEST_CASE("C-BANK-SHORT a single owed player takes what is left", "[catan][produ
   put_settlement(m, 0, topo().hex_nodes[f.h8a][0], true);  // owed 2
   give(m, 2, r, 18);                                       // bank keeps 1
   f.s->rng().force({4, 4});
-  must(*f.s, 0, act(A_ROLL));
+  must(*f.s, 0, act(kRoll));
   REQUIRE(m.pl[0].res[r] == 1);
   REQUIRE(m.bank[r] == 0);
   REQUIRE(f.s->check_invariants() == "");
@@ -76,6 +76,6 @@ TEST_CASE("C-ROBBER the robber's hex produces nothing (classic)", "[catan][produ
   put_settlement(m, 0, topo().hex_nodes[f.h8a][0]);
   m.robber = static_cast<int8_t>(f.h8a);
   f.s->rng().force({4, 4});
-  must(*f.s, 0, act(A_ROLL));
+  must(*f.s, 0, act(kRoll));
   REQUIRE(m.cards(0) == 0);
 }

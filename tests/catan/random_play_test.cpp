@@ -25,7 +25,7 @@ void play_checked(const std::string& preset, uint64_t seed, long* actions,
     REQUIRE(!legal.empty());
     // Every 7th step, try a random (probably illegal) action first: refused ones change nothing.
     if (steps % 7 == 3) {
-      Action junk{static_cast<int32_t>(bot_rng.below(A_COUNT + 1)),
+      Action junk{static_cast<int32_t>(bot_rng.below(kNumActionKinds + 1)),
                   static_cast<int32_t>(bot_rng.below(80)) - 2, static_cast<int32_t>(bot_rng.below(7)) - 1, 0};
       int junk_seat = static_cast<int>(bot_rng.below(5)) - 1;
       std::vector<Action> theirs;

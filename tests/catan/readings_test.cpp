@@ -83,8 +83,8 @@ TEST_CASE(
   for (const Case& c : cases) {
     INFO(c.option << " with " << c.zombies);
     auto mt = scenario(c.option, zombies_on({{1, c.zombies}}), players);
-    play(*mt, 0, act(A_ROLL), {1, 1});
-    REQUIRE(model(*mt).pl[0].res[WOOL] == c.wool);
+    play(*mt, 0, act(kRoll), {1, 1});
+    REQUIRE(model(*mt).pl[0].res[kWool] == c.wool);
     REQUIRE(model(*mt).zombies[1] == std::min(c.zombies + 1, 3));
     replays(*mt);
   }
@@ -98,21 +98,21 @@ TEST_CASE("CZ-DESERT option desert_zombies: an infestation never enters the dese
   const std::string players = std::string("[{\"settlements\": [34]}, ") + kFar + "]";
   {
     auto mt = scenario("", z, players);
-    play(*mt, 0, act(A_ROLL), {3, 3});
+    play(*mt, 0, act(kRoll), {3, 3});
     // Hex 4 cannot take a zombie, so the other 6 takes it without a question.
-    REQUIRE(model(*mt).phase == MAIN);
+    REQUIRE(model(*mt).phase == kMain);
     REQUIRE(model(*mt).zombies[17] == 1);
     REQUIRE(model(*mt).zombies[9] == 0);
     replays(*mt);
   }
   {
     auto mt = scenario(R"("desert_zombies": "by-spreading")", z, players);
-    play(*mt, 0, act(A_ROLL), {3, 3});
+    play(*mt, 0, act(kRoll), {3, 3});
     // Hex 4 can now spread into the desert: the roller chooses.
-    REQUIRE(model(*mt).phase == ZOMBIE_CHOICE);
-    REQUIRE(legal(*mt, 0, act(A_ZOMBIE_HEX, 4)));
-    REQUIRE(legal(*mt, 0, act(A_ZOMBIE_HEX, 17)));
-    play(*mt, 0, act(A_ZOMBIE_HEX, 4));
+    REQUIRE(model(*mt).phase == kZombieChoice);
+    REQUIRE(legal(*mt, 0, act(kZombieHex, 4)));
+    REQUIRE(legal(*mt, 0, act(kZombieHex, 17)));
+    play(*mt, 0, act(kZombieHex, 4));
     REQUIRE(model(*mt).zombies[9] == 1);
     REQUIRE(model(*mt).zombies[17] == 0);
     REQUIRE(!mt->state().terminal());  // the desert never counts for the island falling
@@ -128,22 +128,22 @@ TEST_CASE("CZ-DESTROY option settlement_with_roads: a settlement holding up road
   const std::string players = "[{\"settlements\": [0, 41], \"roads\": " + ints({r1, r2}) + "}, " + kFar + "]";
   {
     auto mt = scenario("", zombies_on({{0, 2}}), players);
-    play(*mt, 0, act(A_ROLL), {3, 4});
-    REQUIRE(model(*mt).phase == ATTACK);
+    play(*mt, 0, act(kRoll), {3, 4});
+    REQUIRE(model(*mt).phase == kPayingZombies);
     REQUIRE(model(*mt).pl[0].owed == 1);
-    REQUIRE(!legal(*mt, 0, act(A_PAY_SETTLEMENT, 0)));
-    auto e = mt->apply(0, act(A_PAY_SETTLEMENT, 0), nullptr);
+    REQUIRE(!legal(*mt, 0, act(kPaySettlement, 0)));
+    auto e = mt->apply(0, act(kPaySettlement, 0), nullptr);
     REQUIRE(e);
     REQUIRE(e->rule == "CZ-DESTROY");
-    play(*mt, 0, act(A_PAY_ROAD, r2));  // the far road end pays instead
+    play(*mt, 0, act(kPayRoad, r2));  // the far road end pays instead
     REQUIRE(model(*mt).owner[0] == 0);
     replays(*mt);
   }
   {
     auto mt = scenario(R"("settlement_with_roads": "roads-fall")", zombies_on({{0, 2}}), players);
-    play(*mt, 0, act(A_ROLL), {3, 4});
-    REQUIRE(legal(*mt, 0, act(A_PAY_SETTLEMENT, 0)));
-    play(*mt, 0, act(A_PAY_SETTLEMENT, 0));
+    play(*mt, 0, act(kRoll), {3, 4});
+    REQUIRE(legal(*mt, 0, act(kPaySettlement, 0)));
+    play(*mt, 0, act(kPaySettlement, 0));
     const Model& m = model(*mt);
     REQUIRE(m.owner[0] == -1);
     REQUIRE(m.road[r1] == -1);  // both roads fell with it
@@ -151,7 +151,7 @@ TEST_CASE("CZ-DESTROY option settlement_with_roads: a settlement holding up road
     REQUIRE(m.pl[0].roads_left == 15);
     REQUIRE(m.pl[0].owed == 0);  // the settlement alone paid; the roads gave nothing more
     REQUIRE(!m.pl[0].out);       // the far settlement remains
-    REQUIRE(m.phase == MAIN);
+    REQUIRE(m.phase == kMain);
     replays(*mt);
   }
 }
@@ -165,15 +165,15 @@ TEST_CASE("CZ-OUT option eliminated_cards: an eliminated player's cards go to th
           {"settlements": [51]}, {"settlements": [26]}])";
   for (bool kept : {false, true}) {
     auto mt = scenario(kept ? R"("eliminated_cards": "out-of-play")" : "", zombies_on({{18, 2}}), players);
-    play(*mt, 0, act(A_ROLL), {3, 4});
+    play(*mt, 0, act(kRoll), {3, 4});
     REQUIRE(model(*mt).payer == 1);
-    play(*mt, 1, act(A_PAY_SETTLEMENT, 53));
+    play(*mt, 1, act(kPaySettlement, 53));
     const Model& m = model(*mt);
     REQUIRE(m.pl[1].out);
-    REQUIRE(m.bank[ORE] == (kept ? 18 : 19));
-    REQUIRE(m.pl[1].res[ORE] == (kept ? 1 : 0));
-    play(*mt, 0, act(A_MONOPOLY, ORE));
-    REQUIRE(m.pl[0].res[ORE] == 0);  // nothing reaches an out player's cards
+    REQUIRE(m.bank[kOre] == (kept ? 18 : 19));
+    REQUIRE(m.pl[1].res[kOre] == (kept ? 1 : 0));
+    play(*mt, 0, act(kPlayMonopoly, kOre));
+    REQUIRE(m.pl[0].res[kOre] == 0);  // nothing reaches an out player's cards
     replays(*mt);
   }
 }
@@ -184,19 +184,19 @@ TEST_CASE("CZ-DEV-COST option dev_card_cost=any-two-or-pair: two different cards
   const std::string main = R"({"round": 3, "phase": "main"})";
   {
     auto mt = scenario("", zombies_on({}), players, main);
-    REQUIRE(!legal(*mt, 0, act(A_BUY_DEV, kDevPayWoolWool)));
-    auto e = mt->apply(0, act(A_BUY_DEV, kDevPayWoolWool), nullptr);
+    REQUIRE(!legal(*mt, 0, act(kBuyDev, kDevPayWoolWool)));
+    auto e = mt->apply(0, act(kBuyDev, kDevPayWoolWool), nullptr);
     REQUIRE(e);
     REQUIRE(e->rule == "CZ-DEV-COST");
   }
   {
     auto mt = scenario(R"("dev_card_cost": "any-two-or-pair")", zombies_on({}), players, main);
-    REQUIRE(legal(*mt, 0, act(A_BUY_DEV, kDevPayWoolWool)));
-    REQUIRE(!legal(*mt, 0, act(A_BUY_DEV, kDevPayGrainGrain)));  // not held
-    REQUIRE(!legal(*mt, 0, act(A_BUY_DEV, kDevPayAll)));         // the three are the classic price
-    REQUIRE(mt->state().encode(act(A_BUY_DEV, kDevPayWoolWool)) == "buy-dev:4");
-    play(*mt, 0, act(A_BUY_DEV, kDevPayWoolWool));
-    REQUIRE(model(*mt).pl[0].res[WOOL] == 0);
+    REQUIRE(legal(*mt, 0, act(kBuyDev, kDevPayWoolWool)));
+    REQUIRE(!legal(*mt, 0, act(kBuyDev, kDevPayGrainGrain)));  // not held
+    REQUIRE(!legal(*mt, 0, act(kBuyDev, kDevPayAll)));         // the three are the classic price
+    REQUIRE(mt->state().encode(act(kBuyDev, kDevPayWoolWool)) == "buy-dev:4");
+    play(*mt, 0, act(kBuyDev, kDevPayWoolWool));
+    REQUIRE(model(*mt).pl[0].res[kWool] == 0);
     REQUIRE(model(*mt).deck_pos == 1);
     replays(*mt);
   }
@@ -210,30 +210,30 @@ TEST_CASE(
       {"settlements": [51], "hand": {"lumber": 5, "brick": 4}}, {"settlements": [26]}])";
   {
     auto mt = scenario("", zombies_on({{0, 2}}), players);
-    play(*mt, 0, act(A_ROLL), {3, 4});
-    REQUIRE(model(*mt).phase == ATTACK);
+    play(*mt, 0, act(kRoll), {3, 4});
+    REQUIRE(model(*mt).phase == kPayingZombies);
     REQUIRE(model(*mt).pl[2].discard == 0);
     replays(*mt);
   }
   {
     auto mt = scenario(R"("zombie_seven_discard": true)", zombies_on({{0, 2}}), players);
-    play(*mt, 0, act(A_ROLL), {3, 4});
-    REQUIRE(model(*mt).phase == DISCARD);
+    play(*mt, 0, act(kRoll), {3, 4});
+    REQUIRE(model(*mt).phase == kDiscarding);
     REQUIRE(mt->state().actors() == 1u << 2);
     REQUIRE(model(*mt).pl[2].discard == 4);
-    for (int i = 0; i < 4; ++i) play(*mt, 2, act(A_DISCARD, LUMBER));
-    REQUIRE(model(*mt).pl[2].res[LUMBER] == 1);
-    REQUIRE(model(*mt).phase == ATTACK);  // then the zombies attack
+    for (int i = 0; i < 4; ++i) play(*mt, 2, act(kDiscard, kLumber));
+    REQUIRE(model(*mt).pl[2].res[kLumber] == 1);
+    REQUIRE(model(*mt).phase == kPayingZombies);  // then the zombies attack
     REQUIRE(model(*mt).payer == 0);
-    play(*mt, 0, act(A_PAY_CARD, ORE));
-    REQUIRE(model(*mt).phase == MAIN);
+    play(*mt, 0, act(kPayCard, kOre));
+    REQUIRE(model(*mt).phase == kMain);
     replays(*mt);
   }
   {
     // The quiet rounds stay quiet: no discard either.
     auto mt = scenario(R"("zombie_seven_discard": true)", zombies_on({{0, 2}}), players, R"({"round": 2})");
-    play(*mt, 0, act(A_ROLL), {3, 4});
-    REQUIRE(model(*mt).phase == MAIN);
+    play(*mt, 0, act(kRoll), {3, 4});
+    REQUIRE(model(*mt).phase == kMain);
     REQUIRE(model(*mt).pl[2].discard == 0);
     replays(*mt);
   }
@@ -249,7 +249,7 @@ TEST_CASE("C-LONGEST a trail may start and end at the same corner: closing a rin
   auto mt = scenario("", zombies_on({}), players, R"({"round": 3, "phase": "main"})");
   REQUIRE(model(*mt).pl[0].road_len == 5);
   REQUIRE(model(*mt).longest == 0);
-  play(*mt, 0, act(A_ROAD, r.edge[5]));
+  play(*mt, 0, act(kBuildRoad, r.edge[5]));
   REQUIRE(model(*mt).pl[0].road_len == 6);
   replays(*mt);
 }

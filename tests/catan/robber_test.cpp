@@ -14,21 +14,21 @@ TEST_CASE("C-SEVEN-DISCARD more than 7 cards discard half, all at once, then C-R
   put_settlement(m, 0, topo().hex_nodes[9][1]);
   put_settlement(m, 1, n1);
   put_settlement(m, 2, n2);
-  give(m, 1, ORE, 9);   // discards 4
-  give(m, 2, WOOL, 7);  // keeps all (not more than 7)
+  give(m, 1, kOre, 9);   // discards 4
+  give(m, 2, kWool, 7);  // keeps all (not more than 7)
   s->rng().force({3, 4});
-  must(*s, 0, act(A_ROLL));
-  REQUIRE(m.phase == DISCARD);
+  must(*s, 0, act(kRoll));
+  REQUIRE(m.phase == kDiscarding);
   REQUIRE(s->actors() == 0b10u);
   REQUIRE(m.pl[1].discard == 4);
-  for (int i = 0; i < 4; ++i) must(*s, 1, act(A_DISCARD, ORE));
-  REQUIRE(m.phase == ROBBER);
-  REQUIRE(s->apply(0, act(A_ROBBER, m.robber), nullptr)->rule == "C-ROBBER");
+  for (int i = 0; i < 4; ++i) must(*s, 1, act(kDiscard, kOre));
+  REQUIRE(m.phase == kMovingRobber);
+  REQUIRE(s->apply(0, act(kMoveRobber, m.robber), nullptr)->rule == "C-ROBBER");
   int h = topo().node_hexes[n1][0];
-  must(*s, 0, act(A_ROBBER, h));  // only seat 1 there: robbed at once
-  REQUIRE(m.pl[1].res[ORE] == 4);
-  REQUIRE(m.pl[0].res[ORE] == 1);
-  REQUIRE(m.phase == MAIN);
+  must(*s, 0, act(kMoveRobber, h));  // only seat 1 there: robbed at once
+  REQUIRE(m.pl[1].res[kOre] == 4);
+  REQUIRE(m.pl[0].res[kOre] == 1);
+  REQUIRE(m.phase == kMain);
   REQUIRE(s->check_invariants() == "");
 }
 
@@ -39,6 +39,6 @@ TEST_CASE("C-QUIET classic option: early sevens can be made harmless", "[catan][
   m.round = 2;
   put_settlement(m, 0, topo().hex_nodes[9][1]);
   s->rng().force({3, 4});
-  must(*s, 0, act(A_ROLL));
-  REQUIRE(m.phase == MAIN);
+  must(*s, 0, act(kRoll));
+  REQUIRE(m.phase == kMain);
 }

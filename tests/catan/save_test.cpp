@@ -47,15 +47,15 @@ TEST_CASE("saves round-trip in JSON and binary at every phase", "[catan][save]")
       REQUIRE(!match->verify_replay());
     }
   // Every phase but the rare ones is exercised.
-  for (int p : {SETUP_SETTLE, SETUP_ROAD, PRE_ROLL, ZOMBIE_CHOICE, DISCARD, ROBBER, MAIN, OFFER_COMPOSE,
-                OFFER_RESPOND, ATTACK})
+  for (int p : {kSetupSettle, kSetupRoad, kPreRoll, kZombieChoice, kDiscarding, kMovingRobber, kMain,
+                kOfferCompose, kOfferRespond, kPayingZombies})
     REQUIRE(phases_seen.count(p));
 }
 
 TEST_CASE("view_json shows the viewer's hand only", "[catan][save]") {
   auto s = make("classic", {"layout=beginner"});
   Model& m = M(*s);
-  give(m, 1, ORE, 3);
+  give(m, 1, kOre, 3);
   std::string mine = s->view_json(1), theirs = s->view_json(0);
   REQUIRE(mine.find("\"hand\"") != std::string::npos);
   REQUIRE(theirs.find("\"ore\":3") == std::string::npos);

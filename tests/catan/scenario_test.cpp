@@ -31,13 +31,13 @@ TEST_CASE("scenario places pieces, hands, zombies and the turn", "[catan][scenar
   REQUIRE(m.zombies[4] == 2);
   REQUIRE(m.zombies[18] == 3);
   REQUIRE(m.owner[20] == 0);
-  REQUIRE(m.level[10] == CITY);
-  REQUIRE(m.pl[0].res[ORE] == 2);
-  REQUIRE(m.bank[ORE] == 17);
-  REQUIRE(m.pl[0].dev[KNIGHT] == 1);
+  REQUIRE(m.level[10] == kCity);
+  REQUIRE(m.pl[0].res[kOre] == 2);
+  REQUIRE(m.bank[kOre] == 17);
+  REQUIRE(m.pl[0].dev[kKnight] == 1);
   REQUIRE(m.cur == 1);
   REQUIRE(m.round == 4);
-  REQUIRE(m.phase == MAIN);
+  REQUIRE(m.phase == kMain);
   REQUIRE(match->state().rng().forced().size() == 2);
 }
 

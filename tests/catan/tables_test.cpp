@@ -9,10 +9,10 @@ using namespace cattest;
 
 TEST_CASE("action and event tables name every kind", "[catan][tables]") {
   auto s = make("classic");
-  REQUIRE(s->action_kinds().size() == static_cast<size_t>(A_COUNT));
-  REQUIRE(s->event_kinds().size() == static_cast<size_t>(E_COUNT));
+  REQUIRE(s->action_kinds().size() == static_cast<size_t>(kNumActionKinds));
+  REQUIRE(s->event_kinds().size() == static_cast<size_t>(kNumEventKinds));
   // An argument a kind does not take is refused, whatever the kind.
-  for (int k = 0; k < A_COUNT; ++k) {
+  for (int k = 0; k < kNumActionKinds; ++k) {
     const int args = s->action_kinds()[k].args;
     Action a{k, 0, 0, 0};
     (args < 1 ? a.a : args < 2 ? a.b : a.c) = 1;
@@ -63,13 +63,13 @@ TEST_CASE("topology bitsets mirror the adjacency lists", "[catan][tables]") {
 TEST_CASE("seats still answering an offer, from the answers", "[catan][tables]") {
   auto s = make("classic", {"layout=beginner"});
   Model& m = M(*s);
-  m.phase = OFFER_RESPOND;
-  const int8_t kinds[] = {R_NONE, R_PENDING, R_ACCEPT, R_DECLINE, R_COUNTERING, R_COUNTER};
+  m.phase = kOfferRespond;
+  const int8_t kinds[] = {kRespNone, kRespPending, kRespAccept, kRespDecline, kRespCountering, kRespCounter};
   for (int code = 0; code < 6 * 6 * 6 * 6; ++code) {
     uint32_t expect = 0;
     for (int p = 0, c = code; p < 4; ++p, c /= 6) {
       m.offer.resp[p] = kinds[c % 6];
-      if (kinds[c % 6] == R_PENDING || kinds[c % 6] == R_COUNTERING) expect |= 1u << p;
+      if (kinds[c % 6] == kRespPending || kinds[c % 6] == kRespCountering) expect |= 1u << p;
     }
     REQUIRE(m.actors() == expect);
   }

@@ -77,7 +77,7 @@ void random_game(const std::string& preset, uint64_t seed, int steps, F each) {
     size_t k = pick() % v.prompt.choices.size();
     for (int tries = 0; tries < 4; ++tries) {
       const int kind = v.prompt.choices[k].action.kind;
-      if ((kind != A_OFFER && kind != A_COUNTER) || pick() % 8 == 0) break;
+      if ((kind != kOffer && kind != kCounter) || pick() % 8 == 0) break;
       k = pick() % v.prompt.choices.size();
     }
     const Choice& c = v.prompt.choices[k];
@@ -129,7 +129,7 @@ TEST_CASE("view: another seat's hand and development cards never appear, nor the
               REQUIRE(pv.hand == Cards{});
               REQUIRE(pv.dev == std::array<int, kDevKinds>{});
               REQUIRE(pv.dev_new == std::array<int, kDevKinds>{});
-              if (m.phase != OVER) REQUIRE(pv.points == m.public_points(p));
+              if (m.phase != kOver) REQUIRE(pv.points == m.public_points(p));
             }
           }
           // view_json is written from the same view: one hand at most, the viewer's.
@@ -139,12 +139,12 @@ TEST_CASE("view: another seat's hand and development cards never appear, nor the
             ++hands;
           REQUIRE(hands == (viewer >= 0 ? 1u : 0u));
           // Nothing the viewer sees depends on the others' secrets or the deck.
-          if (m.phase != OVER) {
+          if (m.phase != kOver) {
             auto t = with_other_secrets(s, viewer);
             REQUIRE(digest(view_of(*t, viewer)) == digest(v));
           }
           ++checked;
-          over += m.phase == OVER;
+          over += m.phase == kOver;
         }
       });
       REQUIRE(checked > 100);
@@ -186,7 +186,7 @@ TEST_CASE("view: the prompt's choices are exactly legal_actions, with their code
 }
 
 TEST_CASE("view: targets, costs, gains, dice and worth of choices agree with apply", "[catan][view]") {
-  int seen[A_COUNT] = {};
+  int seen[kNumActionKinds] = {};
   for (const char* preset : {"classic", "zombies"}) {
     for (uint64_t seed = 7; seed <= 10; ++seed) {
       random_game(preset, seed, 1200, [&](State& s, int seat) {
@@ -201,36 +201,36 @@ TEST_CASE("view: targets, costs, gains, dice and worth of choices agree with app
           ++seen[k];
           // Cards: the hand moves by exactly -cost + gain for choices whose
           // outcome is certain (no production, no stolen or monopolised cards).
-          const bool exact = k == A_ROAD || k == A_CITY || k == A_BUY_DEV || k == A_BANK || k == A_PLENTY ||
-                             k == A_DISCARD || k == A_PAY_CARD || k == A_TRADE_WITH ||
-                             (k == A_SETTLE && m.phase == MAIN);
+          const bool exact = k == kBuildRoad || k == kBuildCity || k == kBuyDev || k == kBankTrade ||
+                             k == kPlayPlenty || k == kDiscard || k == kPayCard || k == kTradeWith ||
+                             (k == kBuildSettlement && m.phase == kMain);
           if (exact && !after.pl[seat].out)
             for (int r = 0; r < kRes; ++r)
               REQUIRE(after.pl[seat].res[r] == m.pl[seat].res[r] - c.pay[r] + c.gain[r]);
-          if (k == A_SETTLE && m.phase == SETUP_SETTLE) REQUIRE(c.pay == Cards{});
+          if (k == kBuildSettlement && m.phase == kSetupSettle) REQUIRE(c.pay == Cards{});
           switch (c.target.kind) {
             case TargetKind::kNode:
-              if (k == A_SETTLE)
-                REQUIRE((after.owner[c.target.id] == seat && after.level[c.target.id] == SETTLEMENT));
-              if (k == A_CITY)
-                REQUIRE((after.owner[c.target.id] == seat && after.level[c.target.id] == CITY));
-              if (k == A_PAY_SETTLEMENT) REQUIRE(after.level[c.target.id] == EMPTY);
-              if (k == A_PAY_CITY) REQUIRE(after.level[c.target.id] == SETTLEMENT);
+              if (k == kBuildSettlement)
+                REQUIRE((after.owner[c.target.id] == seat && after.level[c.target.id] == kSettlement));
+              if (k == kBuildCity)
+                REQUIRE((after.owner[c.target.id] == seat && after.level[c.target.id] == kCity));
+              if (k == kPaySettlement) REQUIRE(after.level[c.target.id] == kEmpty);
+              if (k == kPayCity) REQUIRE(after.level[c.target.id] == kSettlement);
               break;
             case TargetKind::kEdge:
-              if (k == A_ROAD) REQUIRE(after.road[c.target.id] == seat);
-              if (k == A_PAY_ROAD) REQUIRE(after.road[c.target.id] == -1);
+              if (k == kBuildRoad) REQUIRE(after.road[c.target.id] == seat);
+              if (k == kPayRoad) REQUIRE(after.road[c.target.id] == -1);
               break;
             case TargetKind::kHex:
-              if (k == A_ROBBER) REQUIRE(after.robber == c.target.id);
-              if (k == A_ZOMBIE_HEX)
+              if (k == kMoveRobber) REQUIRE(after.robber == c.target.id);
+              if (k == kZombieHex)
                 REQUIRE(std::any_of(ev.begin(), ev.end(), [&](const Event& e) {
-                  return (e.kind == E_ZOMBIE || e.kind == E_INFEST) && e.v[0] == c.target.id;
+                  return (e.kind == kEvZombie || e.kind == kEvInfest) && e.v[0] == c.target.id;
                 }));
-              if (k == A_KNIGHT) REQUIRE(after.zombies[c.target.id] == 0);
+              if (k == kPlayKnight) REQUIRE(after.zombies[c.target.id] == 0);
               break;
             case TargetKind::kSeat:
-              if (k == A_STEAL) REQUIRE(after.cards(c.target.id) == m.cards(c.target.id) - 1);
+              if (k == kSteal) REQUIRE(after.cards(c.target.id) == m.cards(c.target.id) - 1);
               break;
             default: break;
           }
@@ -240,8 +240,8 @@ TEST_CASE("view: targets, costs, gains, dice and worth of choices agree with app
           }
           int rolled = 0;
           for (const Event& e : ev)
-            if (e.kind == E_ROLL) {
-              rolled += 2;  // E_ROLL carries two dice
+            if (e.kind == kEvRoll) {
+              rolled += 2;  // kEvRoll carries two dice
               REQUIRE((e.v[0] >= 1 && e.v[0] <= tables().faces && e.v[1] >= 1 && e.v[1] <= tables().faces));
             }
           REQUIRE(rolled == c.dice.count);
@@ -250,7 +250,8 @@ TEST_CASE("view: targets, costs, gains, dice and worth of choices agree with app
     }
   }
   // The random games reached the interesting kinds.
-  for (int k : {A_ROLL, A_SETTLE, A_ROAD, A_BANK, A_DISCARD, A_ROBBER, A_STEAL, A_ZOMBIE_HEX, A_PAY_CARD})
+  for (int k :
+       {kRoll, kBuildSettlement, kBuildRoad, kBankTrade, kDiscard, kMoveRobber, kSteal, kZombieHex, kPayCard})
     CHECK(seen[k] > 0);
 }
 
@@ -283,13 +284,13 @@ TEST_CASE(
   for (int h : topo().node_hexes[b2])
     if (h >= 0) m.zombies[h] = static_cast<int8_t>(tb.attack_city - 1);
   refresh(m);
-  give(m, 0, ORE, 3);
+  give(m, 0, kOre, 3);
   // Expected debt from the table: one per neighbouring hex at the threshold.
   auto expected = [&](int p) {
     int d = 0;
     for (int nd = 0; nd < kNodes; ++nd) {
-      if (m.owner[nd] != p || m.level[nd] == EMPTY) continue;
-      const int need = m.level[nd] == CITY ? tb.attack_city : tb.attack_settlement;
+      if (m.owner[nd] != p || m.level[nd] == kEmpty) continue;
+      const int need = m.level[nd] == kCity ? tb.attack_city : tb.attack_settlement;
       for (int h : topo().node_hexes[nd])
         if (h >= 0 && m.zombies[h] >= need) ++d;
     }
@@ -300,11 +301,11 @@ TEST_CASE(
   REQUIRE(expected(1) == 0);
   REQUIRE(expected(2) == 0);
   m.cur = 0;
-  m.phase = PRE_ROLL;
+  m.phase = kPreRoll;
   s->rng().force({3, 4});
-  must(*s, 0, act(A_ROLL));  // the trouble total
+  must(*s, 0, act(kRoll));  // the trouble total
   REQUIRE(3 + 4 == tb.trouble);
-  REQUIRE(m.phase == ATTACK);
+  REQUIRE(m.phase == kPayingZombies);
   REQUIRE(m.payer == 0);
   REQUIRE(m.pl[0].owed == d0);
   REQUIRE(m.pl[1].owed == 0);
@@ -313,7 +314,7 @@ TEST_CASE(
   // Each payment settles its worth from the table, and the view says so.
   auto pay = [&](int kind, int where, int worth) {
     View v = view_of(*s, 0);
-    REQUIRE(v.prompt.kind == Ask::PAY_ZOMBIES);
+    REQUIRE(v.prompt.kind == Ask::PayZombies);
     REQUIRE(v.seats[0].owes == m.pl[0].owed);
     const Choice* c = nullptr;
     for (const Choice& x : v.prompt.choices)
@@ -324,11 +325,11 @@ TEST_CASE(
     must(*s, 0, c->action);
     REQUIRE(m.pl[0].owed == std::max(0, before - worth));
   };
-  pay(A_PAY_ROAD, road, tb.worth_road);
-  pay(A_PAY_CARD, ORE, tb.worth_card);
-  pay(A_PAY_CITY, city, tb.worth_city);
+  pay(kPayRoad, road, tb.worth_road);
+  pay(kPayCard, kOre, tb.worth_card);
+  pay(kPayCity, city, tb.worth_city);
   REQUIRE(m.pl[0].owed < tb.worth_settlement);  // no change is given
-  pay(A_PAY_SETTLEMENT, s2, tb.worth_settlement);
+  pay(kPaySettlement, s2, tb.worth_settlement);
   REQUIRE(m.pl[0].owed == 0);
   // The prompt sentence carries the same table.
   REQUIRE(tb.worth_text.find(std::to_string(tb.worth_city)) != std::string::npos);
@@ -351,20 +352,20 @@ TEST_CASE("view: the dice, pips and yield tables match the engine (C-PRODUCE)", 
   put_settlement(m, 1, topo().hex_nodes[h][3], true);
   View v = view_of(*s, 0);
   REQUIRE(v.hexes[h].ways == 5);
-  REQUIRE(v.nodes[topo().hex_nodes[h][0]].yield == tb.yield[SETTLEMENT]);
-  REQUIRE(v.nodes[topo().hex_nodes[h][3]].yield == tb.yield[CITY]);
+  REQUIRE(v.nodes[topo().hex_nodes[h][0]].yield == tb.yield[kSettlement]);
+  REQUIRE(v.nodes[topo().hex_nodes[h][3]].yield == tb.yield[kCity]);
   m.cur = 0;
-  m.phase = PRE_ROLL;
+  m.phase = kPreRoll;
   s->rng().force({4, 4});
   EventSink ev;
-  must(*s, 0, act(A_ROLL), &ev);
-  REQUIRE(m.pl[0].res[m.terrain[h]] >= tb.yield[SETTLEMENT]);
+  must(*s, 0, act(kRoll), &ev);
+  REQUIRE(m.pl[0].res[m.terrain[h]] >= tb.yield[kSettlement]);
   int got[2] = {};
   for (const Event& e : ev)
-    if (e.kind == E_PRODUCE && e.player >= 0 && e.player < 2 && e.v[1] == m.terrain[h])
+    if (e.kind == kEvProduce && e.player >= 0 && e.player < 2 && e.v[1] == m.terrain[h])
       got[e.player] += e.v[0];
-  REQUIRE(got[0] == tb.yield[SETTLEMENT]);
-  REQUIRE(got[1] == tb.yield[CITY]);
+  REQUIRE(got[0] == tb.yield[kSettlement]);
+  REQUIRE(got[1] == tb.yield[kCity]);
   // Costs come from the engine's constants.
   for (int r = 0; r < kRes; ++r) {
     REQUIRE(tb.road[r] == kRoadCost[r]);

@@ -48,11 +48,11 @@ TEST_CASE("C-ROBBER the robber's log line, prompt choices and zombie lines say t
   Model& m = M(*s);
   const int h = 4;
   const std::string where = hex_text(m, h);
-  const std::string line = s->describe(Event{E_ROBBER, 0, "C-ROBBER", {h, 0, 0, 0}});
+  const std::string line = s->describe(Event{kEvRobber, 0, "C-ROBBER", {h, 0, 0, 0}});
   CHECK(line == m.names[0] + " moved the robber to " + where);
   CHECK(free_of_indexes(line));
-  CHECK(s->label(act(A_ROBBER, h)) == "Move the robber to " + where);
-  for (int kind : {E_ZOMBIE, E_INFEST, E_ZOMBIE_KILL}) {
+  CHECK(s->label(act(kMoveRobber, h)) == "Move the robber to " + where);
+  for (int kind : {kEvZombie, kEvInfest, kEvZombieKill}) {
     const std::string z = s->describe(Event{static_cast<int16_t>(kind), 0, "CZ-INFEST", {h, 2, 0, 0}});
     INFO(z);
     CHECK(free_of_indexes(z));

@@ -16,7 +16,7 @@ struct Z {
   }
   void roll(int a, int b, EventSink* ev = nullptr) {
     s->rng().force({a, b});
-    must(*s, m.cur, act(A_ROLL), ev);
+    must(*s, m.cur, act(kRoll), ev);
   }
 };
 }  // namespace
@@ -27,7 +27,7 @@ TEST_CASE("CZ-PLACE a roll of 2 puts a zombie on the 2 hex from the first turn",
   EventSink ev;
   z.roll(1, 1, &ev);
   REQUIRE(z.m.zombies[h2] == 1);
-  REQUIRE(z.m.phase == MAIN);
+  REQUIRE(z.m.phase == kMain);
   REQUIRE(z.m.tally.zombies_placed == 1);
 }
 
@@ -35,15 +35,15 @@ TEST_CASE("CZ-CHOICE two hexes share the number: the roller picks", "[catan][zom
   Z z;
   int a = hex_with(z.m, 8), b = hex_with(z.m, 8, a);
   z.roll(4, 4);
-  REQUIRE(z.m.phase == ZOMBIE_CHOICE);
+  REQUIRE(z.m.phase == kZombieChoice);
   std::vector<Action> legal;
   z.s->legal_actions(0, legal);
   REQUIRE(legal.size() == 2);
-  REQUIRE(z.s->apply(0, act(A_ZOMBIE_HEX, hex_with(z.m, 5)), nullptr)->rule == "CZ-CHOICE");
-  must(*z.s, 0, act(A_ZOMBIE_HEX, b));
+  REQUIRE(z.s->apply(0, act(kZombieHex, hex_with(z.m, 5)), nullptr)->rule == "CZ-CHOICE");
+  must(*z.s, 0, act(kZombieHex, b));
   REQUIRE(z.m.zombies[b] == 1);
   REQUIRE(z.m.zombies[a] == 0);
-  REQUIRE(z.m.phase == MAIN);
+  REQUIRE(z.m.phase == kMain);
 }
 
 TEST_CASE("CZ-CHOICE the roller must pick a hex where a zombie lands", "[catan][zombies]") {
@@ -55,7 +55,7 @@ TEST_CASE("CZ-CHOICE the roller must pick a hex where a zombie lands", "[catan][
     if (g >= 0 && z.m.terrain[g] != kDesert) z.m.zombies[g] = 3;
   int before_b = z.m.zombies[b];
   z.roll(4, 4);
-  REQUIRE(z.m.phase == MAIN);
+  REQUIRE(z.m.phase == kMain);
   REQUIRE(z.m.zombies[b] == std::min(3, before_b + 1));
 }
 
@@ -70,7 +70,7 @@ TEST_CASE("CZ-CHOICE with no room anywhere nothing happens", "[catan][zombies]")
   z.roll(6, 6, &ev);
   REQUIRE(z.m.zombies == before);
   bool none = false;
-  for (auto& e : ev) none |= e.kind == E_NO_ZOMBIE;
+  for (auto& e : ev) none |= e.kind == kEvNoZombie;
   REQUIRE(none);
 }
 
@@ -115,15 +115,15 @@ TEST_CASE("C-QUIET sevens in rounds 1 and 2 do nothing, round 3 attacks (CZ-ATTA
   int nd = topo().hex_nodes[0][0];
   for (int h : topo().node_hexes[nd])
     if (h >= 0) z.m.zombies[h] = 2;
-  give(z.m, 0, ORE, 5);
+  give(z.m, 0, kOre, 5);
   EventSink ev;
   z.roll(3, 4, &ev);
-  REQUIRE(z.m.phase == MAIN);
-  REQUIRE(ev.back().kind == E_QUIET_SEVEN);
+  REQUIRE(z.m.phase == kMain);
+  REQUIRE(ev.back().kind == kEvQuietSeven);
   z.m.round = 3;
-  z.m.phase = PRE_ROLL;
+  z.m.phase = kPreRoll;
   z.roll(3, 4);
-  REQUIRE(z.m.phase == ATTACK);
+  REQUIRE(z.m.phase == kPayingZombies);
   REQUIRE(z.m.pl[0].owed == z.m.damage(0));
   REQUIRE(z.m.damage(0) >= 1);
 }
@@ -136,8 +136,8 @@ TEST_CASE("CZ-OVERRUN a zombie on every land hex ends the game: points, then car
   // Seats 1 and 2 tie on points (2 settlements... give each one more); seat 2 has more cards.
   put_settlement(z.m, 1, free_corner(z.m));
   put_settlement(z.m, 2, free_corner(z.m));
-  give(z.m, 1, ORE, 1);
-  give(z.m, 2, ORE, 5);
+  give(z.m, 1, kOre, 1);
+  give(z.m, 2, kOre, 5);
   REQUIRE(z.s->check_invariants() == "");
   EventSink ev;
   z.roll(1, 1, &ev);

@@ -8,7 +8,7 @@ TEST_CASE("F-DAY-1: up to three actions, then the next character's turn", "[flip
   CHECK(g.f().ch(0).pos == 4);
   g.act(0, {kMove, kD61}, {C});  // 4 -> 5, a transport
   g.act(0, {kBuyPart});          // the third action ends the turn
-  CHECK(g.has(evTurnEnd, "F-DAY-1"));
+  CHECK(g.has(kEvTurnEnd, "F-DAY-1"));
   CHECK(g.f().turn_char() == 1);
   CHECK(g.f().actions_used() == 0);
   g.refused(0, {kMove, kD43}, "turn-order");
@@ -31,7 +31,7 @@ TEST_CASE("F-DAY-2: a turn needs a move, the third action must be one if none wa
 TEST_CASE("F-DAY-2 option end_without_move: ending unmoved is allowed and infests the square", "[flipped]") {
   Game g = make(2, R"("players": [{"position": 4}])", R"("end_without_move": true)");
   g.act(0, {kEndTurn}, {C});  // pushed back to 3, an unknown street: coloured
-  CHECK(g.has(evInfest, "F-DAY-3"));
+  CHECK(g.has(kEvInfest, "F-DAY-3"));
   CHECK(g.f().mark(4) == kInfested);
   CHECK(g.f().mark(3) == kInfested);
   CHECK(g.f().ch(0).pos == 2);
@@ -46,7 +46,7 @@ TEST_CASE("F-DAY-3: no forward movement infests the square, everyone there is hu
   CHECK_FALSE(g.f().moved_forward());
   g.act(0, {kEndTurn}, {S});  // character 0 pushed to 3: revealed safe
   CHECK(g.f().mark(4) == kInfested);
-  CHECK(g.has(evHealth, "F-DAY-3"));
+  CHECK(g.has(kEvHealth, "F-DAY-3"));
   CHECK(g.f().ch(0).health == 9);
   REQUIRE(g.f().phase() == Phase::Choice);
   CHECK(g.f().choice_char() == 0);

@@ -61,7 +61,7 @@ TEST_CASE("F-DICE-3 F-ROUND-1: the marker counts down through the chosen reading
     REQUIRE(g.f().round() == 5);
     bool seen = false;
     for (const Event& e : g.ev)
-      if (e.kind == evRoundStart) {
+      if (e.kind == kEvRoundStart) {
         seen = true;
         CHECK(e.v[1] == ds.marker_die(5));
         CHECK(e.v[2] == 3);
@@ -96,7 +96,7 @@ TEST_CASE("F-DICE-3 F-NIGHT-2: zombies count the chosen reading's coloured faces
     g.act(1, {kEndTurn}, flips);
     bool attacked = false;
     for (const Event& e : g.ev)
-      if (e.kind == evAttack) {
+      if (e.kind == kEvAttack) {
         attacked = true;
         CHECK(e.v[1] == zombies);
       }

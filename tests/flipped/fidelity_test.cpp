@@ -92,13 +92,13 @@ TEST_CASE("F-PART-4 a part on a square infested by standing still ends the game 
   Game g = make(2, R"("round": 2, "players": [{"position": 5}, {"position": 20}])");
   g.act(0, {kMove, kD70}, {C});  // 0: no forward move
   g.act(0, {kEndTurn});          // F-DAY-3: square 5 (train part 0) is infested
-  CHECK(g.has(evPartLost, "F-PART-4"));
+  CHECK(g.has(kEvPartLost, "F-PART-4"));
   REQUIRE(g.f().terminal());
   CHECK(g.f().result() == Result::PartLost);
   CHECK(g.f().outcome().reason == "part lost");
   CHECK(g.f().outcome().winners.empty());
-  CHECK(said(g, evPartLost).find("can never be bought") != std::string::npos);
-  CHECK(said(g, evGameOver).find("train part (north)") != std::string::npos);
+  CHECK(said(g, kEvPartLost).find("can never be bought") != std::string::npos);
+  CHECK(said(g, kEvGameOver).find("train part (north)") != std::string::npos);
 }
 
 TEST_CASE("F-PART-4 option lost_part=play_on: the team is told and plays on knowingly", "[flipped]") {
@@ -106,7 +106,7 @@ TEST_CASE("F-PART-4 option lost_part=play_on: the team is told and plays on know
       make(2, R"("round": 2, "players": [{"position": 5}, {"position": 20}])", R"("lost_part": "play_on")");
   g.act(0, {kMove, kD70}, {C});
   g.act(0, {kEndTurn});
-  CHECK(g.has(evPartLost, "F-PART-4"));
+  CHECK(g.has(kEvPartLost, "F-PART-4"));
   REQUIRE_FALSE(g.f().terminal());
   CHECK(g.f().ch(0).health == 9);  // the F-DAY-3 penalty still applies
   const View v = view_of(*g.st, 1);
@@ -119,8 +119,8 @@ TEST_CASE("F-PART-4 a fallen carrier's part returning to an infested square is l
       "infested": [5], "turn": 1)",
                 R"("death": "play_on")");
   g.act(1, {kMove, kD43}, {S});  // 1 -> 5, infested: the last health point
-  CHECK(g.has(evDeath));
-  CHECK(g.has(evPartLost, "F-PART-4"));
+  CHECK(g.has(kEvDeath));
+  CHECK(g.has(kEvPartLost, "F-PART-4"));
   REQUIRE(g.f().terminal());
   CHECK(g.f().result() == Result::PartLost);
 }
@@ -131,7 +131,7 @@ TEST_CASE("F-NIGHT-6 a sheltered night says so", "[flipped]") {
   g.act(1, {kEndTurn});
   int safe = 0;
   for (const Event& e : g.ev)
-    if (e.kind == evSafeTonight) {
+    if (e.kind == kEvSafeTonight) {
       ++safe;
       const std::string t = g.st->describe(e);
       if (e.player == 0) {
@@ -143,7 +143,7 @@ TEST_CASE("F-NIGHT-6 a sheltered night says so", "[flipped]") {
       }
     }
   CHECK(safe == 2);
-  CHECK_FALSE(g.has(evAttack));
+  CHECK_FALSE(g.has(kEvAttack));
 }
 
 TEST_CASE("F-WIN-5 the final attack throws the dice of the marker at 0, not round 7's", "[flipped]") {
@@ -155,7 +155,7 @@ TEST_CASE("F-WIN-5 the final attack throws the dice of the marker at 0, not roun
   g.act(1, {kEndTurn}, {C, C, C, C, C, C});
   CHECK(g.f().share_left() == 12);
   for (const Event& e : g.ev)
-    if (e.kind == evFinalAttack) {
+    if (e.kind == kEvFinalAttack) {
       CHECK(e.v[0] == 6);
       CHECK(e.v[2] == 0);  // the round whose dice were thrown: the marker at 0
     }
@@ -164,7 +164,7 @@ TEST_CASE("F-WIN-5 the final attack throws the dice of the marker at 0, not roun
   h.act(1, {kEndTurn}, {C, C, C, C, C, C});
   CHECK(h.f().share_left() == 10);
   for (const Event& e : h.ev)
-    if (e.kind == evFinalAttack) CHECK(e.v[2] == kRounds);
+    if (e.kind == kEvFinalAttack) CHECK(e.v[2] == kRounds);
 }
 
 TEST_CASE("F-WIN-6 with death=play_on only the survivors are winners", "[flipped]") {
@@ -220,17 +220,17 @@ TEST_CASE("F-TEXT-1 square names say what the square does, no character is named
 TEST_CASE("F-TEXT-2 sentences name the victims and say 1 zombie", "[flipped]") {
   Game g = make(2, R"("phase": "dusk", "players": [{"position": 4}, {"position": 4}])");
   g.act(1, {kEndTurn}, {C, S, S});  // 6|1 coloured: 1 zombie for both
-  CHECK(said(g, evAttack) == "1 zombie attacks Avery and Briar at Open Crossing");
+  CHECK(said(g, kEvAttack) == "1 zombie attacks Avery and Briar at Open Crossing");
   REQUIRE(g.f().phase() == Phase::Share);
   const View v = view_of(*g.st, 0);
   CHECK(v.prompt.text == "Night 1: 1 zombie left; Avery picks how many to fight");
   CHECK(g.st->label({kShare, 1}) == "Take on 1 of the 1 zombie left");
   g.act(0, {kShare, 1}, {S});
-  CHECK(said(g, evShare) == "Avery takes on 1 zombie");
+  CHECK(said(g, kEvShare) == "Avery takes on 1 zombie");
   Game h = make(1, R"("phase": "dusk", "players": [{"position": 4}, {"position": 12}])");
   h.act(0, {kEndTurn}, {S, S, S, S, S, S});
   int quiet = 0;
   for (const Event& e : h.ev)
-    if (e.kind == evAttack) quiet += h.st->describe(e).rfind("No zombies come for ", 0) == 0;
+    if (e.kind == kEvAttack) quiet += h.st->describe(e).rfind("No zombies come for ", 0) == 0;
   CHECK(quiet == 2);
 }

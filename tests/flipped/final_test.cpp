@@ -10,7 +10,7 @@ TEST_CASE("F-WIN-2: passing Jail on day 7 counts, being there earlier does not",
   Game g = make(2, R"("round": 7, "players": [{"position": 8}])");
   // Round 7: the 6|1 die is the marker; available 7|0, 5|2, 4|3 (masks 1, 4, 8).
   g.act(0, {kMove, 8}, {C});  // 8 -> 11 passes Jail
-  CHECK(g.has(evReachedJail, "F-WIN-2"));
+  CHECK(g.has(kEvReachedJail, "F-WIN-2"));
   CHECK((g.f().ch(0).flags & kReachedJail));
   Game h = make(2, R"("round": 6, "phase": "dusk", "players": [{"position": 10}, {"position": 10}])");
   h.act(1, {kEndTurn});
@@ -45,7 +45,7 @@ TEST_CASE("F-WIN-3 F-WIN-4: everyone throws the dice, zombies are shared, surviv
   // The marker has turned to 0 (F-WIN-5): the dice are 6|1, 5|2 and 4|3.
   // Character 0 throws C, C, S: 1 + 2 = 3; character 1: C, C, C = 6. Total 9.
   g.act(1, {kEndTurn}, {C, C, S, C, C, C});
-  CHECK(g.has(evFinalAttack, "F-WIN-3"));
+  CHECK(g.has(kEvFinalAttack, "F-WIN-3"));
   REQUIRE(g.f().phase() == Phase::Share);
   CHECK(g.f().share_left() == 9);
   g.act(0, {kShare, 3}, {C, S, S, C, C, S, S, S, S});  // 0: one wound; 1 takes 6: two wounds
@@ -55,10 +55,10 @@ TEST_CASE("F-WIN-3 F-WIN-4: everyone throws the dice, zombies are shared, surviv
   Outcome o = g.f().outcome();
   CHECK(o.reason == "escaped");
   CHECK(o.winners == std::vector<int>{0, 1});
-  CHECK(g.has(evGameOver, "F-WIN-4"));
+  CHECK(g.has(kEvGameOver, "F-WIN-4"));
   CHECK(o.summary ==
         g.f().char_name(0) + " and " + g.f().char_name(1) + " survived the last stand and escaped together");
-  CHECK(g.f().describe(Event{evGameOver, -1, "F-WIN-4", {static_cast<int>(Result::Won), -1, 0, 0}}) ==
+  CHECK(g.f().describe(Event{kEvGameOver, -1, "F-WIN-4", {static_cast<int>(Result::Won), -1, 0, 0}}) ==
         o.summary);
 }
 

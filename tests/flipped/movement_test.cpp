@@ -6,7 +6,7 @@ TEST_CASE("F-MOVE-1 F-REVEAL-1: coloured flip infests, hurts and pushes back ont
           "[flipped]") {
   Game g = make(2);
   g.act(0, {kMove, kD61 | kD43}, {S, C, C, S});  // 6 + 3 = 9; 9 infested; back to 8: safe
-  CHECK(g.has(evRoll, "F-MOVE-1"));
+  CHECK(g.has(kEvRoll, "F-MOVE-1"));
   CHECK(g.f().mark(9) == kInfested);
   CHECK(g.f().mark(8) == kSafe);
   CHECK(g.f().ch(0).health == 9);
@@ -31,8 +31,8 @@ TEST_CASE("F-REVEAL-2: staying in a safe house costs its price and shelters for 
 TEST_CASE("F-REVEAL-3: an infested square costs 1 health and pushes back", "[flipped]") {
   Game g = make(2, R"("infested": [4])");
   g.act(0, {kMove, kD43}, {S, C});  // 4 is infested; back to 3, unknown: coloured
-  CHECK(g.has(evHealth, "F-REVEAL-3"));
-  CHECK(g.has(evHealth, "F-REVEAL-1"));
+  CHECK(g.has(kEvHealth, "F-REVEAL-3"));
+  CHECK(g.has(kEvHealth, "F-REVEAL-1"));
   CHECK(g.f().ch(0).health == 8);
   CHECK(g.f().ch(0).pos == 2);
 }
@@ -40,7 +40,7 @@ TEST_CASE("F-REVEAL-3: an infested square costs 1 health and pushes back", "[fli
 TEST_CASE("F-MONEY-1: without cash a safe house sends you back and parts cannot be bought", "[flipped]") {
   Game g = make(2, R"("players": [{"cash": 0}], "safe_houses": [3])");
   g.act(0, {kMove, kD43}, {C});
-  CHECK(g.has(evPushBack, "F-MONEY-1"));
+  CHECK(g.has(kEvPushBack, "F-MONEY-1"));
   CHECK(g.f().ch(0).pos == 2);
   Game h = make(2, R"("players": [{"position": 1, "cash": 100}])");
   h.act(0, {kMove, kD43}, {S});  // 1 -> 5, a transport
@@ -52,7 +52,7 @@ TEST_CASE("F-MOVE-3: an exact landing on the Go-to-Jail corner offers the tunnel
   g.act(0, {kMove, kD43}, {S});
   REQUIRE(g.f().choice() == Choice::Tunnel);
   g.act(0, {kTunnel});
-  CHECK(g.has(evTunnel, "F-MOVE-3"));
+  CHECK(g.has(kEvTunnel, "F-MOVE-3"));
   CHECK(g.f().ch(0).pos == kJail);
   CHECK(g.f().part_loc(0) == kPartDelivered);
   Game h = make(2, R"("players": [{"position": 26}])");
@@ -79,12 +79,12 @@ TEST_CASE("F-REVEAL-1 only lots flip: transports are open street and never revea
   Game g = make(2, R"("players": [{"position": 1}])");
   g.act(0, {kMove, kD43}, {S});  // 1 -> 5, a transport: no flip is thrown
   CHECK(g.f().ch(0).pos == 5);
-  CHECK_FALSE(g.has(evReveal));
+  CHECK_FALSE(g.has(kEvReveal));
   CHECK(g.f().mark(5) == kUnknown);
   CHECK(g.st->rng().forced().empty());
   Game h = make(2, R"("players": [{"position": 2}])");
   h.act(0, {kMove, kD43}, {S, S});  // 2 -> 6, a lot: one flip, silver
-  CHECK(h.has(evReveal, "F-REVEAL-1"));
+  CHECK(h.has(kEvReveal, "F-REVEAL-1"));
   CHECK(h.f().mark(6) == kSafe);
 }
 

@@ -9,15 +9,15 @@ TEST_CASE("F-NIGHT-1 F-NIGHT-2 F-NIGHT-4: outside characters are attacked by the
   // Character 0 alone on 4: dice 6|1 C, 5|2 S, 4|3 C = 1 + 3 = 4 zombies; fights S C C S.
   // Character 1 is in Jail. Character 2: dice S S S = no zombies.
   g.act(2, {kEndTurn}, {C, S, C, S, C, C, S, S, S, S});
-  CHECK(g.has(evAttack, "F-NIGHT-2"));
-  CHECK(g.has(evFight, "F-NIGHT-4"));
+  CHECK(g.has(kEvAttack, "F-NIGHT-2"));
+  CHECK(g.has(kEvFight, "F-NIGHT-4"));
   CHECK(g.f().ch(0).health == 8);
   CHECK(g.f().ch(1).health == 10);
   CHECK(g.f().ch(2).health == 10);
   CHECK(g.f().round() == 2);
-  CHECK(g.has(evRoundStart, "F-ROUND-1"));
+  CHECK(g.has(kEvRoundStart, "F-ROUND-1"));
   int attacks = 0;
-  for (auto& e : g.ev) attacks += e.kind == evAttack;
+  for (auto& e : g.ev) attacks += e.kind == kEvAttack;
   CHECK(attacks == 2);
 }
 
@@ -40,7 +40,7 @@ TEST_CASE("F-NIGHT-3: a group shares its zombies, deciding in turn order", "[fli
   g.refused(0, {kShare, 7}, "F-NIGHT-3");
   g.refused(2, {kShare, 1}, "turn-order");
   g.act(0, {kShare, 2}, {S, S, C, C, C, C});  // 0 fights 2 (both won); 2 takes the other 4 (all lost)
-  CHECK(g.has(evShare, "F-NIGHT-3"));
+  CHECK(g.has(kEvShare, "F-NIGHT-3"));
   CHECK(g.f().ch(0).health == 10);
   CHECK(g.f().ch(2).health == 6);
   CHECK(g.f().round() == 2);
@@ -49,7 +49,7 @@ TEST_CASE("F-NIGHT-3: a group shares its zombies, deciding in turn order", "[fli
 TEST_CASE("F-NIGHT-5: a death loses the game for everyone", "[flipped]") {
   Game g = make(2, R"("phase": "dusk", "players": [{"position": 4, "health": 1}, {"position": 10}])");
   g.act(1, {kEndTurn}, {C, S, S, C});  // one zombie, one coloured flip
-  CHECK(g.has(evDeath, "F-NIGHT-5"));
+  CHECK(g.has(kEvDeath, "F-NIGHT-5"));
   CHECK(g.f().terminal());
   CHECK(g.f().outcome().reason == "death");
   CHECK(g.f().outcome().winners.empty());

@@ -7,7 +7,7 @@ TEST_CASE("F-PART-1: pay the full price on a transport or utility to take its pa
   g.refused(0, {kBuyPart}, "F-PART-1");  // a street has no part
   g.act(0, {kMove, kD43}, {S});          // 1 -> 5
   g.act(0, {kBuyPart});
-  CHECK(g.has(evPartTaken, "F-PART-1"));
+  CHECK(g.has(kEvPartTaken, "F-PART-1"));
   CHECK(g.f().part_loc(0) == 0);
   CHECK(g.f().ch(0).cash == 700);
   g.refused(0, {kBuyPart}, "F-PART-1");  // already taken

@@ -37,12 +37,12 @@ void check_choices(const State& st, const View& v) {
         EventSink ev;
         REQUIRE_FALSE(copy->apply(v.prompt.seat, pc.action, &ev));
         CHECK(copy->rng().forced().empty());  // the engine threw exactly the dice named
-        const Event* roll = find(ev, evRoll);
+        const Event* roll = find(ev, kEvRoll);
         REQUIRE(roll);
         CHECK(roll->v[0] == pc.dice_mask);
         CHECK(roll->v[1] == l.silver);
         CHECK(roll->v[2] == l.total);
-        const Event* mv = find(ev, evMove);
+        const Event* mv = find(ev, kEvMove);
         if (l.total == 0) {
           CHECK_FALSE(mv);
           CHECK(l.square == me.ch(c).pos);
@@ -62,14 +62,14 @@ void check_choices(const State& st, const View& v) {
     const auto& after = static_cast<const FlippedState&>(*copy);
     switch (pc.action.kind) {
       case kLeave: {  // one square back; what that square does follows from the events
-        const Event* pb = find(ev, evPushBack);
+        const Event* pb = find(ev, kEvPushBack);
         REQUIRE(pb);
         CHECK(pb->player == c);
         CHECK(pb->v[1] == pc.lands);
         break;
       }
       case kTunnel: {
-        const Event* t = find(ev, evTunnel);
+        const Event* t = find(ev, kEvTunnel);
         REQUIRE(t);
         CHECK(t->v[1] == pc.lands);
         CHECK(after.ch(c).pos == pc.lands);
@@ -89,7 +89,7 @@ void check_choices(const State& st, const View& v) {
       case kGivePart: CHECK(after.part_loc(pc.part) == pc.with()); break;
       case kTakePart: CHECK(after.part_loc(pc.part) == c); break;
       case kShare: {
-        const Event* sh = find(ev, evShare);
+        const Event* sh = find(ev, kEvShare);
         REQUIRE(sh);
         CHECK(sh->v[0] == pc.zombies);
         break;
@@ -225,8 +225,8 @@ TEST_CASE("view: narration and the log's sentences come from core", "[flipped][v
   bool roll = false, reveal = false;
   for (const Event& e : ev) {
     const std::string n = narration(*g.st, e);
-    if (e.kind == evRoll) roll = n == "Avery rolls\u2026 9";
-    if (e.kind == evReveal && e.v[0] == 9) reveal = n.find(": infested!") != std::string::npos;
+    if (e.kind == kEvRoll) roll = n == "Avery rolls\u2026 9";
+    if (e.kind == kEvReveal && e.v[0] == 9) reveal = n.find(": infested!") != std::string::npos;
   }
   CHECK(roll);
   CHECK(reveal);

@@ -182,3 +182,23 @@ TEST_CASE("all games: action codes are read exactly as written", "[all-games]") 
     CHECK_FALSE(s->decode(std::string("roll\0x", 6)));
   }
 }
+
+TEST_CASE("a renamed rule id resolves to a paragraph of the rules text, and no rule keeps an old id",
+          "[rules]") {
+  int aliases = 0;
+  for (const GameInfo* g : all_games()) {
+    for (const auto& [old_id, now] : g->rule_aliases) {
+      INFO(g->id << " " << old_id << " -> " << now);
+      ++aliases;
+      CHECK(resolve_rule_id(*g, old_id) == now);
+      bool found = false;
+      for (const RuleDoc& r : g->rules) {
+        CHECK(r.id != old_id);
+        found |= r.id == now;
+      }
+      CHECK(found);
+    }
+    for (const RuleDoc& r : g->rules) CHECK(resolve_rule_id(*g, r.id) == r.id);
+  }
+  CHECK(aliases >= 3);  // MonopoZombie's three "further ideas" ids
+}

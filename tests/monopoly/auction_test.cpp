@@ -35,10 +35,10 @@ TEST_CASE("M-AUC-1 strict rotation in turn: decliner first, a pass is final", "[
   g.ok(1, A(kBid, 20));
   g.refused(2, A(kBid, 20), "M-AUC-2");
   g.ok(2, A(kPass));
-  CHECK(g.saw(eAuctionPass, "M-AUC-1"));
+  CHECK(g.saw(kEvAuctionPass, "M-AUC-1"));
   g.ok(0, A(kBid, 30));
   g.ok(1, A(kPass));  // seat 2 passed for good: the auction closes
-  CHECK(g.saw(eAuctionWon, "M-AUC-4"));
+  CHECK(g.saw(kEvAuctionWon, "M-AUC-4"));
   CHECK(g.t().owner[6] == 0);
   CHECK(g.cash(0) == 1470);
   CHECK(g.t().phase == kPostRoll);
@@ -51,7 +51,7 @@ TEST_CASE("M-AUC-1 open rotation in turn: any seat may open the bidding from $1"
   REQUIRE(g.t().phase == kAuction);
   CHECK(g.s->actors() == 1u);  // asked first, not bound to bid
   g.ok(0, A(kPass));
-  CHECK(g.saw(eAuctionPass, "M-AUC-5"));
+  CHECK(g.saw(kEvAuctionPass, "M-AUC-5"));
   g.ok(1, A(kPass));
   CHECK(g.s->actors() == 4u);
   g.refused(2, A(kBid, 0), "M-AUC-2");
@@ -80,7 +80,7 @@ TEST_CASE("M-AUC-2 open rotation in turn: a seat that passed may raise later", "
   g.ok(0, A(kBid, 50));  // and seat 0 too
   g.ok(1, A(kPass));
   g.ok(2, A(kPass));
-  CHECK(g.saw(eAuctionWon, "M-AUC-4"));
+  CHECK(g.saw(kEvAuctionWon, "M-AUC-4"));
   CHECK(g.t().owner[6] == 0);
   CHECK(g.cash(0) == 1450);
 }
@@ -95,7 +95,7 @@ TEST_CASE("M-AUC-4 open rotation: the bidding closes when all others pass in a r
   g.ok(3, A(kPass));
   CHECK(g.t().phase == kAuction);  // seat 0 has not passed since the bid
   g.ok(0, A(kPass));
-  CHECK(g.saw(eAuctionWon, "M-AUC-4"));
+  CHECK(g.saw(kEvAuctionWon, "M-AUC-4"));
   CHECK(g.t().owner[6] == 1);
   CHECK(g.cash(1) == 1495);
   CHECK(g.t().auction.passed == 0);
@@ -141,7 +141,7 @@ TEST_CASE("M-AUC-5 if nobody bids the bank keeps the deed", "[monopoly][auction]
   g.ok(1, A(kPass));
   g.ok(2, A(kPass));
   CHECK(g.t().owner[6] == -1);
-  CHECK(g.saw(eAuctionNoSale));
+  CHECK(g.saw(kEvAuctionNoSale));
   CHECK(g.t().phase == kPostRoll);
 }
 
@@ -186,7 +186,7 @@ TEST_CASE("M-AUC-5 strict rotation: if nobody bids the bank keeps the deed", "[m
   g.ok(1, A(kPass));
   g.ok(2, A(kPass));
   CHECK(g.t().owner[6] == -1);
-  CHECK(g.saw(eAuctionNoSale, "M-AUC-5"));
+  CHECK(g.saw(kEvAuctionNoSale, "M-AUC-5"));
 }
 
 TEST_CASE("M-AUC-1 strict rotation in turn: a seat that passed cannot bid again", "[monopoly][auction]") {
@@ -221,7 +221,7 @@ TEST_CASE("M-AUC-6 anyone may open the bidding: every seat still in is asked at 
   CHECK(g.t().phase == kAuction);  // seat 2 has not passed since the last bid
   CHECK(g.s->actors() == 4u);
   g.ok(2, A(kPass));
-  CHECK(g.saw(eAuctionWon, "M-AUC-4"));
+  CHECK(g.saw(kEvAuctionWon, "M-AUC-4"));
   CHECK(g.t().owner[6] == 1);
   CHECK(g.cash(1) == 1495);
   CHECK(g.t().phase == kPostRoll);
@@ -254,7 +254,7 @@ TEST_CASE("M-AUC-6 nobody bids: the bank keeps the deed once everyone has passed
   CHECK(g.t().phase == kAuction);
   CHECK(g.s->actors() == 4u);
   g.ok(2, A(kPass));
-  CHECK(g.saw(eAuctionNoSale, "M-AUC-5"));
+  CHECK(g.saw(kEvAuctionNoSale, "M-AUC-5"));
   CHECK(g.t().owner[6] == -1);
 }
 

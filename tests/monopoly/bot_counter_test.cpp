@@ -107,7 +107,7 @@ TEST_CASE("M-TRADE-5 bot-vs-bot counter chains end and games still finish", "[mo
     for (int i = 0; i < p.players; ++i) bots.push_back(make_bot(monopoly_game(), i % 2 ? "easy" : "normal"));
     int trade_actions = 0;
     auto r = play_out(*s, bots, bot_rng, 1000, [&](const State& st, const EventSink& ev) {
-      for (auto& e : ev) counters += e.kind == eTradeCountered;
+      for (auto& e : ev) counters += e.kind == kEvTradeCountered;
       const MonoTable& t = table_of(st);
       trade_actions = t.phase == kTrade ? trade_actions + 1 : 0;
       // One trade is at most (1 + counters) offers of at most 12 edits plus an answer each.

@@ -125,7 +125,7 @@ TEST_CASE("M-BUILD-6 short supply: if no rival asks for it, the requester builds
   g.refused(0, A(kBid, 60), "turn-order");  // the requester is not asked while unbeaten
   g.refused(1, A(kBid, 50), "M-AUC-2");
   g.ok(1, A(kPass));
-  CHECK(!g.saw(eAuctionWon));
+  CHECK(!g.saw(kEvAuctionWon));
   CHECK(g.t().buildings[6] == 1);
   CHECK(g.cash(0) == 1450);
   CHECK(g.t().houses_left == 0);
@@ -145,7 +145,7 @@ TEST_CASE("M-BUILD-6 short supply: a rival who outbids the request starts the au
   g.ok(0, A(kBid, 80));
   g.ok(1, A(kBid, 90));
   g.ok(0, A(kPass));
-  CHECK(g.saw(eAuctionWon, "M-AUC-4"));
+  CHECK(g.saw(kEvAuctionWon, "M-AUC-4"));
   CHECK(g.t().phase == kPlacing);
   CHECK(g.cash(1) == 1410);
   g.ok(1, A(kPlace, 34));
@@ -192,7 +192,7 @@ TEST_CASE("M-BUILD-8 with too few houses in the bank the whole group drops furth
   CHECK(g.t().houses_left == 0);
   CHECK(g.t().hotels_left == 12);
   CHECK(g.cash(0) == 1500 + 3 * 4 * 25);
-  CHECK(g.saw(eSellBuilding, "M-BUILD-8"));
+  CHECK(g.saw(kEvSellBuilding, "M-BUILD-8"));
 }
 
 TEST_CASE("M-BUILD-8 with no houses in the bank a hotel group is sold off entirely", "[monopoly][building]") {

@@ -14,7 +14,7 @@ static void draw(Game& g, int deck, int id, int from = -1, std::vector<int> extr
   std::vector<int> dice = {1, 2};
   dice.insert(dice.end(), extra.begin(), extra.end());
   g.ok(0, A(kRoll), dice);
-  CHECK(g.saw(eCard, "M-CARD-1"));
+  CHECK(g.saw(kEvCard, "M-CARD-1"));
 }
 
 TEST_CASE("M-CARD-1 a used card goes to the bottom of its deck", "[monopoly][cards]") {

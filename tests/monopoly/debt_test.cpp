@@ -95,7 +95,7 @@ TEST_CASE("M-END-1 the last player not bankrupt wins", "[monopoly][debt]") {
   // For people: who won and who went bankrupt, also the log's last line.
   const std::string a = g.s->player_name(0), b = g.s->player_name(1);
   CHECK(o.summary == b + " wins: " + a + " went bankrupt");
-  CHECK(g.saw(eGameOver));
+  CHECK(g.saw(kEvGameOver));
   CHECK(g.s->describe(g.events.back()) == o.summary);
   g.refused(1, A(kRoll), "game-over");
 }

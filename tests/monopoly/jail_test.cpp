@@ -121,7 +121,7 @@ TEST_CASE("M-SHORT-3 in the short game the player leaves jail on the next turn",
   g.ok(0, A(kRoll), {1, 2});
   CHECK(!g.pl(0).in_jail);
   CHECK(g.pl(0).pos == 13);
-  CHECK(g.saw(eJailOut, "M-SHORT-3"));
+  CHECK(g.saw(kEvJailOut, "M-SHORT-3"));
 }
 
 TEST_CASE("M-JAIL-7 a jailed owner still collects rent and may build", "[monopoly][jail]") {

@@ -34,11 +34,11 @@ TEST_CASE("M-RENT-1 M-DEBT-1 a rent paid at once is one line, under the rent's r
   CHECK(count_with(l, "$6") == 1);
   CHECK(count_with(l, said) == 1);
   for (auto& e : g.events)
-    if (e.kind == eRent) CHECK(std::string(e.rule) == "M-RENT-1");
+    if (e.kind == kEvRent) CHECK(std::string(e.rule) == "M-RENT-1");
   // The steps are still there for animations and statistics.
-  CHECK(g.saw(eDebt));
-  CHECK(g.saw(eCashMoved));
-  CHECK(g.saw(eDebtPaid));
+  CHECK(g.saw(kEvDebt));
+  CHECK(g.saw(kEvCashMoved));
+  CHECK(g.saw(kEvDebtPaid));
 }
 
 TEST_CASE("M-DEBT-1 a rent that must be raised first: owed in one line, paid in one line later",

@@ -31,7 +31,7 @@ TEST_CASE("M-MOVE-1 the token moves clockwise by the dice total", "[monopoly][mo
   g.ok(0, A(kRoll), {2, 4});
   CHECK(g.pl(0).pos == 6);
   CHECK(g.t().phase == kBuying);
-  CHECK(g.saw(eRest, "M-MOVE-5"));
+  CHECK(g.saw(kEvRest, "M-MOVE-5"));
 }
 
 TEST_CASE("M-GO-1 passing the start square pays $200", "[monopoly][movement]") {
@@ -85,7 +85,7 @@ TEST_CASE("M-MOVE-4 a third double sends the player to jail without moving", "[m
   g.ok(0, A(kRoll), {4, 4});
   CHECK(g.pl(0).pos == 10);
   CHECK(g.pl(0).in_jail);
-  CHECK(g.saw(eJail, "M-MOVE-4"));
+  CHECK(g.saw(kEvJail, "M-MOVE-4"));
   CHECK(g.t().phase == kPostRoll);
 }
 

@@ -200,9 +200,9 @@ TEST_CASE("M-AUC-4 M-AUC-6 bot games end under both auction rotations and biddin
     PlayResult r = play_out(*s, bots, bot_rng, 300, [&](const State& st, const EventSink& ev) {
       const MonoTable& t = table_of(st);
       for (const Event& e : ev) {
-        if (e.kind == eAuctionStart) ++auctions, steps = 0, bids = 0, ever_passed = 0;
-        if (e.kind == eAuctionPass) ever_passed |= static_cast<uint16_t>(1u << e.player);
-        if (e.kind == eBid) {
+        if (e.kind == kEvAuctionStart) ++auctions, steps = 0, bids = 0, ever_passed = 0;
+        if (e.kind == kEvAuctionPass) ever_passed |= static_cast<uint16_t>(1u << e.player);
+        if (e.kind == kEvBid) {
           ++bids;
           if (ever_passed >> e.player & 1) ++rebids;
         }

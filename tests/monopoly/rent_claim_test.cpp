@@ -28,7 +28,7 @@ TEST_CASE("M-RENT-8 the owner, not acting, asks and the rent is paid", "[monopol
   g.own(2, {6});
   g.fix();
   g.ok(0, A(kRoll), {2, 4});
-  CHECK(g.saw(eRentClaim, "M-RENT-8"));
+  CHECK(g.saw(kEvRentClaim, "M-RENT-8"));
   CHECK(g.cash(0) == 1500);  // nothing taken yet
   REQUIRE(g.t().claim_count == 1);
   CHECK(g.s->actors() == 1u);      // the table still waits on the turn player
@@ -38,7 +38,7 @@ TEST_CASE("M-RENT-8 the owner, not acting, asks and the rent is paid", "[monopol
   g.refused(1, A(kAskRent, 6), "M-RENT-8");  // not the owner
   g.refused(0, A(kAskRent, 6), "M-RENT-8");  // nor the payer
   g.ok(2, A(kAskRent, 6));
-  CHECK(g.saw(eRent, "M-RENT-8"));
+  CHECK(g.saw(kEvRent, "M-RENT-8"));
   CHECK(g.cash(0) == 1494);
   CHECK(g.cash(2) == 1506);
   CHECK(g.t().claim_count == 0);
@@ -55,7 +55,7 @@ TEST_CASE("M-RENT-8 asking is open until the next player rolls, then the rent is
   g.ok(0, A(kEndTurn));
   CHECK(lists(legal(g, 2), A(kAskRent, 6)));  // still open on the next player's turn, before the roll
   g.ok(1, A(kRoll), {1, 2});
-  CHECK(g.saw(eRentForfeit, "M-RENT-8"));
+  CHECK(g.saw(kEvRentForfeit, "M-RENT-8"));
   CHECK(g.t().claim_count == 0);
   CHECK(!lists(legal(g, 2), A(kAskRent, 6)));
   g.refused(2, A(kAskRent, 6), "M-RENT-8");

@@ -29,7 +29,7 @@ TEST_CASE("M-TRADE-1 cash, deeds and release cards change hands in one accepted 
   CHECK(g.cash(0) == 1500 - 100 + 25);
   CHECK(g.cash(1) == 1500 + 100 - 25);
   CHECK(g.t().phase == kPreRoll);
-  CHECK(g.saw(eTradeAccepted, "M-TRADE-4"));
+  CHECK(g.saw(kEvTradeAccepted, "M-TRADE-4"));
 }
 
 TEST_CASE("M-TRADE-3 the partner may counter, and the proposer then answers", "[monopoly][trade]") {

@@ -24,10 +24,10 @@ TEST_CASE("MZ-APOC-3 a kept double may roll again", "[mz][apocalypse]") {
   auto m = scen(kApoc);
   act(*m, 0, zroll(), {4, 4, 1});
   act(*m, 0, pick(0, 1, 0));
-  CHECK(legal(*m, 0, {kAAgain, 0, 0, 0}));
-  act(*m, 0, {kAAgain, 0, 0, 0});
+  CHECK(legal(*m, 0, {kRollAgain, 0, 0, 0}));
+  act(*m, 0, {kRollAgain, 0, 0, 0});
   act(*m, 0, zroll(), {2, 4, 6});
-  CHECK(Z(*m).phase == kMzPick);
+  CHECK(Z(*m).phase == kMzKeepDice);
 }
 
 TEST_CASE("MZ-APOC-4 keeping two ones turns the human", "[mz][apocalypse]") {
@@ -61,7 +61,7 @@ TEST_CASE("MZ-APOC-4 a chosen pair of ones turns the human even with a release c
   REQUIRE_FALSE(m->apply(0, zroll(), &ev, {1, 1, 6}));
   REQUIRE_FALSE(m->apply(0, pick(0, 1, 0), &ev));
   CHECK(Z(*m).pl[0].zombie);
-  for (auto& e : ev) CHECK(e.kind != zImmune);
+  for (auto& e : ev) CHECK(e.kind != kEvImmunityUsed);
 }
 
 TEST_CASE("MZ-APOC-4 option release_card_on_giving_up: the card is spent and the human stays",
@@ -78,7 +78,7 @@ TEST_CASE("MZ-APOC-4 immunity_by_choice does not ask about a chosen pair of ones
   act(*m, 0, zroll(), {1, 1, 6});
   act(*m, 0, pick(0, 1, 0));
   CHECK(Z(*m).pl[0].zombie);
-  CHECK(Z(*m).pl[0].imm_kind == 0);
+  CHECK(Z(*m).pl[0].immunity_resume == 0);
 }
 
 // MZ-APOC-5: the seed drops only the teleports in the apocalypse; other cards still apply.
@@ -118,7 +118,7 @@ TEST_CASE("MZ-APOC-5 teleport and money cards do nothing in the apocalypse, and 
     CHECK(Z(*m).t.debt_count == 0);
     int seen = -1;
     for (auto& e : ev)
-      if (e.kind == zCardVoid) seen = e.v[1];
+      if (e.kind == kEvCardVoid) seen = e.v[1];
     CHECK(seen == why);
   }
 }

@@ -51,7 +51,7 @@ TEST_CASE("MZ-CAP-1 normal bots still build, second houses too, under even build
     Rng bot_rng(seed);
     play_out(*state, bots, bot_rng, 1000, [&](const State& s, const EventSink& ev) {
       for (const Event& x : ev)
-        if (x.kind == mono::eBuild) {
+        if (x.kind == mono::kEvBuild) {
           ++builds;
           second_houses += x.v[1] >= 2;
           INFO(s.check_invariants());

@@ -29,7 +29,7 @@ TEST_CASE("MZ-CARRY-1 picking a house up is offered, a carried house claims a ba
   CHECK(legal(*m, 0, kTake));
   CHECK(legal(*m, 0, kLeave));
   REQUIRE(m->apply(1, zroll(), nullptr));  // nothing else moves until the answer
-  auto err = m->apply(0, {kAStop, 0, 0, 0}, nullptr);
+  auto err = m->apply(0, {kStopRolling, 0, 0, 0}, nullptr);
   REQUIRE(err);
   CHECK(err->rule == "MZ-CARRY-1");
   CHECK(Z(*m).t.buildings[13] == 2);  // not taken by itself

@@ -1,4 +1,4 @@
-// Becoming a zombie: MZ-CONV-1..7 and the dice-battle idea (MZ-IDEA-2).
+// Becoming a zombie: MZ-CONV-1..7 and the dice-battle idea (MZ-BATTLE-1).
 #include "helpers.h"
 
 using namespace mzt;
@@ -156,7 +156,7 @@ TEST_CASE("MZ-CONV-6 a new zombie's deeds become infection grounds, mortgages dr
   CHECK(z.t.owner[21] == 0);
 }
 
-TEST_CASE("MZ-IDEA-2 dice battle: the highest die decides", "[mz][conversion]") {
+TEST_CASE("MZ-BATTLE-1 dice battle: the highest die decides", "[mz][conversion]") {
   const char* body = R"("player_count":3,"turn":1,"stage":"outbreak","zombies":[1],"lapped":[0],
       "options":{"conversion_dice_battle":true},"players":[{"position":13},{"position":9},{"position":30}],
       "deeds":[{"square":13,"owner":0}])";
@@ -198,7 +198,7 @@ TEST_CASE("MZ-CONV-13 preset 2018-05: a human stopping on a bare zombie lot turn
   REQUIRE_FALSE(m->apply(0, roll(), &ev, {1, 3}));  // 9 -> 13: two humans against one ground point
   CHECK(Z(*m).pl[0].zombie);
   bool bare = false;
-  for (auto& e : ev) bare |= e.kind == zOverrun && (e.v[3] & kOverrunBare) != 0;
+  for (auto& e : ev) bare |= e.kind == kEvOverrun && (e.v[3] & kOverrunBare) != 0;
   CHECK(bare);
 }
 
@@ -232,7 +232,7 @@ TEST_CASE("MZ-CONV-6 a third doubles' rent lapses with the conversion, and the l
   CHECK(Z(*m).t.players[1].cash == 1500);
   std::string said;
   for (auto& e : ev)
-    if (e.kind == zDebtLapsed) {
+    if (e.kind == kEvDebtLapsed) {
       CHECK(e.player == 0);
       CHECK(e.v[0] == 1);
       CHECK(e.v[1] == 70);
@@ -254,4 +254,120 @@ TEST_CASE("MZ-CONV-7 a double one onto the rest square still turns", "[mz][conve
   act(*m, 0, roll(), {1, 1});
   CHECK(Z(*m).pl[0].zombie);
   CHECK(Z(*m).t.players[0].pos == 20);
+}
+
+TEST_CASE("MZ-CONV-12 2018-05: a human still on their first lap cannot turn in the apocalypse",
+          "[mz][preset]") {
+  const char* body = R"("player_count":3,"turn":0,"stage":"apocalypse","zombies":[1],
+      "players":[{"position":10},{"position":30},{"position":20}],"deeds":[{"square":13,"owner":1}])";
+  for (const char* preset : {"latest", "2018-05"}) {
+    auto m = scen(std::string(body) + R"(,"preset":")" + preset + "\"");
+    act(*m, 0, zroll(), {1, 2, 6});
+    act(*m, 0, pick(0, 1, 0));  // 10 -> 13, a bare infection ground, first lap not done
+    CHECK(Z(*m).pl[0].zombie == (std::string(preset) == "latest"));
+  }
+}
+
+TEST_CASE("MZ-CONV-8 a human left alone with a zombie converts when the other human leaves",
+          "[mz][conversion]") {
+  auto m = scen(R"("player_count":4,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0,2],
+                   "players":[{"position":13},{"position":13},{"position":13},{"position":30}],
+                   "deeds":[{"square":16,"owner":0}])");
+  CHECK_FALSE(Z(*m).pl[2].zombie);  // two humans hold off one zombie
+  auto ev = act_events(*m, 0, roll(), {1, 2});
+  CHECK(Z(*m).t.players[0].pos == 16);
+  CHECK_FALSE(Z(*m).pl[0].zombie);
+  CHECK(Z(*m).pl[2].zombie);  // left alone: 1 zombie against 1 human
+  bool found = false;
+  for (auto& e : ev)
+    if (e.kind == kEvConvert && e.player == 2) found = e.v[0] == kCauseLeftAlone && e.v[1] == 13;
+  CHECK(found);
+  std::string log = log_of(*m, ev);
+  CHECK(log.find("left alone") != std::string::npos);
+  CHECK(log.find("outnumber") == std::string::npos);  // one against one is a tie, not outnumbered
+  CHECK(log.find("a tie goes to the zombies") != std::string::npos);
+}
+
+TEST_CASE("MZ-CONV-8 in the apocalypse too", "[mz][conversion]") {
+  auto m = scen(R"("player_count":4,"turn":0,"stage":"apocalypse","zombies":[1],"options":{"groups":false},
+                   "players":[{"position":13},{"position":13},{"position":13},{"position":30}])");
+  act(*m, 0, zroll(), {1, 2, 6});
+  act(*m, 0, pick(0, 1, 0));  // 3 steps clockwise: 16
+  CHECK(Z(*m).pl[2].zombie);
+}
+
+TEST_CASE("MZ-CONV-8 two humans left behind stay safe", "[mz][conversion]") {
+  auto m = scen(R"("player_count":4,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0,2,3],
+                   "players":[{"position":13},{"position":13},{"position":13},{"position":13}],
+                   "deeds":[{"square":16,"owner":0}])");
+  act(*m, 0, roll(), {1, 2});
+  CHECK_FALSE(Z(*m).pl[2].zombie);  // two humans still there against one zombie
+  CHECK_FALSE(Z(*m).pl[3].zombie);
+}
+
+TEST_CASE("MZ-CONV-8 with the dice battle a departure starts no fight and turns nobody", "[mz][conversion]") {
+  auto m = scen(R"("player_count":4,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0,2],
+                   "options":{"conversion_dice_battle":true},
+                   "players":[{"position":13},{"position":13},{"position":13},{"position":30}],
+                   "deeds":[{"square":16,"owner":0}])");
+  auto ev = act_events(*m, 0, roll(), {1, 2});
+  CHECK_FALSE(Z(*m).pl[2].zombie);
+  CHECK(count(ev, kEvBattle) == 0);
+}
+
+TEST_CASE("MZ-CONV-9 turned by the go-to-jail card: that card is the only one drawn", "[mz][conversion]") {
+  auto m =
+      scen(R"("player_count":3,"turn":0,"lapped":[0],"chance_deck":[10,7,8],"players":[{"position":4}])");
+  auto ev = act_events(*m, 0, roll(), {1, 2});  // 7: a card square
+  const auto& z = Z(*m);
+  CHECK(z.pl[0].zombie);
+  CHECK(z.t.players[0].pos == 7);
+  CHECK(count(ev, kEvTaunt) == 0);
+  CHECK(z.t.decks[0].cards[z.t.decks[0].top] == 7);  // the next card was not turned over
+}
+
+TEST_CASE("MZ-CONV-9 snake eyes onto a card square: the new zombie turns one card over, named",
+          "[mz][conversion]") {
+  auto m = scen(R"("player_count":3,"turn":0,"lapped":[0],"chance_deck":[7],"players":[{"position":5}])");
+  auto ev = act_events(*m, 0, roll(), {1, 1});  // 7 as a zombie
+  CHECK(Z(*m).pl[0].zombie);
+  CHECK(count(ev, kEvTaunt) == 1);
+  CHECK(log_of(*m, ev).find("\"Bank dividend\"") != std::string::npos);
+}
+
+TEST_CASE("MZ-CONV-10 with the dice battle two humans are fought by one arriving zombie",
+          "[mz][conversion]") {
+  auto body = [](const char* scope) {
+    return std::string(R"("player_count":4,"turn":1,"stage":"outbreak","zombies":[1],"lapped":[0,2],
+      "options":{"conversion_dice_battle":true,"dice_battle_scope":")") +
+           scope + R"("},
+      "players":[{"position":13},{"position":9},{"position":13},{"position":30}],"deeds":[{"square":13,"owner":0}])";
+  };
+  auto lost = scen(body("every_meeting"));
+  act(*lost, 1, zroll(), {2, 2});
+  act(*lost, 1, zdir(0), {6, 2, 3});  // one attack die against two defence dice
+  CHECK(Z(*lost).pl[0].zombie);
+  CHECK(Z(*lost).pl[2].zombie);
+  auto held = scen(body("every_meeting"));
+  act(*held, 1, zroll(), {2, 2});
+  act(*held, 1, zdir(0), {4, 5, 1});
+  CHECK_FALSE(Z(*held).pl[0].zombie);
+  auto old = scen(body("overrun_arrivals"));
+  act(*old, 1, zroll(), {2, 2});
+  auto ev = act_events(*old, 1, zdir(0), {6, 2, 3});
+  CHECK(count(ev, kEvBattle) == 0);  // 1 against 2: the points hold, no fight
+  CHECK_FALSE(Z(*old).pl[0].zombie);
+}
+
+TEST_CASE("MZ-CONV-10 with the dice battle a new infection ground is fought too", "[mz][conversion]") {
+  const char* body = R"("player_count":3,"turn":0,"lapped":[0,1],"options":{"conversion_dice_battle":true},
+      "players":[{"position":11},{"position":21}],"deeds":[{"square":21,"owner":0}])";
+  auto held = scen(body);
+  auto ev = act_events(*held, 0, roll(), {1, 1, 2, 5});  // snake eyes, then ground 2 against human 5
+  CHECK(Z(*held).pl[0].zombie);
+  CHECK(count(ev, kEvBattle) == 1);
+  CHECK_FALSE(Z(*held).pl[1].zombie);
+  auto lost = scen(body);
+  act(*lost, 0, roll(), {1, 1, 6, 5});
+  CHECK(Z(*lost).pl[1].zombie);
 }

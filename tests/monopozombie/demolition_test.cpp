@@ -72,3 +72,38 @@ TEST_CASE("MZ-DEMO-5 humans overrun in a zombie house take a level with them", "
   CHECK(Z(*m).pl[0].zombie);
   CHECK(Z(*m).t.buildings[13] == 1);
 }
+
+TEST_CASE("MZ-DEMO-6 a human overrun on arriving at a zombie house takes a level down", "[mz][demolition]") {
+  auto m = scen(R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0],
+                   "players":[{"position":9},{"position":13},{"position":30}],
+                   "deeds":[{"square":13,"owner":1,"houses":1}])");
+  auto ev = act_events(*m, 0, roll(), {1, 3});  // 1 zombie + ground = 2 against 1 human + 1 house
+  CHECK(Z(*m).pl[0].zombie);
+  CHECK(Z(*m).t.buildings[13] == 0);
+  CHECK(count(ev, kEvDemolish) == 1);
+  std::string log = log_of(*m, ev);
+  CHECK(log.find("overrun; one level fell") != std::string::npos);
+  CHECK(log.find("knocked") == std::string::npos);
+}
+
+TEST_CASE("MZ-DEMO-6 a human left alone in a zombie house and overrun takes one level down",
+          "[mz][demolition]") {
+  auto m = scen(R"("player_count":5,"turn":0,"stage":"outbreak","zombies":[1,3],"lapped":[0,2],
+                   "players":[{"position":13},{"position":13},{"position":13},{"position":13},{"position":30}],
+                   "deeds":[{"square":13,"owner":3,"houses":2},{"square":16,"owner":0}])");
+  CHECK_FALSE(Z(*m).pl[2].zombie);  // 2 zombies + ground = 3 against 2 humans + 2 houses
+  auto ev = act_events(*m, 0, roll(), {1, 2});
+  CHECK(Z(*m).pl[2].zombie);          // 3 against 1 human + 2 houses
+  CHECK(Z(*m).t.buildings[13] == 1);  // one level, not one for leaving and one for the overrun
+  CHECK(count(ev, kEvDemolish) == 1);
+}
+
+TEST_CASE("MZ-DEMO-4 the log names the humans leaving, not zombies", "[mz][demolition]") {
+  auto m = scen(R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],
+                   "players":[{"position":13},{"position":30},{"position":0}],"deeds":[{"square":13,"owner":1,"houses":2}])");
+  auto ev = act_events(*m, 0, roll(), {1, 2});
+  CHECK(Z(*m).t.buildings[13] == 1);
+  std::string log = log_of(*m, ev);
+  CHECK(log.find("Zombies knocked") == std::string::npos);
+  CHECK(log.find("last human sheltering") != std::string::npos);
+}

@@ -1,4 +1,4 @@
-// Fortified houses (MZ-IDEA-3, option fortified_houses): bought where one could
+// Fortified houses (MZ-FORT-1, option fortified_houses): bought where one could
 // build, one more defence point, and the first demolition takes it instead of a level.
 #include "framework/bot.h"
 #include "helpers.h"
@@ -12,7 +12,7 @@ const char* kLots = R"("player_count":3,"turn":0,"options":{"fortified_houses":t
                        "deeds":[{"square":13,"owner":0,"houses":1},{"square":11,"owner":0},{"square":14,"owner":1,"houses":1}])";
 }  // namespace
 
-TEST_CASE("MZ-IDEA-3 fortifying a built lot costs its house price, once per lot", "[mz][fortify]") {
+TEST_CASE("MZ-FORT-1 fortifying a built lot costs its house price, once per lot", "[mz][fortify]") {
   auto m = scen(kLots);
   int price = mono::building_cost(13);
   REQUIRE(legal(*m, 0, fortify(13)));
@@ -31,13 +31,13 @@ TEST_CASE("MZ-IDEA-3 fortifying a built lot costs its house price, once per lot"
   CHECK_FALSE(legal(*m, 0, fortify(13)));
   auto err = m->apply(0, fortify(13), nullptr);
   REQUIRE(err);
-  CHECK(err->rule == "MZ-IDEA-3");  // twice
+  CHECK(err->rule == "MZ-FORT-1");  // twice
   err = m->apply(0, fortify(11), nullptr);
   REQUIRE(err);
-  CHECK(err->rule == "MZ-IDEA-3");  // without a house
+  CHECK(err->rule == "MZ-FORT-1");  // without a house
   err = m->apply(0, fortify(14), nullptr);
   REQUIRE(err);
-  CHECK(err->rule == "MZ-IDEA-3");  // not theirs
+  CHECK(err->rule == "MZ-FORT-1");  // not theirs
   // Saves keep it (JSON and binary).
   Error le;
   auto j = Match::load(m->to_json(), &le);
@@ -48,23 +48,23 @@ TEST_CASE("MZ-IDEA-3 fortifying a built lot costs its house price, once per lot"
   CHECK(b->state().to_json() == m->state().to_json());
 }
 
-TEST_CASE("MZ-IDEA-3 fortifying is refused without the cash", "[mz][fortify]") {
+TEST_CASE("MZ-FORT-1 fortifying is refused without the cash", "[mz][fortify]") {
   auto m = scen(R"("player_count":3,"turn":0,"options":{"fortified_houses":true},
                    "players":[{"cash":50,"position":0}],"deeds":[{"square":13,"owner":0,"houses":1}])");
   CHECK_FALSE(legal(*m, 0, fortify(13)));
   auto err = m->apply(0, fortify(13), nullptr);
   REQUIRE(err);
-  CHECK(err->rule == "MZ-IDEA-3");
+  CHECK(err->rule == "MZ-FORT-1");
   CHECK(Z(*m).fortified == 0);
 }
 
-TEST_CASE("MZ-IDEA-3 with the option off there are no fortifications", "[mz][fortify]") {
+TEST_CASE("MZ-FORT-1 with the option off there are no fortifications", "[mz][fortify]") {
   auto m = scen(R"("player_count":3,"turn":0,"players":[{"cash":500,"position":0}],
                    "deeds":[{"square":13,"owner":0,"houses":1}])");
   CHECK_FALSE(legal(*m, 0, fortify(13)));
   auto err = m->apply(0, fortify(13), nullptr);
   REQUIRE(err);
-  CHECK(err->rule == "MZ-IDEA-3");
+  CHECK(err->rule == "MZ-FORT-1");
   CHECK(Z(*m).t.players[0].cash == 500);
   Error e;
   CHECK_FALSE(load_scenario(R"({"game":"monopozombie","player_count":3,"fortified":[13],
@@ -73,7 +73,7 @@ TEST_CASE("MZ-IDEA-3 with the option off there are no fortifications", "[mz][for
   CHECK(e.message.find("fortif") != std::string::npos);
 }
 
-TEST_CASE("MZ-IDEA-3 fortifying follows the building window: not in the apocalypse, not a zombie",
+TEST_CASE("MZ-FORT-1 fortifying follows the building window: not in the apocalypse, not a zombie",
           "[mz][fortify]") {
   auto m =
       scen(R"("player_count":3,"turn":1,"stage":"outbreak","zombies":[1],"options":{"fortified_houses":true},
@@ -86,7 +86,7 @@ TEST_CASE("MZ-IDEA-3 fortifying follows the building window: not in the apocalyp
   CHECK_FALSE(legal(*a, 0, fortify(13)));
 }
 
-TEST_CASE("MZ-IDEA-3 the fortification's defence point keeps the humans from turning", "[mz][fortify]") {
+TEST_CASE("MZ-FORT-1 the fortification's defence point keeps the humans from turning", "[mz][fortify]") {
   // Two zombies against one human on a one-house lot: 2 vs 2 turns them; fortified, 2 vs 3 holds.
   const std::string pos = R"("player_count":4,"turn":1,"stage":"outbreak","zombies":[1,3],"lapped":[2],
       "players":[{"position":0},{"position":9},{"position":13},{"position":13}],
@@ -102,7 +102,7 @@ TEST_CASE("MZ-IDEA-3 the fortification's defence point keeps the humans from tur
   CHECK_FALSE(Z(*fort).pl[2].zombie);
 }
 
-TEST_CASE("MZ-IDEA-3 the first demolition takes the fortification, then the levels fall", "[mz][fortify]") {
+TEST_CASE("MZ-FORT-1 the first demolition takes the fortification, then the levels fall", "[mz][fortify]") {
   auto m =
       scen(R"("player_count":3,"turn":1,"stage":"outbreak","zombies":[1],"options":{"fortified_houses":true},
                    "players":[{"position":0},{"position":9},{"position":30}],
@@ -118,14 +118,14 @@ TEST_CASE("MZ-IDEA-3 the first demolition takes the fortification, then the leve
   CHECK(z.t.buildings[13] == 1);
 }
 
-TEST_CASE("MZ-IDEA-3 a lot sold bare keeps no fortification", "[mz][fortify]") {
+TEST_CASE("MZ-FORT-1 a lot sold bare keeps no fortification", "[mz][fortify]") {
   auto m = scen(std::string(kLots) + R"(,"fortified":[13])");
   act(*m, 0, {mono::kSell, 13, 0, 0});
   CHECK(Z(*m).t.buildings[13] == 0);
   CHECK(Z(*m).fortified == 0);
 }
 
-TEST_CASE("MZ-IDEA-3 the normal bot fortifies the lot a zombie could reach soonest", "[mz][fortify][bots]") {
+TEST_CASE("MZ-FORT-1 the normal bot fortifies the lot a zombie could reach soonest", "[mz][fortify][bots]") {
   auto m =
       scen(R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"options":{"fortified_houses":true},
                    "players":[{"cash":1000,"position":20},{"position":9}],

@@ -11,9 +11,10 @@ const char* kTwo = R"("player_count":4,"turn":0,"stage":"apocalypse","zombies":[
 // Seats 0 and 1 already a group on the rest square (0 joined last), seat 2 a zombie.
 const char* kGroup = R"("player_count":4,"turn":0,"stage":"apocalypse","zombies":[2],"group":[1,0],
     "players":[{"position":20},{"position":20},{"position":35},{"position":0}])";
-Action assign(int i, int j, int dir) { return {kGAssign, i, j, dir}; }
-Action own(int i, int j, int dir) { return {kGOwn, i, j, dir}; }
-const Action kAccept{kGAccept, 0, 0, 0}, kDecline{kGDecline, 0, 0, 0}, kCounter{kGCounter, 0, 0, 0};
+Action assign(int i, int j, int dir) { return {kGroupAssign, i, j, dir}; }
+Action own(int i, int j, int dir) { return {kGroupOwnDice, i, j, dir}; }
+const Action kAccept{kGroupAccept, 0, 0, 0}, kDecline{kGroupDecline, 0, 0, 0},
+    kCounter{kGroupCounter, 0, 0, 0};
 }  // namespace
 
 TEST_CASE("MZ-GROUP-1 humans ending a move together form a group", "[mz][groups]") {
@@ -24,7 +25,7 @@ TEST_CASE("MZ-GROUP-1 humans ending a move together form a group", "[mz][groups]
   CHECK(z.pl[0].in_group);
   CHECK(z.pl[1].in_group);
   CHECK(z.pl[0].group_seq > z.pl[1].group_seq);  // the newcomer is the newest member
-  CHECK(z.phase != kMzAgain);
+  CHECK(z.phase != kMzRollAgain);
 }
 
 TEST_CASE("MZ-GROUP-1 option groups=false: humans stay apart", "[mz][groups]") {
@@ -46,14 +47,14 @@ TEST_CASE("MZ-GROUP-2 earlier members wait for the newest member's turn", "[mz][
 TEST_CASE("MZ-GROUP-3 every member rolls, the newest proposes, all accept: they move", "[mz][groups]") {
   auto m = scen(kGroup);
   act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});  // seat 0: 3 4 5 (pool 0-2); seat 1: 1 6 2 (pool 3-5)
-  CHECK(Z(*m).phase == kMzGAssign);
+  CHECK(Z(*m).phase == kMzGroupAssign);
   act(*m, 0, assign(0, 1, 0));                 // seat 0: 3 + 4
   CHECK_FALSE(legal(*m, 0, assign(0, 2, 0)));  // pool die 0 is taken
   auto err = m->apply(0, assign(0, 2, 0), nullptr);
   REQUIRE(err);
   CHECK(err->rule == "MZ-GROUP-3");
   act(*m, 0, assign(2, 5, 0));  // seat 1: 5 + 2
-  CHECK(Z(*m).phase == kMzGAnswer);
+  CHECK(Z(*m).phase == kMzGroupAnswer);
   CHECK(m->state().actors() == (1u << 1));
   act(*m, 1, kAccept);
   CHECK(Z(*m).t.players[0].pos == 27);
@@ -69,7 +70,7 @@ TEST_CASE("MZ-GROUP-4 after a decline each member keeps two of their own dice", 
   act(*m, 0, assign(0, 1, 0));
   act(*m, 0, assign(2, 5, 0));
   act(*m, 1, kDecline);
-  CHECK(Z(*m).phase == kMzGOwn);
+  CHECK(Z(*m).phase == kMzGroupOwnDice);
   CHECK(m->state().actors() == ((1u << 0) | (1u << 1)));  // both choose at once
   act(*m, 1, own(1, 2, 0));                               // 6 + 2 = 8 -> 28
   act(*m, 0, own(0, 1, 0));                               // 3 + 4 = 7 -> 27
@@ -150,7 +151,7 @@ TEST_CASE("MZ-GROUP-1 group formations are counted by the statistics", "[mz][gro
   REQUIRE_FALSE(m->apply(0, zroll(), &ev, {2, 4, 6}));
   REQUIRE_FALSE(m->apply(0, pick(0, 1, 0), &ev));
   int formed = 0;
-  for (const Event& e : ev) formed += e.kind == zGroup && e.v[2] == 1;
+  for (const Event& e : ev) formed += e.kind == kEvGroup && e.v[2] == 1;
   CHECK(formed == 1);
   CHECK_FALSE(m->state().describe(ev.back()).empty());
 }
@@ -162,12 +163,12 @@ TEST_CASE("MZ-GROUP-3 a member may counter once, the first proposer then answers
   act(*m, 0, assign(2, 5, 0));
   REQUIRE(legal(*m, 1, kCounter));
   act(*m, 1, kCounter);
-  CHECK(Z(*m).phase == kMzGAssign);
+  CHECK(Z(*m).phase == kMzGroupAssign);
   CHECK(m->state().actors() == (1u << 1));  // the counter-proposer shares out the same pool
   CHECK(Z(*m).pl[0].plan_die_a == -1);      // the first plan is gone
   act(*m, 1, assign(3, 4, 0));              // seat 0: 1 + 6 = 7 -> 27
   act(*m, 1, assign(0, 5, 0));              // seat 1: 3 + 2 = 5 -> 25
-  CHECK(Z(*m).phase == kMzGAnswer);
+  CHECK(Z(*m).phase == kMzGroupAnswer);
   CHECK(m->state().actors() == (1u << 0));  // now the first proposer answers
   CHECK_FALSE(legal(*m, 0, kCounter));      // and has had its one proposal
   CHECK(legal(*m, 0, kDecline));
@@ -187,7 +188,7 @@ TEST_CASE("MZ-GROUP-4 a declined counter-proposal leaves everyone their own dice
   act(*m, 1, assign(3, 4, 0));
   act(*m, 1, assign(0, 5, 0));
   act(*m, 0, kDecline);
-  CHECK(Z(*m).phase == kMzGOwn);
+  CHECK(Z(*m).phase == kMzGroupOwnDice);
   CHECK(m->state().actors() == ((1u << 0) | (1u << 1)));
   act(*m, 0, own(0, 1, 0));  // 3 + 4 -> 27
   act(*m, 1, own(1, 2, 0));  // 6 + 2 -> 28
@@ -237,11 +238,11 @@ TEST_CASE("MZ-APOC-3 joining a group with a chosen double keeps the roll again, 
   act(*m, 0, zroll(), {3, 3, 5});
   act(*m, 0, pick(0, 1, 0));  // 14 + 6 = 20, onto seat 1: a group
   REQUIRE(Z(*m).pl[0].in_group);
-  CHECK(Z(*m).phase == kMzAgain);
-  CHECK(legal(*m, 0, {kAStop, 0, 0, 0}));
-  act(*m, 0, {kAAgain, 0, 0, 0});
+  CHECK(Z(*m).phase == kMzRollAgain);
+  CHECK(legal(*m, 0, {kStopRolling, 0, 0, 0}));
+  act(*m, 0, {kRollAgain, 0, 0, 0});
   act(*m, 0, zroll(), {3, 4, 5, 1, 6, 2});  // every member rolls: the group moves now
-  CHECK(Z(*m).phase == kMzGAssign);
+  CHECK(Z(*m).phase == kMzGroupAssign);
   CHECK(Z(*m).group_moving == 0b11);
 }
 
@@ -249,7 +250,7 @@ TEST_CASE("MZ-APOC-3 the joiner may stop instead: the turn passes", "[mz][groups
   auto m = scen(kTwo);
   act(*m, 0, zroll(), {3, 3, 5});
   act(*m, 0, pick(0, 1, 0));
-  act(*m, 0, {kAStop, 0, 0, 0});
+  act(*m, 0, {kStopRolling, 0, 0, 0});
   CHECK(Z(*m).t.turn == 2);
   CHECK(Z(*m).pl[0].in_group);
 }
@@ -258,7 +259,7 @@ TEST_CASE("MZ-APOC-3 option group_join_roll_again=false: joining ends the turn",
   auto m = scen(std::string(kTwo) + R"(,"options":{"group_join_roll_again":false})");
   act(*m, 0, zroll(), {3, 3, 5});
   act(*m, 0, pick(0, 1, 0));
-  CHECK(Z(*m).phase != kMzAgain);
+  CHECK(Z(*m).phase != kMzRollAgain);
   CHECK(Z(*m).t.turn == 2);
 }
 
@@ -272,4 +273,26 @@ TEST_CASE("MZ-GROUP-8 group_rest_turns=3 (preset 2018-05): three independent tur
   CHECK_FALSE(Z(*m).pl[0].in_group);
   CHECK(Z(*m).pl[0].cooldown == 3);
   CHECK(Z(*m).pl[1].cooldown == 3);
+}
+
+TEST_CASE("MZ-GROUP-6 2018-05: no standing-still turn when a group takes in a newcomer",
+          "[mz][preset][groups]") {
+  const char* body = R"("player_count":4,"turn":2,"stage":"apocalypse","zombies":[3],"lapped":[0,1,2],
+      "group":[0,1],"group_moves":[1,1],"players":[{"position":21},{"position":21},{"position":15},{"position":35}],
+      "deeds":[{"square":21,"owner":0,"houses":1}])";
+  for (const char* preset : {"latest", "2018-05"}) {
+    auto m = scen(std::string(body) + R"(,"preset":")" + preset + "\"");
+    act(*m, 2, zroll(), {3, 3, 5});
+    act(*m, 2, pick(0, 1, 0));  // 15 -> 21, joins
+    if (Z(*m).phase == kMzRollAgain) act(*m, 2, {kStopRolling, 0, 0, 0});
+    REQUIRE(Z(*m).pl[2].in_group);
+    CHECK(Z(*m).pl[0].group_moves == (std::string(preset) == "latest" ? 2 : 1));
+  }
+}
+
+TEST_CASE("MZ-GROUP-5 2018-05: three turns apart after a group", "[mz][preset][groups]") {
+  RulesConfig cfg;
+  REQUIRE_FALSE(make_config(option_defs(), preset_defs(), "2018-05", {}, &cfg));
+  CHECK(rules_from(cfg).group_rest == 3);
+  CHECK_FALSE(rules_from(cfg).groups_pooled);  // the 2018 pool is negotiated, as the latest dice trade
 }

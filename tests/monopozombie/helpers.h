@@ -38,7 +38,27 @@ inline bool legal(const Match& m, int seat, Action a) {
   return false;
 }
 inline Action roll() { return {mono::kRoll, 0, 0, 0}; }
-inline Action zroll(int dir = 0) { return {kZRoll, dir, 0, 0}; }
-inline Action zdir(int dir) { return {kZDir, dir, 0, 0}; }
-inline Action pick(int i, int j, int dir) { return {kAPick, i, j, dir}; }
+inline Action zroll(int dir = 0) { return {kMoveRoll, dir, 0, 0}; }
+inline Action zdir(int dir) { return {kChooseDirection, dir, 0, 0}; }
+inline Action pick(int i, int j, int dir) { return {kKeepDice, i, j, dir}; }
+// Applies one action that must be legal and returns its events.
+inline std::vector<Event> act_events(Match& m, int seat, Action a, std::vector<int> dice = {}) {
+  std::vector<Event> ev;
+  auto err = m.apply(seat, a, &ev, dice);
+  INFO((err ? err->message : std::string()));
+  REQUIRE_FALSE(err);
+  REQUIRE(m.state().check_invariants().empty());
+  return ev;
+}
+inline int count(const std::vector<Event>& ev, int kind) {
+  int n = 0;
+  for (auto& e : ev) n += e.kind == kind;
+  return n;
+}
+// The log's sentences for `ev`, one per line.
+inline std::string log_of(const Match& m, const std::vector<Event>& ev) {
+  std::string s;
+  for (auto& e : ev) s += m.state().describe(e) + "\n";
+  return s;
+}
 }  // namespace mzt

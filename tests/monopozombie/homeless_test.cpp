@@ -5,7 +5,7 @@ using namespace mzt;
 
 namespace {
 const Action kBankrupt{mono::kBankrupt, 0, 0, 0};
-Action hmove(int which = 0) { return {kHRoll, which, 0, 0}; }
+Action hmove(int which = 0) { return {kHomelessRoll, which, 0, 0}; }
 }  // namespace
 
 TEST_CASE("MZ-HOME-1 a bankrupt player stays in as homeless and squats (MZ-HOME-4)", "[mz][homeless]") {
@@ -22,7 +22,7 @@ TEST_CASE("MZ-HOME-1 a bankrupt player stays in as homeless and squats (MZ-HOME-
   CHECK(z.pl[0].squat_owner == 1);
   // The owner's turn: the squatter moves first, one die, clockwise (MZ-HOME-3).
   CHECK(z.t.turn == 1);
-  CHECK(z.phase == kMzHome1);
+  CHECK(z.phase == kMzHomelessMove);
   CHECK(m->state().actors() == 1u);
   CHECK_FALSE(legal(*m, 1, roll()));
   act(*m, 0, hmove(), {1});  // 39 -> 0: the start square pays the salary (MZ-HOME-6)
@@ -50,7 +50,7 @@ TEST_CASE("MZ-HOME-4 out of the turn order, a passer-by wakes a waiting homeless
   CHECK(Z(*m).t.turn == 1);  // seat 0's own turn is skipped
   CHECK(Z(*m).pl[0].waiting);
   act(*m, 1, roll(), {3, 4});  // 3 -> 10, past the homeless on 4
-  CHECK(Z(*m).phase == kMzHome1);
+  CHECK(Z(*m).phase == kMzHomelessMove);
   CHECK(m->state().actors() == 1u);
   act(*m, 0, hmove(), {2});  // 4 -> 6, nobody's lot: auctioned at once
   CHECK(Z(*m).t.players[0].pos == 6);
@@ -72,7 +72,7 @@ TEST_CASE("MZ-HOME-5 the last human, once homeless, wins on a zombie's house", "
   auto m = scen(R"("player_count":3,"turn":0,"stage":"apocalypse","zombies":[1,2],"homeless":[0],
                    "players":[{"position":14},{"position":30},{"position":35}],"deeds":[{"square":16,"owner":1,"houses":1}])");
   act(*m, 0, zroll(), {2, 5});  // MZ-HOME-7: one of 2D6
-  CHECK(Z(*m).phase == kMzHome1);
+  CHECK(Z(*m).phase == kMzHomelessMove);
   act(*m, 0, hmove(0));
   CHECK(m->state().terminal());
   CHECK(Z(*m).end_kind == mz::kEndHumans);
@@ -106,8 +106,8 @@ TEST_CASE("MZ-HOME-8 option homeless_invisible: in a zombie house the homeless w
       "players":[{"position":16},{"position":30},{"position":35},{"position":15}],
       "deeds":[{"square":16,"owner":2,"houses":1}])";
   auto squat = scen(body);  // the rules: the squatter moves before the owner's roll
-  CHECK(Z(*squat).phase == kMzHome1);
-  CHECK(Z(*squat).hmover == 0);
+  CHECK(Z(*squat).phase == kMzHomelessMove);
+  CHECK(Z(*squat).homeless_moving == 0);
   auto hidden = scen(std::string(body) + R"(,"options":{"homeless_invisible":true})");
   CHECK(Z(*hidden).phase == kMzRoll);  // the owner's turn does not move them...
   CHECK(Z(*hidden).pl[0].waiting);
@@ -164,7 +164,7 @@ TEST_CASE("MZ-HOME-6 passing the start rescues at once: the lot the move ends on
           "[mz][homeless]") {
   auto m = scen(kPasser);
   act(*m, 1, roll(), {1, 2});  // 35 -> 38 (tax), onto the homeless player's square
-  REQUIRE(Z(*m).phase == kMzHome1);
+  REQUIRE(Z(*m).phase == kMzHomelessMove);
   act(*m, 0, hmove(), {3});  // 38 -> 1: $200 salary, then $10 rent for a one-house lot
   const auto& z = Z(*m);
   CHECK_FALSE(z.pl[0].homeless);
@@ -200,4 +200,35 @@ TEST_CASE("MZ-HOME-6 rescued at once outside their turn: an unowned deed goes to
   CHECK(Z(*m).t.phase == mono::kAuction);
   CHECK(Z(*m).t.auction.square == 3);
   CHECK(Z(*m).t.pending_buy == -1);
+}
+
+TEST_CASE("MZ-HOME-9 2018-05: only those homeless when the apocalypse began win on any house",
+          "[mz][preset]") {
+  // Seat 0 was homeless once but not at the apocalypse; seat 2 (the other human) turns on arrival.
+  const char* body = R"("player_count":3,"turn":0,"stage":"apocalypse","zombies":[1],"lapped":[0],
+      "players":[{"position":10},{"position":30},{"position":0}],
+      "deeds":[{"square":13,"owner":1,"houses":2}],"infected":[13])";
+  for (int skill = 0; skill < 2; ++skill) {
+    auto m = scen(std::string(body) + (skill ? R"(,"options":{"homeless_skills":"at_apocalypse"})" : ""));
+    auto& z = const_cast<MzTable&>(Z(*m));  // the mark of a past homelessness
+    z.pl[0].was_homeless = true;
+    z.pl[2].zombie = true;
+    act(*m, 0, zroll(), {1, 2, 6});
+    act(*m, 0, pick(0, 1, 0));  // 10 -> 13, a zombie's house
+    CHECK(Z(*m).end_kind == (skill ? kEndNone : kEndHumans));
+  }
+}
+
+TEST_CASE("MZ-HOME-7 option homeless_apocalypse_direction=either: the kept die may go back",
+          "[mz][homeless]") {
+  const char* body = R"("player_count":3,"turn":0,"stage":"apocalypse","zombies":[1],"homeless":[0],
+      "players":[{"position":10},{"position":30},{"position":25}])";
+  auto m = scen(body);
+  act(*m, 0, zroll(), {4, 2});
+  CHECK_FALSE(legal(*m, 0, {kHomelessRoll, 2, 0, 0}));
+  auto e = scen(std::string(body) + R"(,"options":{"homeless_apocalypse_direction":"either"})");
+  act(*e, 0, zroll(), {4, 2});
+  REQUIRE(legal(*e, 0, {kHomelessRoll, 2, 0, 0}));
+  act(*e, 0, {kHomelessRoll, 2, 0, 0});  // 4 counter-clockwise
+  CHECK(Z(*e).t.players[0].pos == 6);
 }

@@ -5,7 +5,7 @@
 using namespace mzt;
 
 namespace {
-const Action kUse{kImmUse, 0, 0, 0}, kKeep{kImmDecline, 0, 0, 0};
+const Action kUse{kUseImmunity, 0, 0, 0}, kKeep{kDeclineImmunity, 0, 0, 0};
 const char* kJail = R"("player_count":3,"turn":0,"lapped":[0],"chance_card":0,
     "options":{"immunity_by_choice":true},"players":[{"position":26}])";
 const char* kSnake = R"("player_count":3,"turn":0,"lapped":[0],"chance_card":0,

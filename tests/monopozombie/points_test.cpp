@@ -187,7 +187,7 @@ TEST_CASE("MZ-HOME-8 points_at: the once-homeless are counted and turned like an
   CHECK(Z(*m).pl[0].zombie == p.converts);
 }
 
-TEST_CASE("MZ-IDEA-2 points_at: with the dice battle an overrun arrival is a fight", "[mz][points]") {
+TEST_CASE("MZ-BATTLE-1 points_at: with the dice battle an overrun arrival is a fight", "[mz][points]") {
   const char* body = R"("player_count":3,"turn":1,"stage":"outbreak","zombies":[1],"lapped":[0],
       "options":{"conversion_dice_battle":true},"players":[{"position":13},{"position":9},{"position":30}],
       "deeds":[{"square":13,"owner":0}])";
@@ -199,4 +199,36 @@ TEST_CASE("MZ-IDEA-2 points_at: with the dice battle an overrun arrival is a fig
   act(*m, 1, zdir(0), {3, 5});  // the humans' 5 beats the zombie's 3
   CHECK_FALSE(Z(*m).pl[0].zombie);
   CHECK(query(*m, 13).fight);  // the square stays overrun until the next arrival
+}
+
+TEST_CASE("MZ-CONV-11 a transport with shelter_transports defends with one implied house",
+          "[mz][conversion]") {
+  auto body = [](int zombies_there, const char* options) {
+    return std::string(
+               R"("player_count":4,"turn":0,"stage":"outbreak","zombies":[1,2],"lapped":[0],"options":)") +
+           options + R"(,"players":[{"position":1},{"position":5},{"position":)" +
+           (zombies_there == 2 ? "5" : "30") + R"(},{"position":30}],"deeds":[{"square":5,"owner":3}])";
+  };
+  auto one = scen(body(1, R"({"shelter_transports":true})"));
+  act(*one, 0, roll(), {1, 3});  // 1 zombie against 1 human + the implied house
+  CHECK_FALSE(Z(*one).pl[0].zombie);
+  auto two = scen(body(2, R"({"shelter_transports":true})"));
+  act(*two, 0, roll(), {1, 3});  // 2 zombies against 2
+  CHECK(Z(*two).pl[0].zombie);
+  auto full = scen(body(2, R"({"shelter_transports":true,"infrastructure_shelter":"full"})"));
+  act(*full, 0, roll(), {1, 3});  // the old reading: a square that never converts
+  CHECK_FALSE(Z(*full).pl[0].zombie);
+  auto off = scen(body(1, "{}"));
+  act(*off, 0, roll(), {1, 3});
+  CHECK(Z(*off).pl[0].zombie);  // without the option: 1 against 1
+}
+
+TEST_CASE("MZ-CONV-11 a utility with shelter_utilities defends with one implied house", "[mz][points]") {
+  auto m = scen(
+      R"("player_count":3,"stage":"outbreak","zombies":[1],"lapped":[0],"options":{"shelter_utilities":true},
+                   "players":[{"position":12},{"position":12},{"position":30}])");
+  SquarePoints p = points_at(Z(*m), rules_of(m->state()), 12);
+  CHECK(p.implied == 1);
+  CHECK(p.defence == 2);
+  CHECK_FALSE(p.converts);
 }

@@ -14,7 +14,7 @@ namespace {
 struct Tally {
   int games = 0, finished = 0, stages[3] = {0, 0, 0};
   int counters = 0, carry_takes = 0, carry_leaves = 0;  // choices the bots made (MZ-GROUP-3, MZ-CARRY-1)
-  int fortifies = 0;                                    // MZ-IDEA-3
+  int fortifies = 0;                                    // MZ-FORT-1
 };
 
 void play(const std::string& preset, const std::vector<std::string>& overrides, int players, uint64_t seed,
@@ -59,7 +59,7 @@ void play(const std::string& preset, const std::vector<std::string>& overrides, 
       REQUIRE(j->state().to_json() == s.to_json());
     }
     Action a = bot->choose(s, seat, bot_rng);
-    tally.counters += a.kind == mz::kGCounter;
+    tally.counters += a.kind == mz::kGroupCounter;
     tally.carry_takes += a.kind == mz::kCarryTake;
     tally.carry_leaves += a.kind == mz::kCarryLeave;
     auto err = m->apply(seat, a, nullptr);

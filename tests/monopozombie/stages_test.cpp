@@ -1,4 +1,5 @@
 // Stage changes: MZ-STAGE-1..3 and the collapse of the economy (MZ-APOC-1).
+#include "games/monopozombie/text.h"
 #include "helpers.h"
 
 using namespace mzt;
@@ -70,7 +71,7 @@ TEST_CASE("MZ-STAGE-2 three players: the second conversion counts even after a c
   CHECK(Z(*m).pl[2].zombie);
   CHECK(Z(*m).stage == kApocalypse);
   bool second = false;
-  for (auto& e : ev) second |= e.kind == zStage && e.v[0] == kApocalypse && e.v[1] == kApocSecond;
+  for (auto& e : ev) second |= e.kind == kEvStage && e.v[0] == kApocalypse && e.v[1] == kApocSecond;
   CHECK(second);
 }
 
@@ -94,10 +95,27 @@ TEST_CASE("MZ-APOC-1 the jailed walk out when the apocalypse begins, and the log
   CHECK_FALSE(Z(*m).t.players[2].in_jail);
   int freed = -1;
   for (auto& e : ev)
-    if (e.kind == zJailFreed) freed = e.player;
+    if (e.kind == kEvJailFreed) freed = e.player;
   CHECK(freed == 2);
   bool said = false;
   for (auto& e : ev)
-    if (e.kind == zJailFreed) said = m->state().describe(e).find("out of jail") != std::string::npos;
+    if (e.kind == kEvJailFreed) said = m->state().describe(e).find("out of jail") != std::string::npos;
   CHECK(said);
+}
+
+TEST_CASE("MZ-STAGE-2 the log says why the apocalypse began, and a homeless roll is one sentence",
+          "[mz][view]") {
+  std::vector<std::string> names = {"Ada", "Bram", "Cleo", "Dex"};
+  MzTable z;
+  z.t.n = 4;
+  MzRules r;
+  Event e{};
+  e.kind = kEvStage;
+  e.player = -1;
+  e.v[0] = kApocalypse, e.v[1] = kApocHalf, e.v[2] = 2;
+  CHECK(event_text(z, r, names, e) ==
+        "The game enters the apocalypse: the zombies now number 2, half the players");
+  e.kind = kEvMoveDice, e.player = 0, e.rule = "MZ-HOME-3";
+  e.v[0] = 4, e.v[1] = 0, e.v[2] = 0, e.v[3] = 1;
+  CHECK(event_text(z, r, names, e) == "Ada, homeless, rolled 4 and moves on clockwise");
 }

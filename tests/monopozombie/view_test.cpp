@@ -34,7 +34,7 @@ void same_as_legal(const State& s, int seat, const std::vector<mono::Choice>& cs
 // (A group assignment is a proposal: its member moves once the whole plan is accepted.)
 void targets_hold(const State& s, int seat, const std::vector<mono::Choice>& cs) {
   for (const auto& c : cs) {
-    if (c.lands < 0 || c.action.kind == kGAssign) continue;
+    if (c.lands < 0 || c.action.kind == kGroupAssign) continue;
     auto copy = s.clone();
     INFO("choice " << c.code << " lands " << c.lands);
     REQUIRE_FALSE(copy->apply(seat, c.action, nullptr));
@@ -61,7 +61,7 @@ TEST_CASE("MZ view: a homeless human in the apocalypse is told to roll 2D6, and 
   REQUIRE_FALSE(m->apply(0, zroll(), &ev, {4, 5}));
   int rolled = 0;
   for (const Event& e : ev)
-    if (e.kind == zZRoll) rolled = (e.v[0] > 0) + (e.v[1] > 0) + (e.v[2] > 0);
+    if (e.kind == kEvMoveDice) rolled = (e.v[0] > 0) + (e.v[1] > 0) + (e.v[2] > 0);
   CHECK(rolled == roll->dice.count);
   // Then one of the two dice, clockwise: each choice says where.
   mz::View after = mz::view_of(m->state(), 0);
@@ -141,7 +141,7 @@ TEST_CASE("MZ view: over random games the choices are the legal actions and targ
       same_as_legal(s, seat, v.base.prompt.choices);
       targets_hold(s, seat, v.base.prompt.choices);
       for (const auto& c : v.base.prompt.choices)
-        if (c.action.kind == kZRoll) CHECK(c.dice.count > 0);
+        if (c.action.kind == kMoveRoll) CHECK(c.dice.count > 0);
       // The squares and seats are the table's.
       const MzTable& z = table_of(s);
       for (int p = 0; p < z.t.n; ++p) {
@@ -176,7 +176,7 @@ TEST_CASE("MZ view: a group assignment's target is where that member goes once t
                    "players":[{"position":5},{"position":5},{"position":27},{"position":33}])");
   act(*m, 1, zroll(), {3, 4, 5, 1, 6, 2});
   std::vector<std::pair<int, int>> planned;  // member, target
-  for (int guard = 0; guard < 4 && Z(*m).phase == kMzGAssign; ++guard) {
+  for (int guard = 0; guard < 4 && Z(*m).phase == kMzGroupAssign; ++guard) {
     int seat = m->state().current_actor();
     mz::View v = mz::view_of(m->state(), seat);
     CHECK(v.base.prompt.kind == mz::kAskGroupAssign);
@@ -187,9 +187,9 @@ TEST_CASE("MZ view: a group assignment's target is where that member goes once t
     planned.push_back({c.mover, c.lands});
     act(*m, seat, c.action);
   }
-  for (int guard = 0; guard < 4 && Z(*m).phase == kMzGAnswer; ++guard) {
+  for (int guard = 0; guard < 4 && Z(*m).phase == kMzGroupAnswer; ++guard) {
     int seat = m->state().current_actor();
-    act(*m, seat, {kGAccept, 0, 0, 0});
+    act(*m, seat, {kGroupAccept, 0, 0, 0});
   }
   REQUIRE(planned.size() == 2);
   for (auto [member, target] : planned) CHECK(static_cast<int>(Z(*m).t.players[member].pos) == target);
@@ -249,4 +249,17 @@ TEST_CASE("MZ-BG-1 MZ-BG-2 MZ-APOC-4 MZ-GROUP-1 MZ-DEMO-1 MZ-CONV-5 the rules te
   CHECK(text("MZ-CONV-5").find("first lap") != std::string::npos);
   CHECK(text("MZ-HOME-6").find("at once") != std::string::npos);
   CHECK(text("MZ-STAGE-2").find("second conversion") != std::string::npos);
+}
+
+TEST_CASE("MZ-ZOMB-6 zombies never appear to leave an auction they were never in", "[mz][view]") {
+  auto m = scen(R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0],
+      "players":[{"position":0,"cash":900},{"position":30},{"position":20,"cash":900}])");
+  EventSink ev;
+  REQUIRE_FALSE(m->apply(0, roll(), &ev, {1, 2}));  // 0 -> 3, unowned
+  REQUIRE(Z(*m).t.phase == mono::kBuying);
+  EventSink ev2;
+  REQUIRE_FALSE(m->apply(0, {mono::kDecline, 0, 0, 0}, &ev2));
+  CHECK_FALSE(Z(*m).t.auction.in_mask >> 1 & 1);
+  REQUIRE_FALSE(m->apply(0, {mono::kPass, 0, 0, 0}, &ev2));
+  for (const Event& x : ev2) CHECK_FALSE((x.kind == mono::kEvAuctionPass && x.player == 1));
 }

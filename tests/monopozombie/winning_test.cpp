@@ -78,3 +78,18 @@ TEST_CASE("MZ-END-1 the turn limit ends the game as a draw", "[mz][winning]") {
   }
   CHECK(draws > 0);
 }
+
+TEST_CASE("MZ-END-2 an apocalypse with no progress for stalemate_rounds rounds is a drawn stalemate",
+          "[mz][winning]") {
+  auto m = scen(R"("player_count":3,"turn":0,"stage":"apocalypse","zombies":[1],"lapped":[0,2],
+      "options":{"stalemate_rounds":1},"players":[{"position":10},{"position":30},{"position":0}])");
+  for (int i = 0; i < 8 && !m->state().terminal(); ++i) {
+    int seat = m->state().current_actor();
+    std::vector<Action> v;
+    m->state().legal_actions(seat, v);
+    act(*m, seat, v.back(), {});
+  }
+  CHECK(Z(*m).end_kind == kEndStalemate);
+  CHECK(m->state().outcome().draw);
+  CHECK(m->state().outcome().reason == "stalemate");
+}

@@ -1,4 +1,4 @@
-// Zombie turns: MZ-ZOMB-1..6 and the direction-first idea (MZ-IDEA-1).
+// Zombie turns: MZ-ZOMB-1..6 and the direction-first idea (MZ-DIR-1).
 #include "helpers.h"
 
 using namespace mzt;
@@ -21,7 +21,7 @@ TEST_CASE("MZ-ZOMB-1 zombies roll 2D4, MZ-ZOMB-2 then pick a direction, no secon
   CHECK(Z(*m).t.turn == 2);  // MZ-ZOMB-3: no extra move
 }
 
-TEST_CASE("MZ-IDEA-1 option direction_before_roll: the direction comes with the roll", "[mz][zombie]") {
+TEST_CASE("MZ-DIR-1 option direction_before_roll: the direction comes with the roll", "[mz][zombie]") {
   auto m = scen(std::string(kBase) + R"(,"options":{"direction_before_roll":true})");
   CHECK(legal(*m, 1, zroll(1)));
   act(*m, 1, zroll(0), {1, 2});

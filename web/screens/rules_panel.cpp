@@ -74,7 +74,8 @@ void draw_rules_panel(const GameInfo& game) {
   if (rules.empty()) ImGui::TextColored(theme::muted(), "This game has no rules text yet.");
   // A game built on another cites the base game's rules too (MonopoZombie's
   // rents are Monopoly's): a link to one of those opens it here, on top.
-  const std::string& want = app.ui.rules_focus;
+  // An id renamed since it was written (an old log or link) opens its paragraph under the new id.
+  const std::string& want = resolve_rule_id(game, app.ui.rules_focus);
   bool here = want.empty();
   for (const RuleDoc& r : rules) here |= r.id == want;
   if (!here)
@@ -102,7 +103,7 @@ void draw_rules_panel(const GameInfo& game) {
       if (here) break;
     }
   for (const RuleDoc& r : rules) {
-    bool focus = r.id == app.ui.rules_focus;
+    bool focus = r.id == want;
     if (focus && scrolled != app.ui.rules_jump) ImGui::SetNextItemOpen(true);
     if (focus) ImGui::PushStyleColor(ImGuiCol_Header, ImVec4(0.45f, 0.38f, 0.12f, 1.0f));
     bool open = ImGui::CollapsingHeader((r.title + "  \u00B7  " + r.id + "###" + r.id).c_str(),

@@ -9,7 +9,7 @@
 #include "screens/screens.h"
 #include "theme.h"
 
-namespace shamble::web::cv {
+namespace shamble::web::catan_ui {
 
 namespace {
 constexpr float kPi = 3.14159265f;
@@ -34,9 +34,9 @@ void seat_glyph(ImDrawList* dl, ImVec2 c, float px, int seat, ImU32 col) {
 
 // Settlement: a little house; city: a house with a tower, twice the bulk.
 void building(ImDrawList* dl, ImVec2 c, float s, int seat, int level) {
-  float u = s * (level == ct::CITY ? 0.22f : 0.19f);
+  float u = s * (level == ct::kCity ? 0.22f : 0.19f);
   std::vector<ImVec2> pts;
-  if (level == ct::CITY)
+  if (level == ct::kCity)
     pts = {{c.x - 1.4f * u, c.y + u},        {c.x - 1.4f * u, c.y - 0.2f * u},
            {c.x - 0.4f * u, c.y - 0.2f * u}, {c.x - 0.4f * u, c.y - 1.1f * u},
            {c.x + 0.5f * u, c.y - 1.9f * u}, {c.x + 1.4f * u, c.y - 1.1f * u},
@@ -48,7 +48,7 @@ void building(ImDrawList* dl, ImVec2 c, float s, int seat, int level) {
            {c.x + u, c.y - 0.2f * u},
            {c.x + u, c.y + u}};
   dl->AddConvexPolyFilled(pts.data(), static_cast<int>(pts.size()), player_color(seat));
-  if (level == ct::CITY) {  // the outline is concave: fill the tower separately
+  if (level == ct::kCity) {  // the outline is concave: fill the tower separately
     ImVec2 body[4] = {pts[0], pts[1], {c.x + 1.4f * u, c.y - 0.2f * u}, pts[6]};
     dl->AddConvexPolyFilled(body, 4, player_color(seat));
     ImVec2 tower[5] = {pts[2], pts[3], pts[4], pts[5], {c.x + 1.4f * u, c.y - 0.2f * u}};
@@ -56,7 +56,7 @@ void building(ImDrawList* dl, ImVec2 c, float s, int seat, int level) {
   }
   dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), kInk, ImDrawFlags_Closed,
                   std::max(1.5f, s * 0.03f));
-  seat_glyph(dl, ImVec2(c.x + (level == ct::CITY ? -0.45f * u : 0), c.y + 0.3f * u), u * 1.3f, seat, kInk);
+  seat_glyph(dl, ImVec2(c.x + (level == ct::kCity ? -0.45f * u : 0), c.y + 0.3f * u), u * 1.3f, seat, kInk);
 }
 
 void road(ImDrawList* dl, ImVec2 a, ImVec2 b, float s, ImU32 col, float width) {
@@ -179,7 +179,7 @@ void draw_island(ImDrawList* dl, const HexGeo& g, const Frame& f, const Targets&
       bool hov = t.edge[e] == hover_act;
       ImU32 col =
           hov ? IM_COL32(255, 255, 255, 255) : IM_COL32(255, 255, 255, 90 + static_cast<int>(120 * pulse));
-      if (f.choices[t.edge[e]].action.kind == ct::A_ROAD) {
+      if (f.choices[t.edge[e]].action.kind == ct::kBuildRoad) {
         // A place for a road: a dashed white line, unlike any built road.
         ImVec2 d(b.x - a.x, b.y - a.y);
         for (int k = 0; k < 3; ++k) {
@@ -195,11 +195,11 @@ void draw_island(ImDrawList* dl, const HexGeo& g, const Frame& f, const Targets&
   for (int n = 0; n < ct::kNodes; ++n) {
     ImVec2 p = g.node(n);
     const ct::NodeView& nv = v.nodes[n];
-    if (nv.building != ct::EMPTY && nv.owner >= 0) building(dl, p, g.s, nv.owner, nv.building);
+    if (nv.building != ct::kEmpty && nv.owner >= 0) building(dl, p, g.s, nv.owner, nv.building);
     if (t.node[n] >= 0) {
       bool hov = t.node[n] == hover_act;
       float r = g.s * (hov ? 0.24f : 0.18f);
-      if (nv.building == ct::EMPTY)
+      if (nv.building == ct::kEmpty)
         dl->AddCircleFilled(p, r * 0.6f, IM_COL32(255, 255, 255, 60 + static_cast<int>(100 * pulse)));
       dl->AddCircle(p, r, hov ? IM_COL32(255, 255, 255, 255) : IM_COL32(255, 240, 120, 255), 0,
                     std::max(2.0f, g.s * 0.06f));
@@ -232,15 +232,15 @@ void hex_card(const Frame& f, int h) {
   bool any = false;
   for (int n : x.nodes) {
     const ct::NodeView& nv = v.nodes[n];
-    if (nv.building == ct::EMPTY || nv.owner < 0) continue;
+    if (nv.building == ct::kEmpty || nv.owner < 0) continue;
     if (!any) ImGui::TextUnformatted("Next to it:");
     any = true;
     player_chip(nv.owner, f.names[nv.owner].c_str());
     ImGui::SameLine();
-    ImGui::TextDisabled("%s (%d card%s)", nv.building == ct::CITY ? "city" : "settlement", nv.yield,
+    ImGui::TextDisabled("%s (%d card%s)", nv.building == ct::kCity ? "city" : "settlement", nv.yield,
                         nv.yield == 1 ? "" : "s");
   }
   if (!any) ImGui::TextDisabled("No buildings next to it.");
 }
 
-}  // namespace shamble::web::cv
+}  // namespace shamble::web::catan_ui

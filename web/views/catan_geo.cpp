@@ -5,7 +5,7 @@
 
 #include "catan_view.h"
 
-namespace shamble::web::cv {
+namespace shamble::web::catan_ui {
 
 namespace {
 constexpr float kRoot3 = 1.7320508f;
@@ -77,4 +77,4 @@ int Targets::pick(const HexGeo& g, ImVec2 p, int* hex_out) const {
   return best;
 }
 
-}  // namespace shamble::web::cv
+}  // namespace shamble::web::catan_ui

@@ -1,6 +1,6 @@
 // Dice: a ~0.4 s tumble after each roll, and a histogram of every roll so
 // far; new zombies on a hex flash for a moment. All of it is read from the
-// structured events of the app's log (E_ROLL, E_ZOMBIE), entry by entry as
+// structured events of the app's log (kEvRoll, kEvZombie), entry by entry as
 // they arrive; a new match, or an undo that shortens the log, counts again
 // from the start without animating.
 #include <algorithm>
@@ -8,7 +8,7 @@
 #include "catan_view.h"
 #include "view_common.h"
 
-namespace shamble::web::cv {
+namespace shamble::web::catan_ui {
 
 namespace {
 constexpr double kDice = 0.4;
@@ -29,11 +29,11 @@ void Motion::sync(const App& app, double now) {
   for (; seen_ < log.size(); ++seen_)
     for (const LogEvent& le : log[seen_].events) {
       const Event& e = le.ev;
-      if (e.kind == ct::E_ROLL) {
+      if (e.kind == ct::kEvRoll) {
         const int sum = e.v[0] + e.v[1];
         if (sum >= 0 && sum < static_cast<int>(hist_.size())) ++hist_[sum];
         if (live) dice_end_ = now + kDice;
-      } else if (e.kind == ct::E_ZOMBIE && live && e.v[0] >= 0 && e.v[0] < ct::kHexes) {
+      } else if (e.kind == ct::kEvZombie && live && e.v[0] >= 0 && e.v[0] < ct::kHexes) {
         flash_[e.v[0]] = std::max(now, dice_end_);  // after the dice land
       }
     }
@@ -74,4 +74,4 @@ void Motion::draw_histogram(ImDrawList* dl, ImVec2 at, ImVec2 size, int last) co
   }
 }
 
-}  // namespace shamble::web::cv
+}  // namespace shamble::web::catan_ui

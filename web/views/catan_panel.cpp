@@ -11,7 +11,7 @@
 #include "theme.h"
 #include "view_common.h"
 
-namespace shamble::web::cv {
+namespace shamble::web::catan_ui {
 
 namespace {
 
@@ -63,7 +63,7 @@ std::vector<Entry> entries(const Frame& f) {
 
 bool is_bank_menu(const Frame& f, const std::string& menu) {
   return std::any_of(f.choices.begin(), f.choices.end(),
-                     [&](const ct::Choice& c) { return c.menu == menu && c.action.kind == ct::A_BANK; });
+                     [&](const ct::Choice& c) { return c.menu == menu && c.action.kind == ct::kBankTrade; });
 }
 
 void menu_popup(ViewContext& ctx, const Frame& f, const std::string& menu) {
@@ -174,7 +174,7 @@ void draw_panel(ViewContext& ctx, Frame& f, const Motion& mo, ImVec2 size, bool 
   float w = ImGui::GetContentRegionAvail().x;
   // Under the island (narrow screens) the prompt and buttons come first, so
   // they stay in sight; beside it the dice lead, as on a table.
-  const bool over = f.v.phase == ct::OVER;
+  const bool over = f.v.phase == ct::kOver;
   if (!under || over) dice_row(f, mo, w);
   if (over) {
     game_over(ctx, f, w);
@@ -188,4 +188,4 @@ void draw_panel(ViewContext& ctx, Frame& f, const Motion& mo, ImVec2 size, bool 
   ImGui::EndChild();
 }
 
-}  // namespace shamble::web::cv
+}  // namespace shamble::web::catan_ui

@@ -8,7 +8,7 @@
 #include "screens/screens.h"
 #include "theme.h"
 
-namespace shamble::web::cv {
+namespace shamble::web::catan_ui {
 
 namespace {
 
@@ -52,7 +52,7 @@ void players_strip(const Frame& f, float width, bool column) {
     ImGui::InvisibleButton("##chip", ImVec2(w, h));
     ImGui::PopID();
     const ct::PlayerView& pl = f.v.seats[p];
-    bool turn = p == f.v.current && f.v.phase != ct::OVER;
+    bool turn = p == f.v.current && f.v.phase != ct::kOver;
     bool acting = (f.v.prompt.waiting >> p & 1) != 0;
     dl->AddRectFilled(a, ImVec2(a.x + w, a.y + h),
                       turn ? IM_COL32(60, 80, 50, 255) : IM_COL32(40, 44, 48, 255), 4);
@@ -123,4 +123,4 @@ void hand_panel(const Frame& f, float width) {
   if (!dev.empty()) ImGui::TextWrapped("Development: %s", dev.c_str());
 }
 
-}  // namespace shamble::web::cv
+}  // namespace shamble::web::catan_ui

@@ -10,9 +10,9 @@
 #include "theme.h"
 #include "view_common.h"
 
-namespace shamble::web::cv {
+namespace shamble::web::catan_ui {
 
-bool is_trade_kind(int kind) { return kind >= ct::A_OFFER_GIVE && kind <= ct::A_TRADE_WITH; }
+bool is_trade_kind(int kind) { return kind >= ct::kOfferGive && kind <= ct::kTradeWith; }
 
 // Colour is not needed to read it.
 std::string short_cards(const ct::Cards& a) {
@@ -76,31 +76,32 @@ void trade_section(ViewContext& ctx, const Frame& f, float width) {
   ImGui::Separator();
   ImGui::TextColored(theme::accent(), "Trade offer from %s", f.names[o.from].c_str());
   ImGui::Text("Gives %s, wants %s", short_cards(o.give).c_str(), short_cards(o.get).c_str());
-  if (f.v.phase != ct::OFFER_COMPOSE)
+  if (f.v.phase != ct::kOfferCompose)
     for (int p = 0; p < static_cast<int>(f.v.seats.size()); ++p) {
       if (p == o.from || f.v.seats[p].out) continue;
       player_chip(p, f.names[p].c_str());
       ImGui::SameLine();
       const ct::OfferView::Response& r = o.responses[p];
-      if (r.answer == ct::R_COUNTER && r.terms)
+      if (r.answer == ct::kRespCounter && r.terms)
         ImGui::Text("counters: gives %s, wants %s", short_cards(r.give).c_str(), short_cards(r.get).c_str());
       else
         ImGui::TextUnformatted(r.text.c_str());
     }
   if (f.human < 0) return;
-  if (f.human == f.v.viewer && o.responses[f.human].answer == ct::R_COUNTERING && o.responses[f.human].terms)
+  if (f.human == f.v.viewer && o.responses[f.human].answer == ct::kRespCountering &&
+      o.responses[f.human].terms)
     ImGui::Text("Your counter: give %s, get %s", short_cards(o.responses[f.human].give).c_str(),
                 short_cards(o.responses[f.human].get).c_str());
-  add_row(ctx, f, ct::A_OFFER_GIVE, "Offer");
-  add_row(ctx, f, ct::A_OFFER_GET, "Ask for");
-  add_row(ctx, f, ct::A_COUNTER_GIVE, "Give");
-  add_row(ctx, f, ct::A_COUNTER_GET, "Ask for");
+  add_row(ctx, f, ct::kOfferGive, "Offer");
+  add_row(ctx, f, ct::kOfferGet, "Ask for");
+  add_row(ctx, f, ct::kCounterGive, "Give");
+  add_row(ctx, f, ct::kCounterGet, "Ask for");
   std::vector<std::string> texts;
   std::vector<int> idx;
   for (int i = 0; i < static_cast<int>(f.choices.size()); ++i) {
     int k = f.choices[i].action.kind;
-    if (!is_trade_kind(k) || k == ct::A_OFFER_GIVE || k == ct::A_OFFER_GET || k == ct::A_COUNTER_GIVE ||
-        k == ct::A_COUNTER_GET)
+    if (!is_trade_kind(k) || k == ct::kOfferGive || k == ct::kOfferGet || k == ct::kCounterGive ||
+        k == ct::kCounterGet)
       continue;
     idx.push_back(i);
     texts.push_back(f.choices[i].label);
@@ -124,7 +125,7 @@ void bank_popup(ViewContext& ctx, const Frame& f) {
     for (int i = 0; i < static_cast<int>(f.choices.size()); ++i) {
       const ct::Choice& c = f.choices[i];
       const Action& a = c.action;
-      if (a.kind != ct::A_BANK || a.a != give) continue;
+      if (a.kind != ct::kBankTrade || a.a != give) continue;
       if (!any) {
         ImGui::AlignTextToFramePadding();
         ImGui::Text("%d %s \u2192", c.pay[give], ct::res_letter(give));
@@ -147,4 +148,4 @@ void bank_popup(ViewContext& ctx, const Frame& f) {
   ImGui::EndPopup();
 }
 
-}  // namespace shamble::web::cv
+}  // namespace shamble::web::catan_ui

@@ -15,7 +15,7 @@ namespace shamble::web {
 
 namespace {
 
-using cv::Frame;
+using catan_ui::Frame;
 
 class CatanView : public GameView {
  public:
@@ -27,7 +27,7 @@ class CatanView : public GameView {
  private:
   bool pass_cover(ViewContext& ctx, ImVec2 size);
   const catan::View& view_for(ViewContext& ctx, int seat, int slot);
-  cv::Motion motion_;
+  catan_ui::Motion motion_;
   // view_of for the hand seat (slot 0) and, when another seat acts, for the
   // acting human (slot 1), rebuilt only when the match moves.
   struct Cached {
@@ -73,7 +73,7 @@ bool CatanView::pass_cover(ViewContext& ctx, ImVec2 size) {
 void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   if (initial_ != &ctx.match.initial()) {  // a new match (the view outlives matches of one game)
     initial_ = &ctx.match.initial();
-    motion_ = cv::Motion();
+    motion_ = catan_ui::Motion();
     pick_.clear();
     open_hex_ = -1;
   }
@@ -111,13 +111,13 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   float column_bottom = top.y;
   if (column) {
     ImGui::BeginGroup();
-    cv::players_strip(f, column_w, true);
+    catan_ui::players_strip(f, column_w, true);
     ImGui::EndGroup();
     column_bottom = ImGui::GetItemRectMax().y;
     ImGui::SetCursorScreenPos(ImVec2(top.x + column_w + 4, top.y));
     avail.x -= column_w + 4;
   } else {
-    cv::players_strip(f, size.x);
+    catan_ui::players_strip(f, size.x);
     avail = ImGui::GetContentRegionAvail();
   }
   // Two layouts; keep the one that gives the bigger hexes. The panel needs
@@ -141,21 +141,21 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   // The largest kW x kH hex sizes that fit the region, centred in it.
   ImVec2 island_at, island_size;
   fit_aspect(at, board_size, kW, kH, &island_at, &island_size);
-  cv::HexGeo g;
+  catan_ui::HexGeo g;
   g.v = &v;
   g.s = std::max(8.0f, island_size.x / kW);
   g.c = ImVec2(island_at.x + island_size.x * 0.5f, island_at.y + island_size.y * 0.5f);
   ImGui::InvisibleButton("##island", board_size);
   bool hovered = ImGui::IsItemHovered();
   bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
-  cv::Targets t;
+  catan_ui::Targets t;
   t.build(f);
   int hover_hex = -1;
   int hover_act = hovered ? t.pick(g, ImGui::GetIO().MousePos, &hover_hex) : -1;
   if (!hovered) hover_hex = -1;
   // The sea's side tips may run past a tight fit: keep them off the players column.
   ImGui::PushClipRect(at, ImVec2(at.x + board_size.x, at.y + board_size.y), true);
-  cv::draw_island(ImGui::GetWindowDrawList(), g, f, t, hover_act, motion_.flash());
+  catan_ui::draw_island(ImGui::GetWindowDrawList(), g, f, t, hover_act, motion_.flash());
   ImGui::PopClipRect();
 
   if (clicked) {
@@ -169,23 +169,24 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   }
   if (hover_hex >= 0 && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) {
     ImGui::BeginTooltip();
-    cv::hex_card(f, hover_hex);
+    catan_ui::hex_card(f, hover_hex);
     if (hover_act >= 0) ImGui::TextColored(theme::accent(), "Click: %s", choices[hover_act].label.c_str());
     ImGui::EndTooltip();
   }
   if (ImGui::BeginPopup("##hexcard")) {
-    if (open_hex_ >= 0) cv::hex_card(f, open_hex_);
+    if (open_hex_ >= 0) catan_ui::hex_card(f, open_hex_);
     ImGui::EndPopup();
   }
 
   if (beside) {
     ImGui::SetCursorScreenPos(ImVec2(at.x + board_size.x + 8, at.y));
-    cv::draw_panel(ctx, f, motion_, ImVec2(side_w - 8, avail.y), false, &pick_);
+    catan_ui::draw_panel(ctx, f, motion_, ImVec2(side_w - 8, avail.y), false, &pick_);
   } else {
     // Under the island and the players column, across the whole width.
     const float y = std::max(at.y + board_size.y, column_bottom) + 4;
     ImGui::SetCursorScreenPos(ImVec2(top.x, y));
-    cv::draw_panel(ctx, f, motion_, ImVec2(size.x, std::max(under_h, top.y + size.y - y)), true, &pick_);
+    catan_ui::draw_panel(ctx, f, motion_, ImVec2(size.x, std::max(under_h, top.y + size.y - y)), true,
+                         &pick_);
   }
 }
 

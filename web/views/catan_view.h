@@ -17,7 +17,7 @@
 #include "game_view.h"
 #include "games/catan/view.h"
 
-namespace shamble::web::cv {
+namespace shamble::web::catan_ui {
 
 namespace ct = shamble::catan;
 
@@ -106,4 +106,4 @@ std::string short_cards(const ct::Cards& a);
 void trade_section(ViewContext& ctx, const Frame& f, float width);
 void bank_popup(ViewContext& ctx, const Frame& f);  // opened with OpenPopup("##bank")
 
-}  // namespace shamble::web::cv
+}  // namespace shamble::web::catan_ui

@@ -10,7 +10,7 @@
 #include "flipped_view.h"
 #include "theme.h"
 
-namespace shamble::web::fv {
+namespace shamble::web::flipped_ui {
 
 using ring::centred_text;
 using ring::initials;
@@ -221,4 +221,4 @@ void draw_tokens(ImDrawList* dl, const Geometry& g, const Frame& f, const Motion
   }
 }
 
-}  // namespace shamble::web::fv
+}  // namespace shamble::web::flipped_ui

@@ -10,7 +10,7 @@
 #include "theme.h"
 #include "view_common.h"
 
-namespace shamble::web::fv {
+namespace shamble::web::flipped_ui {
 
 ImVec4 tone_colour(fl::Tone t) {
   switch (t) {
@@ -115,4 +115,4 @@ void players_strip(const Frame& f, const Motion& mo, float width) {
   }
 }
 
-}  // namespace shamble::web::fv
+}  // namespace shamble::web::flipped_ui

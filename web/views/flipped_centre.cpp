@@ -12,7 +12,7 @@
 #include "theme.h"
 #include "view_common.h"
 
-namespace shamble::web::fv {
+namespace shamble::web::flipped_ui {
 
 namespace {
 
@@ -144,20 +144,20 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
   if (const Beat* b = mo.current(f.now)) {  // narrate what is being shown
     if (!b->text.empty()) {
       if (roomy) ImGui::PushFont(theme::big());
-      ImVec4 col = b->ev.kind == fl::evFight && !b->ev.v[0] ? theme::danger() : ImVec4(1, 0.95f, 0.7f, 1);
+      ImVec4 col = b->ev.kind == fl::kEvFight && !b->ev.v[0] ? theme::danger() : ImVec4(1, 0.95f, 0.7f, 1);
       centred_wrapped(b->text, w, col);
       if (roomy) ImGui::PopFont();
     }
     std::vector<int> fights;  // this attack's fights so far
     const Beat* first = b;
-    for (const Beat* p = b; p->ev.kind == fl::evFight || p->ev.kind == fl::evShare ||
-                            p->ev.kind == fl::evHealth || p->ev.kind == fl::evDeath;
+    for (const Beat* p = b; p->ev.kind == fl::kEvFight || p->ev.kind == fl::kEvShare ||
+                            p->ev.kind == fl::kEvHealth || p->ev.kind == fl::kEvDeath;
          --p) {
       first = p;
       if (p == mo.first_beat()) break;
     }
     for (const Beat* p = first; p <= b; ++p)
-      if (p->ev.kind == fl::evFight && p->ev.player == b->ev.player) fights.push_back(p->ev.v[0]);
+      if (p->ev.kind == fl::kEvFight && p->ev.player == b->ev.player) fights.push_back(p->ev.v[0]);
     if (!fights.empty()) {
       ImVec2 at = ImGui::GetCursorScreenPos();
       float s = std::clamp(w * 0.06f, 14.0f, 26.0f);
@@ -218,4 +218,4 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
   ImGui::EndChild();
 }
 
-}  // namespace shamble::web::fv
+}  // namespace shamble::web::flipped_ui

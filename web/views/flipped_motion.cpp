@@ -11,7 +11,7 @@
 
 #include "flipped_view.h"
 
-namespace shamble::web::fv {
+namespace shamble::web::flipped_ui {
 
 namespace {
 constexpr double kHop = 0.1;
@@ -21,32 +21,32 @@ constexpr float kPi = 3.14159265f;
 
 double duration(const Event& e) {
   switch (e.kind) {
-    case fl::evRoll: return 0.4;
-    case fl::evMove: return e.v[2] > 0 ? std::min(kLongestMove, kHop * e.v[2]) : 0.0;
-    case fl::evReveal: return 0.45;
-    case fl::evHealth: return 0.15;
-    case fl::evPushBack: return 0.2;
-    case fl::evTunnel: return 0.35;
-    case fl::evAttack: return 0.8;
-    case fl::evFinalAttack: return 0.7;
-    case fl::evShare: return 0.25;
-    case fl::evFight: return 0.4;
-    case fl::evNightStart:
-    case fl::evRoundStart: return 0.7;
-    case fl::evDeath: return 0.6;
-    case fl::evPartTaken:
-    case fl::evPartDelivered:
-    case fl::evStay:
-    case fl::evInfest: return 0.3;
-    case fl::evTurnStart: return 0.1;
+    case fl::kEvRoll: return 0.4;
+    case fl::kEvMove: return e.v[2] > 0 ? std::min(kLongestMove, kHop * e.v[2]) : 0.0;
+    case fl::kEvReveal: return 0.45;
+    case fl::kEvHealth: return 0.15;
+    case fl::kEvPushBack: return 0.2;
+    case fl::kEvTunnel: return 0.35;
+    case fl::kEvAttack: return 0.8;
+    case fl::kEvFinalAttack: return 0.7;
+    case fl::kEvShare: return 0.25;
+    case fl::kEvFight: return 0.4;
+    case fl::kEvNightStart:
+    case fl::kEvRoundStart: return 0.7;
+    case fl::kEvDeath: return 0.6;
+    case fl::kEvPartTaken:
+    case fl::kEvPartDelivered:
+    case fl::kEvStay:
+    case fl::kEvInfest: return 0.3;
+    case fl::kEvTurnStart: return 0.1;
     default: return 0.0;
   }
 }
 }  // namespace
 
 void Motion::add(const State& s, const Event& e, double* t) {
-  if (e.kind == fl::evNightStart || e.kind == fl::evFinalAttack) night_now_ = true;
-  if (e.kind == fl::evRoundStart) night_now_ = false;
+  if (e.kind == fl::kEvNightStart || e.kind == fl::kEvFinalAttack) night_now_ = true;
+  if (e.kind == fl::kEvRoundStart) night_now_ = false;
   Beat b;
   b.ev = e;
   b.text = fl::narration(s, e);
@@ -54,13 +54,13 @@ void Motion::add(const State& s, const Event& e, double* t) {
   b.dur = duration(e);
   b.night = night_now_;
   b.round = beats_.empty() ? round_base_ : beats_.back().round;
-  if (e.kind == fl::evRoundStart) b.round = e.v[0];
+  if (e.kind == fl::kEvRoundStart) b.round = e.v[0];
   // F-WIN-5: the last stand throws the dice of the round named in v2 (0 by
   // default: the marker has turned to 0), so the dice strip shows those.
-  if (e.kind == fl::evFinalAttack) b.round = e.v[2];
-  if (e.kind == fl::evMove) b.from = e.v[0], b.to = e.v[1], b.steps = e.v[2];
-  if (e.kind == fl::evPushBack) b.from = e.v[0], b.to = e.v[1], b.steps = -1;
-  if (e.kind == fl::evTunnel) b.from = e.v[0], b.to = e.v[1];
+  if (e.kind == fl::kEvFinalAttack) b.round = e.v[2];
+  if (e.kind == fl::kEvMove) b.from = e.v[0], b.to = e.v[1], b.steps = e.v[2];
+  if (e.kind == fl::kEvPushBack) b.from = e.v[0], b.to = e.v[1], b.steps = -1;
+  if (e.kind == fl::kEvTunnel) b.from = e.v[0], b.to = e.v[1];
   *t += b.dur;
   beats_.push_back(std::move(b));
 }
@@ -72,9 +72,9 @@ bool Motion::thrown(const Beat& b, int* mask, int* silver) const {
     return r >= 0 && r < static_cast<int>(rounds_.size()) ? rounds_[r].available : 0;
   };
   switch (b.ev.kind) {
-    case fl::evRoll: *mask = b.ev.v[0], *silver = b.ev.v[1]; return true;
-    case fl::evAttack: *mask = avail(b.round), *silver = *mask & ~b.ev.v[3]; return true;
-    case fl::evFinalAttack: *mask = avail(b.round), *silver = *mask & ~b.ev.v[1]; return true;
+    case fl::kEvRoll: *mask = b.ev.v[0], *silver = b.ev.v[1]; return true;
+    case fl::kEvAttack: *mask = avail(b.round), *silver = *mask & ~b.ev.v[3]; return true;
+    case fl::kEvFinalAttack: *mask = avail(b.round), *silver = *mask & ~b.ev.v[1]; return true;
     default: return false;
   }
 }
@@ -142,7 +142,7 @@ int Motion::round(const fl::View& v, double now) const {
 
 bool Motion::rolling(double now) const {
   const Beat* b = current(now);
-  return b && (b->ev.kind == fl::evRoll || b->ev.kind == fl::evAttack) && now < b->start + b->dur;
+  return b && (b->ev.kind == fl::kEvRoll || b->ev.kind == fl::kEvAttack) && now < b->start + b->dur;
 }
 
 bool Motion::roll(double now, int* mask, int* silver) const {
@@ -158,7 +158,7 @@ int Motion::shown_health(const fl::View& v, int c, double now) const {
   if (now >= end_) return v.characters[c].health;
   int h = -1;
   for (const Beat& b : beats_) {
-    if (b.ev.kind != fl::evHealth || b.ev.player != c) continue;
+    if (b.ev.kind != fl::kEvHealth || b.ev.player != c) continue;
     if (b.start > now) return h >= 0 ? h : b.ev.v[1] + b.ev.v[0];  // before its first wound still to come
     h = b.ev.v[1];
   }
@@ -189,4 +189,4 @@ float Motion::shown(const fl::View& v, int c, double now, float* lift) const {
   return pos;
 }
 
-}  // namespace shamble::web::fv
+}  // namespace shamble::web::flipped_ui

@@ -16,7 +16,7 @@ namespace shamble::web {
 
 namespace {
 
-using fv::Frame;
+using flipped_ui::Frame;
 
 class FlippedView : public GameView {
  public:
@@ -25,7 +25,7 @@ class FlippedView : public GameView {
 
  private:
   void keys(ViewContext& ctx, const Frame& f);
-  fv::Motion motion_;
+  flipped_ui::Motion motion_;
   flipped::View view_;  // remade when the match moves or another seat acts
   ViewStamp stamp_;
   int open_sq_ = -1;
@@ -34,7 +34,7 @@ class FlippedView : public GameView {
 
 void FlippedView::keys(ViewContext& ctx, const Frame& f) {
   if (f.human < 0 || ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) return;
-  std::vector<int> idx = fv::centre_actions(f, dice_sel_);
+  std::vector<int> idx = flipped_ui::centre_actions(f, dice_sel_);
   int chosen = key_choice(idx);
   if (chosen >= 0) act_or_notify(ctx.app, f.human, f.v.prompt.choices[chosen].action);
 }
@@ -59,10 +59,10 @@ void FlippedView::draw_board(ViewContext& ctx, ImVec2 size) {
   Frame f{s, view_, human, ImGui::GetTime()};
   motion_.sync(ctx.app, s, view_, f.now);
 
-  fv::players_strip(f, motion_, size.x);
+  flipped_ui::players_strip(f, motion_, size.x);
   float side = 0;
   ImVec2 at = fit_square(120.0f, &side);
-  fv::Geometry g;
+  flipped_ui::Geometry g;
   g.fit(at, side);
   for (const flipped::SquareView& d : view_.squares)  // lots carry a colour band
     if (d.group >= 0 && d.index >= 0 && d.index < 64) g.banded |= 1ull << d.index;
@@ -80,9 +80,9 @@ void FlippedView::draw_board(ViewContext& ctx, ImVec2 size) {
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   bool night = motion_.night(view_, f.now);
-  fv::draw_squares(dl, g, f, night, focus);
-  fv::draw_tokens(dl, g, f, motion_);
-  fv::draw_centre(ctx, f, g, motion_, &dice_sel_);
+  flipped_ui::draw_squares(dl, g, f, night, focus);
+  flipped_ui::draw_tokens(dl, g, f, motion_);
+  flipped_ui::draw_centre(ctx, f, g, motion_, &dice_sel_);
 
   if (clicked) {
     if (motion_.busy(f.now))
@@ -92,10 +92,10 @@ void FlippedView::draw_board(ViewContext& ctx, ImVec2 size) {
   }
   if (hover_sq >= 0 && open_sq_ < 0 && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) {
     ImGui::BeginTooltip();
-    fv::square_card(f, hover_sq);
+    flipped_ui::square_card(f, hover_sq);
     ImGui::EndTooltip();
   }
-  fv::square_popup(f, &open_sq_);
+  flipped_ui::square_popup(f, &open_sq_);
   keys(ctx, f);
 }
 

@@ -15,7 +15,7 @@
 #include "game_view.h"
 #include "games/flipped/view.h"
 
-namespace shamble::web::fv {
+namespace shamble::web::flipped_ui {
 
 using ring::Box;
 using ring::Geometry;
@@ -39,7 +39,7 @@ struct Beat {
   bool night = false;    // shade the board while this beat plays
   int from = 0, to = 0;  // moves: squares; steps signed (push-backs go back)
   int steps = 0;
-  int round = 1;  // the round this beat belongs to (the marker die flips on evRoundStart)
+  int round = 1;  // the round this beat belongs to (the marker die flips on kEvRoundStart)
 };
 
 // ---- flipped_motion.cpp
@@ -100,4 +100,4 @@ void square_popup(const Frame& f, int* open_sq);
 void players_strip(const Frame& f, const Motion& mo, float width);
 ImVec4 tone_colour(fl::Tone t);
 
-}  // namespace shamble::web::fv
+}  // namespace shamble::web::flipped_ui

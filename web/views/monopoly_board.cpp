@@ -9,7 +9,7 @@
 #include "monopoly_view.h"
 #include "theme.h"
 
-namespace shamble::web::mv {
+namespace shamble::web::monopoly_ui {
 
 using mono::SquareType;
 
@@ -164,4 +164,4 @@ void draw_squares(ImDrawList* dl, const Geometry& g, const Frame& f, uint64_t li
   dl->AddRect(g.min, ImVec2(g.min.x + g.size, g.min.y + g.size), kLine, 0, 0, 2);
 }
 
-}  // namespace shamble::web::mv
+}  // namespace shamble::web::monopoly_ui

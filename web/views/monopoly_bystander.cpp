@@ -12,7 +12,7 @@
 #include "theme.h"
 #include "view_common.h"
 
-namespace shamble::web::mv {
+namespace shamble::web::monopoly_ui {
 
 namespace {
 
@@ -97,4 +97,4 @@ void bystander_actions(ViewContext& ctx, const Frame& f, float width) {
   ImGui::EndPopup();
 }
 
-}  // namespace shamble::web::mv
+}  // namespace shamble::web::monopoly_ui

@@ -9,7 +9,7 @@
 #include "theme.h"
 #include "view_common.h"
 
-namespace shamble::web::mv {
+namespace shamble::web::monopoly_ui {
 
 void act(ViewContext& ctx, const Frame& f, const Action& a) { act_or_notify(ctx.app, f.human, a); }
 
@@ -104,4 +104,4 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
   ImGui::EndChild();
 }
 
-}  // namespace shamble::web::mv
+}  // namespace shamble::web::monopoly_ui

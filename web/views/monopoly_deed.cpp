@@ -9,7 +9,7 @@
 #include "screens/screens.h"
 #include "theme.h"
 
-namespace shamble::web::mv {
+namespace shamble::web::monopoly_ui {
 
 void deed_header(const Frame& f, int sq) {
   const mono::SquareView& d = f.v.squares[sq];
@@ -127,4 +127,4 @@ void square_popup(ViewContext& ctx, const Frame& f, int* open_sq, const std::fun
   ImGui::EndPopup();
 }
 
-}  // namespace shamble::web::mv
+}  // namespace shamble::web::monopoly_ui

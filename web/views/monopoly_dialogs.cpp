@@ -11,7 +11,7 @@
 #include "screens/screens.h"
 #include "theme.h"
 
-namespace shamble::web::mv {
+namespace shamble::web::monopoly_ui {
 
 namespace {
 
@@ -240,4 +240,4 @@ void draw_dialogs(ViewContext& ctx, const Frame& f) {
   trade_sheet(ctx, f);
 }
 
-}  // namespace shamble::web::mv
+}  // namespace shamble::web::monopoly_ui

@@ -10,7 +10,7 @@
 
 #include "monopoly_view.h"
 
-namespace shamble::web::mv {
+namespace shamble::web::monopoly_ui {
 
 namespace {
 constexpr double kDice = 0.4;
@@ -60,9 +60,9 @@ void Motion::sync(const App& app, const mono::View& v, double now) {
     for (const LogEvent& le : log[i].events) {
       const Event& e = le.ev;
       Step st;
-      if (e.kind == mono::eRoll) {
+      if (e.kind == mono::kEvRoll) {
         st.dice = true;
-      } else if (e.kind == mono::eMove) {
+      } else if (e.kind == mono::kEvMove) {
         const mono::MoveValues mv = mono::move_values(e);
         st.player = e.player, st.from = mv.from, st.steps = mv.steps;
       } else if (read_more) {
@@ -186,4 +186,4 @@ void Motion::draw_dice(ImDrawList* dl, ImVec2 at, float die, const int* faces, i
   web::draw_dice(dl, at, die, faces, n, now < dice_end_, now);
 }
 
-}  // namespace shamble::web::mv
+}  // namespace shamble::web::monopoly_ui

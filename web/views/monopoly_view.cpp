@@ -16,7 +16,7 @@ namespace shamble::web {
 
 namespace {
 
-using mv::Frame;
+using monopoly_ui::Frame;
 
 class MonopolyView : public GameView {
  public:
@@ -26,7 +26,7 @@ class MonopolyView : public GameView {
  private:
   void players_strip(const Frame& f, float width);
   void keys(ViewContext& ctx, const Frame& f);
-  mv::Motion motion_;
+  monopoly_ui::Motion motion_;
   ViewStamp stamp_;
   mono::View view_;
   int open_sq_ = -1;
@@ -36,14 +36,14 @@ void holdings_tooltip(const Frame& f, int p) {
   if (!ImGui::BeginTooltip()) return;
   player_chip(p, f.name(p).c_str());
   const mono::PlayerView& pl = f.v.seats[p];
-  ImGui::Text("Cash %s%s", mv::money(pl.cash).c_str(), pl.in_jail ? ", locked up" : "");
+  ImGui::Text("Cash %s%s", monopoly_ui::money(pl.cash).c_str(), pl.in_jail ? ", locked up" : "");
   for (int sq = 0; sq < mono::kBoardSquares; ++sq) {
     const mono::SquareView& d = f.v.squares[sq];
     if (d.owner != p) continue;
-    ImGui::ColorButton(
-        "##g",
-        ImGui::ColorConvertU32ToFloat4(d.group >= 0 ? mv::rgb_col(d.colour) : IM_COL32(150, 150, 150, 255)),
-        ImGuiColorEditFlags_NoTooltip, ImVec2(10, 10));
+    ImGui::ColorButton("##g",
+                       ImGui::ColorConvertU32ToFloat4(d.group >= 0 ? monopoly_ui::rgb_col(d.colour)
+                                                                   : IM_COL32(150, 150, 150, 255)),
+                       ImGuiColorEditFlags_NoTooltip, ImVec2(10, 10));
     ImGui::SameLine();
     ImGui::Text("%s%s%s", d.name.c_str(),
                 d.hotel    ? " (hotel)"
@@ -79,8 +79,8 @@ void MonopolyView::players_strip(const Frame& f, float width) {
     dl->AddRectFilled(a, ImVec2(a.x + w, a.y + h),
                       turn ? IM_COL32(60, 80, 50, 255) : IM_COL32(40, 44, 48, 255), 4);
     if (turn) dl->AddRect(a, ImVec2(a.x + w, a.y + h), IM_COL32(255, 215, 0, 255), 4, 0, 2);
-    mv::token_glyph(dl, ImVec2(a.x + h * 0.5f, a.y + h * 0.5f), h * 0.7f, p);
-    std::string text = pl.bankrupt ? "out" : mv::money(pl.cash);
+    monopoly_ui::token_glyph(dl, ImVec2(a.x + h * 0.5f, a.y + h * 0.5f), h * 0.7f, p);
+    std::string text = pl.bankrupt ? "out" : monopoly_ui::money(pl.cash);
     if (names) text = f.name(p) + "  " + text;
     ImU32 col = pl.bankrupt ? IM_COL32(140, 140, 140, 255) : IM_COL32(240, 240, 240, 255);
     // Still too wide (a very narrow screen): a smaller font before any clipping.
@@ -96,9 +96,9 @@ void MonopolyView::players_strip(const Frame& f, float width) {
 
 void MonopolyView::keys(ViewContext& ctx, const Frame& f) {
   if (f.human < 0 || ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) return;
-  std::vector<int> idx = mv::centre_actions(f);
+  std::vector<int> idx = monopoly_ui::centre_actions(f);
   int chosen = key_choice(idx);
-  if (chosen >= 0) mv::act(ctx, f, (*f.ch)[chosen].action);
+  if (chosen >= 0) monopoly_ui::act(ctx, f, (*f.ch)[chosen].action);
 }
 
 void MonopolyView::draw_board(ViewContext& ctx, ImVec2 size) {
@@ -115,9 +115,9 @@ void MonopolyView::draw_board(ViewContext& ctx, ImVec2 size) {
   players_strip(f, size.x);
   float side = 0;
   ImVec2 at = fit_square(120.0f, &side);
-  mv::Geometry g;
+  monopoly_ui::Geometry g;
   g.fit(at, side);
-  g.banded = mv::banded_squares(view_);
+  g.banded = monopoly_ui::banded_squares(view_);
   ImGui::SetCursorScreenPos(at);
   ImGui::InvisibleButton("##board", ImVec2(g.size, g.size));
   bool hovered = ImGui::IsItemHovered();
@@ -125,13 +125,13 @@ void MonopolyView::draw_board(ViewContext& ctx, ImVec2 size) {
   int hover_sq = hovered ? g.hit(ImGui::GetIO().MousePos) : -1;
 
   // Lit: squares the human can act on, plus the deed on offer or under the hammer.
-  uint64_t lit = mv::lit_squares(f);
+  uint64_t lit = monopoly_ui::lit_squares(f);
   int focus = view_.focus;
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  mv::draw_squares(dl, g, f, lit, focus);
+  monopoly_ui::draw_squares(dl, g, f, lit, focus);
   motion_.draw_tokens(dl, g, f);
-  mv::draw_centre(ctx, f, g, motion_);
+  monopoly_ui::draw_centre(ctx, f, g, motion_);
 
   if (clicked) {
     if (motion_.busy(f.now))
@@ -141,12 +141,12 @@ void MonopolyView::draw_board(ViewContext& ctx, ImVec2 size) {
   }
   if (hover_sq >= 0 && open_sq_ < 0 && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) {
     ImGui::BeginTooltip();
-    mv::deed_card(f, hover_sq);
+    monopoly_ui::deed_card(f, hover_sq);
     if (lit >> hover_sq & 1) ImGui::TextColored(theme::accent(), "Click for actions on this square.");
     ImGui::EndTooltip();
   }
-  mv::square_popup(ctx, f, &open_sq_);
-  mv::draw_dialogs(ctx, f);
+  monopoly_ui::square_popup(ctx, f, &open_sq_);
+  monopoly_ui::draw_dialogs(ctx, f);
   keys(ctx, f);
 }
 

@@ -17,7 +17,7 @@
 #include "games/monopoly/view.h"
 #include "view_common.h"
 
-namespace shamble::web::mv {
+namespace shamble::web::monopoly_ui {
 
 // Board geometry and the shared drawing helpers live in board_ring.h.
 using ring::Box;
@@ -114,4 +114,4 @@ void square_popup(ViewContext& ctx, const Frame& f, int* open_sq,
 // ---- monopoly_dialogs.cpp: auction and trade sheets (modal while the human decides)
 void draw_dialogs(ViewContext& ctx, const Frame& f);
 
-}  // namespace shamble::web::mv
+}  // namespace shamble::web::monopoly_ui

@@ -10,7 +10,7 @@
 #include "screens/screens.h"
 #include "theme.h"
 
-namespace shamble::web::mzv {
+namespace shamble::web::monopozombie_ui {
 
 namespace {
 
@@ -122,7 +122,7 @@ void draw_token(ImDrawList* dl, ImVec2 c, float px, int seat, const Frame& f) {
   // Group members (MZ-GROUP-*) share a light-blue ring so a group reads as one.
   if (pl.in_group) dl->AddCircle(c, px * 0.68f, IM_COL32(120, 200, 255, 255), 0, std::max(2.0f, px * 0.1f));
   if (!pl.zombie) {
-    mv::token_glyph(dl, c, px, seat);
+    monopoly_ui::token_glyph(dl, c, px, seat);
     if (pl.homeless) homeless_mark(dl, c, px);
     // Active bodyguards: a small count at the token's shoulder.
     if (pl.guards > 0) {
@@ -175,4 +175,4 @@ void square_extra(const Frame& f, int sq) {
   }
 }
 
-}  // namespace shamble::web::mzv
+}  // namespace shamble::web::monopozombie_ui

@@ -1,6 +1,6 @@
 // The stage banner above the board and the board's middle in the zombie
 // phases (roll, direction, 3D6 pick, roll again) and at the end. The property
-// game's phases keep the Monopoly centre (mv::draw_centre), which also shows
+// game's phases keep the Monopoly centre (monopoly_ui::draw_centre), which also shows
 // the bodyguard button (it is one of the legal actions there).
 #include <algorithm>
 #include <string>
@@ -9,7 +9,7 @@
 #include "screens/screens.h"
 #include "theme.h"
 
-namespace shamble::web::mzv {
+namespace shamble::web::monopozombie_ui {
 
 void stage_banner(const Frame& f, float width) {
   int st = f.zv.stage;
@@ -42,7 +42,7 @@ void stage_banner(const Frame& f, float width) {
 bool owns_centre(const Frame& f) { return f.zv.owns_centre; }
 
 std::vector<int> centre_actions(const Frame& f) {
-  if (!owns_centre(f)) return mv::centre_actions(f.f);
+  if (!owns_centre(f)) return monopoly_ui::centre_actions(f.f);
   // One button per distinct label: a pool holding two 1s offers "1 and 3" twice.
   std::vector<int> out;
   for (int i = 0; f.f.ch && i < static_cast<int>(f.f.ch->size()); ++i) {
@@ -62,20 +62,20 @@ const std::string& short_label(const mono::Choice& c) { return c.brief.empty() ?
 // The win banner: who won and how (MZ-WIN-1/2, MZ-END-1).
 void game_over(ViewContext& ctx, const Frame& f, float w, bool roomy) {
   if (roomy) ImGui::PushFont(theme::big());
-  mv::centred_wrapped(f.zv.end_head, w,
-                      f.zv.end_kind == mz::kEndZombie ? ImVec4(0.6f, 0.9f, 0.35f, 1) : theme::accent());
+  monopoly_ui::centred_wrapped(
+      f.zv.end_head, w, f.zv.end_kind == mz::kEndZombie ? ImVec4(0.6f, 0.9f, 0.35f, 1) : theme::accent());
   if (roomy) ImGui::PopFont();
   // On a phone the centre holds a few lines: the button comes before the
   // sentence, so it is never scrolled out of sight.
   if (!roomy && button_rows({"New game"}, w, 0) == 0) ctx.app.ui.screen = Screen::Start;
-  mv::centred_wrapped(f.zv.end_sub, w, theme::muted());
+  monopoly_ui::centred_wrapped(f.zv.end_sub, w, theme::muted());
   ImGui::Spacing();
   if (roomy && button_rows({"New game"}, w, 0) == 0) ctx.app.ui.screen = Screen::Start;
 }
 
 }  // namespace
 
-bool draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const mv::Motion& mo) {
+bool draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const monopoly_ui::Motion& mo) {
   // Over by the property game's end (the base view) or by MonopoZombie's own (end_kind).
   bool over = f.f.v.over || f.zv.end_kind != mz::kEndNone;
   if (!owns_centre(f)) return false;
@@ -104,14 +104,14 @@ bool draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const mv::
   }
   const mono::Prompt& pr = f.f.v.prompt;
   if (roomy) ImGui::PushFont(theme::big());
-  mv::centred_wrapped(tight ? pr.brief : pr.text, w, ImVec4(1, 1, 1, 1));
+  monopoly_ui::centred_wrapped(tight ? pr.brief : pr.text, w, ImVec4(1, 1, 1, 1));
   if (roomy) ImGui::PopFont();
   if (!tight)
-    for (const std::string& line : f.zv.plan) mv::centred_wrapped(line, w, theme::muted());
+    for (const std::string& line : f.zv.plan) monopoly_ui::centred_wrapped(line, w, theme::muted());
   ImGui::Spacing();
   if (f.f.human < 0) {
     int bot = pr.actor;
-    if (bot >= 0) mv::centred_wrapped(f.f.name(bot) + " is thinking\u2026", w, theme::muted());
+    if (bot >= 0) monopoly_ui::centred_wrapped(f.f.name(bot) + " is thinking\u2026", w, theme::muted());
   } else {
     // Every choice is also a numbered button: keys and screen readers need no squares.
     std::vector<int> idx = centre_actions(f);
@@ -121,10 +121,10 @@ bool draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const mv::
       texts.push_back((k < 9 ? std::to_string(k + 1) + "  " : "") + (tight ? short_label(ch) : ch.label));
     }
     int clicked = button_rows(texts, w, 0);
-    if (clicked >= 0) mv::act(ctx, f.f, (*f.f.ch)[idx[clicked]].action);
+    if (clicked >= 0) monopoly_ui::act(ctx, f.f, (*f.f.ch)[idx[clicked]].action);
   }
   ImGui::EndChild();
   return true;
 }
 
-}  // namespace shamble::web::mzv
+}  // namespace shamble::web::monopozombie_ui

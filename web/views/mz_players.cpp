@@ -8,7 +8,7 @@
 #include "screens/screens.h"
 #include "theme.h"
 
-namespace shamble::web::mzv {
+namespace shamble::web::monopozombie_ui {
 
 namespace {
 
@@ -79,4 +79,4 @@ void players_strip(const Frame& f, float width) {
   }
 }
 
-}  // namespace shamble::web::mzv
+}  // namespace shamble::web::monopozombie_ui

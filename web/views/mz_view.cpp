@@ -20,10 +20,10 @@ namespace {
 // The zombie layer's events for the property game's motion: zombie, group
 // and homeless dice tumble; a zombie-layer move (at most 12 squares) hops the
 // shorter way round, which is the way it went.
-mv::Motion::Step read_zombie_motion(const Event& e) {
-  mv::Motion::Step st;
-  if (e.kind == mz::zZRoll || e.kind == mz::zGroupDice) st.dice = true;
-  if (e.kind == mz::zZMove) {
+monopoly_ui::Motion::Step read_zombie_motion(const Event& e) {
+  monopoly_ui::Motion::Step st;
+  if (e.kind == mz::kEvMoveDice || e.kind == mz::kEvGroupDice) st.dice = true;
+  if (e.kind == mz::kEvShortMove) {
     const mz::ShortMove m = mz::short_move_values(e);
     int steps = ((m.to - m.from) % mono::kBoardSquares + mono::kBoardSquares) % mono::kBoardSquares;
     if (steps > mono::kBoardSquares / 2) steps -= mono::kBoardSquares;
@@ -38,21 +38,21 @@ class MzView : public GameView {
   bool animating() const override { return motion_.busy(ImGui::GetTime()); }
 
  private:
-  void keys(ViewContext& ctx, const mzv::Frame& f);
-  mv::Motion motion_;
+  void keys(ViewContext& ctx, const monopozombie_ui::Frame& f);
+  monopoly_ui::Motion motion_;
   ViewStamp stamp_;
   mz::View view_;
   int open_sq_ = -1;
   std::vector<int> choices_;  // moves offered by the "##moves" popup
   // A stage begins (the Outbreak, the Apocalypse): a callout over the board
   // says so until clicked, besides the banner above it.
-  void stage_callout(ViewContext& ctx, const mv::Geometry& g);
+  void stage_callout(ViewContext& ctx, const monopoly_ui::Geometry& g);
   uint64_t callout_serial_ = ~0ull;
   int seen_stage_ = 0;
   bool callout_ = false;
 };
 
-void MzView::stage_callout(ViewContext& ctx, const mv::Geometry& g) {
+void MzView::stage_callout(ViewContext& ctx, const monopoly_ui::Geometry& g) {
   if (callout_serial_ != ctx.app.session.match_serial()) {
     // A new game announces the stage it starts in (a scenario may start in the
     // Outbreak); a resumed one only a stage in its first round.
@@ -90,20 +90,20 @@ void MzView::stage_callout(ViewContext& ctx, const mv::Geometry& g) {
   ImGui::PopStyleColor();
 }
 
-void MzView::keys(ViewContext& ctx, const mzv::Frame& f) {
+void MzView::keys(ViewContext& ctx, const monopozombie_ui::Frame& f) {
   if (f.f.human < 0 || ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup))
     return;
-  std::vector<int> idx = mzv::centre_actions(f);
+  std::vector<int> idx = monopozombie_ui::centre_actions(f);
   int chosen = key_choice(idx);
   // Arrows pick a zombie's direction: right is clockwise (the way play goes), left against it.
   for (int i = 0; i < static_cast<int>(f.f.ch->size()); ++i) {
     const Action& a = (*f.f.ch)[i].action;
-    if (a.kind != mz::kZDir) continue;
+    if (a.kind != mz::kChooseDirection) continue;
     if ((a.a == 0 && ImGui::IsKeyPressed(ImGuiKey_RightArrow, false)) ||
         (a.a == 1 && ImGui::IsKeyPressed(ImGuiKey_LeftArrow, false)))
       chosen = i;
   }
-  if (chosen >= 0) mv::act(ctx, f.f, (*f.f.ch)[chosen].action);
+  if (chosen >= 0) monopoly_ui::act(ctx, f.f, (*f.f.ch)[chosen].action);
 }
 
 void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
@@ -113,18 +113,19 @@ void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
     std::vector<std::string> names = seat_names(ctx.match);
     view_ = mz::view_of(s, human, &names);
   }
-  mzv::Frame F{mv::Frame{s, view_.base, human, &view_.base.prompt.choices, ImGui::GetTime()}, view_};
-  mv::Frame& f = F.f;
+  monopozombie_ui::Frame F{
+      monopoly_ui::Frame{s, view_.base, human, &view_.base.prompt.choices, ImGui::GetTime()}, view_};
+  monopoly_ui::Frame& f = F.f;
   if (!motion_.read_more) motion_.read_more = read_zombie_motion;
   motion_.sync(ctx.app, view_.base, f.now);
 
-  mzv::players_strip(F, size.x);
-  mzv::stage_banner(F, size.x);
+  monopozombie_ui::players_strip(F, size.x);
+  monopozombie_ui::stage_banner(F, size.x);
   float side = 0;
   ImVec2 at = fit_square(120.0f, &side);
-  mv::Geometry g;
+  monopoly_ui::Geometry g;
   g.fit(at, side);
-  g.banded = mv::banded_squares(view_.base);
+  g.banded = monopoly_ui::banded_squares(view_.base);
   ImGui::SetCursorScreenPos(at);
   ImGui::InvisibleButton("##board", ImVec2(g.size, g.size));
   bool hovered = ImGui::IsItemHovered();
@@ -133,27 +134,29 @@ void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
 
   // Lit: squares with build/sell/mortgage choices; targets: where a zombie or
   // apocalypse move lands (clicking one takes that move).
-  uint64_t lit = mv::lit_squares(f), targets = 0;
-  std::vector<mzv::Target> tg = mzv::move_targets(F);
-  for (const mzv::Target& t : tg) targets |= 1ull << t.square;
+  uint64_t lit = monopoly_ui::lit_squares(f), targets = 0;
+  std::vector<monopozombie_ui::Target> tg = monopozombie_ui::move_targets(F);
+  for (const monopozombie_ui::Target& t : tg) targets |= 1ull << t.square;
   int focus = view_.base.focus;
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  mv::draw_squares(dl, g, f, 0, focus);  // lit squares are drawn over the zombie tints instead
-  mzv::draw_overlays(dl, g, F, lit, targets);
-  motion_.token = [&F](ImDrawList* d, ImVec2 c, float px, int seat) { mzv::draw_token(d, c, px, seat, F); };
+  monopoly_ui::draw_squares(dl, g, f, 0, focus);  // lit squares are drawn over the zombie tints instead
+  monopozombie_ui::draw_overlays(dl, g, F, lit, targets);
+  motion_.token = [&F](ImDrawList* d, ImVec2 c, float px, int seat) {
+    monopozombie_ui::draw_token(d, c, px, seat, F);
+  };
   motion_.draw_tokens(dl, g, f);
   motion_.token = nullptr;  // it points into this frame
-  if (!mzv::draw_centre(ctx, F, g, motion_)) mv::draw_centre(ctx, f, g, motion_);
+  if (!monopozombie_ui::draw_centre(ctx, F, g, motion_)) monopoly_ui::draw_centre(ctx, f, g, motion_);
 
-  const mzv::Target* here = nullptr;
-  for (const mzv::Target& t : tg)
+  const monopozombie_ui::Target* here = nullptr;
+  for (const monopozombie_ui::Target& t : tg)
     if (t.square == hover_sq) here = &t;
   if (clicked) {
     if (motion_.busy(f.now)) {
       motion_.skip();  // a click skips the animation first
     } else if (here && !here->ambiguous) {
-      mv::act(ctx, f, (*f.ch)[here->indices[0]].action);
+      monopoly_ui::act(ctx, f, (*f.ch)[here->indices[0]].action);
     } else if (here) {
       choices_ = here->indices;  // several different moves land here: ask which
       ImGui::OpenPopup("##moves");
@@ -169,7 +172,7 @@ void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
     if (labels.empty()) ImGui::TextColored(theme::muted(), "These moves are no longer open.");
     int k = popup_list(labels);
     if (k >= 0) {
-      mv::act(ctx, f, (*f.ch)[idx[k]].action);
+      monopoly_ui::act(ctx, f, (*f.ch)[idx[k]].action);
       ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();
@@ -178,13 +181,13 @@ void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
     ImGui::BeginTooltip();
     if (here)
       for (int i : here->indices) ImGui::TextColored(theme::accent(), "Click: %s", (*f.ch)[i].label.c_str());
-    mv::deed_card(f, hover_sq);
-    mzv::square_extra(F, hover_sq);
+    monopoly_ui::deed_card(f, hover_sq);
+    monopozombie_ui::square_extra(F, hover_sq);
     if (lit >> hover_sq & 1) ImGui::TextColored(theme::accent(), "Click for actions on this square.");
     ImGui::EndTooltip();
   }
-  mv::square_popup(ctx, f, &open_sq_, [&F](int sq) { mzv::square_extra(F, sq); });
-  mv::draw_dialogs(ctx, f);
+  monopoly_ui::square_popup(ctx, f, &open_sq_, [&F](int sq) { monopozombie_ui::square_extra(F, sq); });
+  monopoly_ui::draw_dialogs(ctx, f);
   stage_callout(ctx, g);
   keys(ctx, F);
 }

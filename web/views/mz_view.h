@@ -15,13 +15,13 @@
 #include "games/monopozombie/view.h"
 #include "monopoly_view.h"
 
-namespace shamble::web::mzv {
+namespace shamble::web::monopozombie_ui {
 
-using mv::Box;
-using mv::Geometry;
+using monopoly_ui::Box;
+using monopoly_ui::Geometry;
 
 struct Frame {
-  mv::Frame f;  // the property game's parts of the same view (f.v is zv.base)
+  monopoly_ui::Frame f;  // the property game's parts of the same view (f.v is zv.base)
   const mz::View& zv;
 };
 
@@ -40,7 +40,7 @@ std::vector<Target> move_targets(const Frame& f);
 bool owns_centre(const Frame& f);
 
 // ---- mz_board.cpp
-// On top of mv::draw_squares: infection grounds, hospitals, lit targets.
+// On top of monopoly_ui::draw_squares: infection grounds, hospitals, lit targets.
 void draw_overlays(ImDrawList* dl, const Geometry& g, const Frame& f, uint64_t lit, uint64_t targets);
 // A seat's token: the plain glyph for humans, a ragged zombie badge with the
 // player's letter for zombies (both in the seat's colour).
@@ -55,9 +55,9 @@ void players_strip(const Frame& f, float width);
 // The line above the board; framed in gold for the first round of a stage.
 void stage_banner(const Frame& f, float width);
 // The board's middle when owns_centre() (the property game's phases use
-// mv::draw_centre). Returns true when it drew.
-bool draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const mv::Motion& mo);
+// monopoly_ui::draw_centre). Returns true when it drew.
+bool draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const monopoly_ui::Motion& mo);
 // Centre buttons for keys (indices into acts), in the order drawn.
 std::vector<int> centre_actions(const Frame& f);
 
-}  // namespace shamble::web::mzv
+}  // namespace shamble::web::monopozombie_ui

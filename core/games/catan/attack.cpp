@@ -12,7 +12,7 @@ int Model::damage(int p) const {
   int d = 0;
   for (int nd = 0; nd < kNodes; ++nd) {
     if (owner[nd] != p) continue;
-    const int need = level[nd] == CITY ? kAttackCity : kAttackSettlement;
+    const int need = level[nd] == kCity ? kAttackCity : kAttackSettlement;
     for (int h : t.node_hexes[nd])
       if (h >= 0 && zombies[h] >= need) ++d;
   }
@@ -25,7 +25,7 @@ void Model::start_attack(EventSink* ev) {
     pl[p].owed = 0;
     if (pl[p].out) continue;
     pl[p].owed = static_cast<int16_t>(damage(p));
-    if (pl[p].owed) emit(ev, E_ATTACK, p, "CZ-ATTACK", pl[p].owed);
+    if (pl[p].owed) emit(ev, kEvAttack, p, "CZ-ATTACK", pl[p].owed);
   }
   next_payer(cur, ev);
 }
@@ -36,17 +36,17 @@ void Model::next_payer(int from, EventSink* ev) {
     int s = (from + i) % n;
     if (!pl[s].out && pl[s].owed > 0) {
       payer = static_cast<int8_t>(s);
-      phase = ATTACK;
+      phase = kPayingZombies;
       return;
     }
   }
   payer = -1;
-  if (phase == OVER) return;
+  if (phase == kOver) return;
   if (pl[cur].out) {
     end_turn(ev);  // the roller fell: play passes on
     return;
   }
-  phase = MAIN;
+  phase = kMain;
   check_win(ev);
 }
 
@@ -85,7 +85,7 @@ bool Model::road_removable(int p, int e) const { return road[e] == p && roads_an
 // CZ-DESTROY: a settlement that joins roads to the rest may not go, unless
 // settlement_with_roads=roads-fall, where those roads go with it (drop_loose_roads).
 bool Model::settlement_removable(int p, int nd) const {
-  return owner[nd] == p && level[nd] == SETTLEMENT && (o.falling_roads || roads_anchored(*this, p, -1, nd));
+  return owner[nd] == p && level[nd] == kSettlement && (o.falling_roads || roads_anchored(*this, p, -1, nd));
 }
 
 // Removes p's roads no longer joined to one of p's buildings (worth nothing: no change).
@@ -103,13 +103,13 @@ void Model::drop_loose_roads(int p, EventSink* ev) {
       set_road(e, -1);
       ++pl[p].roads_left;
       ++tally.destroyed_roads;
-      emit(ev, E_DESTROY, p, "CZ-DESTROY", 0, e);
+      emit(ev, kEvDestroy, p, "CZ-DESTROY", 0, e);
     }
 }
 
 // A downgrade needs a settlement piece in the supply to put back.
 bool Model::city_downgradable(int p, int nd) const {
-  return owner[nd] == p && level[nd] == CITY && pl[p].settlements_left > 0;
+  return owner[nd] == p && level[nd] == kCity && pl[p].settlements_left > 0;
 }
 
 void Model::eliminate(int p, EventSink* ev) {
@@ -128,28 +128,28 @@ void Model::eliminate(int p, EventSink* ev) {
   P.discard = 0;
   P.road_len = 0;
   ++tally.eliminations;
-  emit(ev, E_OUT, p, "CZ-OUT");
+  emit(ev, kEvOut, p, "CZ-OUT");
   award_army(ev);
   award_longest(ev);
   if (active_count() == 1) {
-    finish(END_LAST, static_cast<uint8_t>(1u << next_active(p)), ev);
+    finish(kEndLastStanding, static_cast<uint8_t>(1u << next_active(p)), ev);
   }
 }
 
 Status Model::do_pay(int p, const Action& a, EventSink* ev) {
-  if (phase != ATTACK || payer != p) return fail("CZ-PAY", "you owe nothing to the zombies now");
+  if (phase != kPayingZombies || payer != p) return fail("CZ-PAY", "you owe nothing to the zombies now");
   Player& P = pl[p];
   int value = 0;
   switch (a.kind) {
-    case A_PAY_CARD:
+    case kPayCard:
       if (a.a < 0 || a.a >= kRes || P.res[a.a] == 0) return fail("CZ-PAY", "you do not hold that card");
       --P.res[a.a];
       ++bank[a.a];
       value = kWorthCard;
       ++tally.paid_cards;
-      emit(ev, E_PAY_CARD, p, "CZ-PAY", a.a);
+      emit(ev, kEvPayCard, p, "CZ-PAY", a.a);
       break;
-    case A_PAY_ROAD:
+    case kPayRoad:
       if (a.a < 0 || a.a >= kEdges || road[a.a] != p) return fail("CZ-DESTROY", "that is not your road");
       if (!road_removable(p, a.a))
         return fail("CZ-DESTROY", "removing that road would leave roads cut off from your buildings");
@@ -157,41 +157,41 @@ Status Model::do_pay(int p, const Action& a, EventSink* ev) {
       ++P.roads_left;
       value = kWorthRoad;
       ++tally.destroyed_roads;
-      emit(ev, E_DESTROY, p, "CZ-DESTROY", 0, a.a);
+      emit(ev, kEvDestroy, p, "CZ-DESTROY", 0, a.a);
       P.road_len = static_cast<int8_t>(road_length(p));
       award_longest(ev);
       break;
-    case A_PAY_SETTLEMENT:
-      if (a.a < 0 || a.a >= kNodes || owner[a.a] != p || level[a.a] != SETTLEMENT)
+    case kPaySettlement:
+      if (a.a < 0 || a.a >= kNodes || owner[a.a] != p || level[a.a] != kSettlement)
         return fail("CZ-DESTROY", "that is not your settlement");
       if (!settlement_removable(p, a.a))
         return fail("CZ-DESTROY", "removing that settlement would leave roads cut off from your buildings");
       set_owner(a.a, -1);
-      level[a.a] = EMPTY;
+      level[a.a] = kEmpty;
       ++P.settlements_left;
       if (o.falling_roads) drop_loose_roads(p, ev);
       value = kWorthSettlement;
       ++tally.destroyed_settlements;
-      emit(ev, E_DESTROY, p, "CZ-DESTROY", 1, a.a);
+      emit(ev, kEvDestroy, p, "CZ-DESTROY", 1, a.a);
       refresh_roads(ev);  // an opponent's road through this corner is whole again
       break;
-    case A_PAY_CITY:
-      if (a.a < 0 || a.a >= kNodes || owner[a.a] != p || level[a.a] != CITY)
+    case kPayCity:
+      if (a.a < 0 || a.a >= kNodes || owner[a.a] != p || level[a.a] != kCity)
         return fail("CZ-DESTROY", "that is not your city");
       if (!city_downgradable(p, a.a))
         return fail("CZ-DESTROY", "no settlement piece is left to downgrade the city to");
-      level[a.a] = SETTLEMENT;
+      level[a.a] = kSettlement;
       ++P.cities_left;
       --P.settlements_left;
       value = kWorthCity;
       ++tally.downgraded_cities;
-      emit(ev, E_DESTROY, p, "CZ-DESTROY", 2, a.a);
+      emit(ev, kEvDestroy, p, "CZ-DESTROY", 2, a.a);
       break;
     default: return fail("CZ-PAY", "not a payment");
   }
   P.owed = static_cast<int16_t>(P.owed > value ? P.owed - value : 0);  // no change is given
   if (P.settlements_left == 5 && P.cities_left == 4) eliminate(p, ev);
-  if (phase == OVER) return {};
+  if (phase == kOver) return {};
   if (P.owed == 0) next_payer((p + 1) % n, ev);
   return {};
 }

@@ -6,12 +6,12 @@ namespace shamble::catan {
 
 namespace {
 // Beginner island, hexes in row order (see docs): terrain ids and tokens (0 = desert).
-constexpr int8_t kBeginnerTerrain[kHexes] = {ORE,   WOOL,   LUMBER,  GRAIN,  BRICK, WOOL,   BRICK,
-                                             GRAIN, LUMBER, kDesert, LUMBER, ORE,   LUMBER, ORE,
-                                             GRAIN, WOOL,   BRICK,   GRAIN,  WOOL};
+constexpr int8_t kBeginnerTerrain[kHexes] = {kOre,   kWool,   kLumber, kGrain,  kBrick, kWool,   kBrick,
+                                             kGrain, kLumber, kDesert, kLumber, kOre,   kLumber, kOre,
+                                             kGrain, kWool,   kBrick,  kGrain,  kWool};
 constexpr int8_t kBeginnerNumber[kHexes] = {10, 2, 9, 12, 6, 4, 10, 9, 11, 0, 3, 8, 8, 3, 4, 5, 5, 6, 11};
 constexpr int8_t kBeginnerHarbours[kHarbours] = {
-    kGenericHarbour, WOOL, kGenericHarbour, kGenericHarbour, BRICK, LUMBER, kGenericHarbour, GRAIN, ORE};
+    kGenericHarbour, kWool, kGenericHarbour, kGenericHarbour, kBrick, kLumber, kGenericHarbour, kGrain, kOre};
 constexpr int8_t kTokens[18] = {2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12};
 
 bool red_neighbours(const std::array<int8_t, kHexes>& number) {
@@ -33,12 +33,14 @@ void Model::make_board(bool beginner) {
     }
     for (int i = 0; i < kHarbours; ++i) harbour[i] = kBeginnerHarbours[i];
   } else {
-    std::vector<int8_t> land = {LUMBER, LUMBER, LUMBER, LUMBER, WOOL,  WOOL, WOOL, WOOL, GRAIN,  GRAIN,
-                                GRAIN,  GRAIN,  BRICK,  BRICK,  BRICK, ORE,  ORE,  ORE,  kDesert};
+    std::vector<int8_t> land = {kLumber, kLumber, kLumber, kLumber, kWool,  kWool,  kWool,
+                                kWool,   kGrain,  kGrain,  kGrain,  kGrain, kBrick, kBrick,
+                                kBrick,  kOre,    kOre,    kOre,    kDesert};
     rng.shuffle(land);
     std::vector<int8_t> tokens(kTokens, kTokens + 18);
-    std::vector<int8_t> ports = {
-        kGenericHarbour, kGenericHarbour, kGenericHarbour, kGenericHarbour, LUMBER, BRICK, WOOL, GRAIN, ORE};
+    std::vector<int8_t> ports = {kGenericHarbour, kGenericHarbour, kGenericHarbour,
+                                 kGenericHarbour, kLumber,         kBrick,
+                                 kWool,           kGrain,          kOre};
     rng.shuffle(ports);
     for (int h = 0; h < kHexes; ++h) terrain[h] = land[h];
     for (int i = 0; i < kHarbours; ++i) harbour[i] = ports[i];

@@ -44,7 +44,7 @@ double Eval::site_near(int nd) const {
 double Eval::hex_threat(int h) const {
   double v = 0;
   for (int nd : topo().hex_nodes[h])
-    if (m.owner[nd] == p) v += m.level[nd] == CITY ? 1.5 : 1.0;
+    if (m.owner[nd] == p) v += m.level[nd] == kCity ? 1.5 : 1.0;
   return v * (1 + m.zombies[h]);
 }
 

@@ -17,7 +17,7 @@ namespace shamble::catan {
 
 namespace {
 
-enum Target { T_CITY, T_SETTLEMENT, T_DEV, T_ROAD, T_NONE };
+enum Target { kTargetCity, kTargetSettlement, kTargetDev, kTargetRoad, kTargetNone };
 
 class CatanBot : public Bot {
  public:
@@ -54,10 +54,10 @@ class CatanBot : public Bot {
 
 ResArr target_cost(const Model& m, Target t, const ResArr& hand) {
   switch (t) {
-    case T_CITY: return kCityCost;
-    case T_SETTLEMENT: return kSettlementCost;
-    case T_ROAD: return kRoadCost;
-    case T_DEV:
+    case kTargetCity: return kCityCost;
+    case kTargetSettlement: return kSettlementCost;
+    case kTargetRoad: return kRoadCost;
+    case kTargetDev:
       if (m.o.dev_cost == 0) return dev_price(kDevPayAll);
       // The cheapest pair for what we hold.
       for (int how = 0; how < kDevPayWays; ++how) {
@@ -121,19 +121,19 @@ Target CatanBot::plan(const Model& m, const Eval& ev, ResArr* cost) const {
   const Player& P = m.pl[ev.p];
   bool has_settlement = false, has_site = false;
   for (int nd = 0; nd < kNodes; ++nd) {
-    has_settlement |= m.owner[nd] == ev.p && m.level[nd] == SETTLEMENT;
+    has_settlement |= m.owner[nd] == ev.p && m.level[nd] == kSettlement;
     has_site |= m.settle_ok(ev.p, nd, false);
   }
-  Target order[4] = {T_CITY, T_SETTLEMENT, T_DEV, T_ROAD};
-  Target pick = T_NONE;
+  Target order[4] = {kTargetCity, kTargetSettlement, kTargetDev, kTargetRoad};
+  Target pick = kTargetNone;
   int best = 99;
   for (Target t : order) {
-    if (t == T_CITY && (!has_settlement || P.cities_left == 0)) continue;
-    if (t == T_SETTLEMENT && (!has_site || P.settlements_left == 0)) continue;
-    if (t == T_DEV && m.deck_pos >= kDevCards) continue;
-    if (t == T_ROAD && (has_site || P.roads_left == 0)) continue;
+    if (t == kTargetCity && (!has_settlement || P.cities_left == 0)) continue;
+    if (t == kTargetSettlement && (!has_site || P.settlements_left == 0)) continue;
+    if (t == kTargetDev && m.deck_pos >= kDevCards) continue;
+    if (t == kTargetRoad && (has_site || P.roads_left == 0)) continue;
     int miss = missing(ev.need(target_cost(m, t, P.res)));
-    if (t == T_DEV) miss += 1;  // cards are the fallback, not the goal
+    if (t == kTargetDev) miss += 1;  // cards are the fallback, not the goal
     if (miss < best) best = miss, pick = t;
   }
   if (cost) *cost = target_cost(m, pick, P.res);
@@ -142,55 +142,56 @@ Target CatanBot::plan(const Model& m, const Eval& ev, ResArr* cost) const {
 
 const Action* CatanBot::knight(const Model& m, const Eval& ev) const {
   if (m.o.zombies)
-    return best(A_KNIGHT,
+    return best(kPlayKnight,
                 [&](const Action& a) { return ev.hex_threat(a.a) * (m.zombies[a.a] >= 2 ? 2 : 0.5); });
-  return find(A_KNIGHT);
+  return find(kPlayKnight);
 }
 
 Action CatanBot::pay(const Model& m, int p) {
   const Player& P = m.pl[p];
   // Cards first, the most plentiful kind; when out of cards the cheapest
   // building that still covers the bill (roads, then a city downgrade, then a settlement).
-  if (const Action* a = best(A_PAY_CARD, [&](const Action& x) { return P.res[x.a]; })) return *a;
-  if (const Action* a = find(A_PAY_ROAD)) return *a;
-  if (const Action* a = find(A_PAY_CITY)) return *a;
+  if (const Action* a = best(kPayCard, [&](const Action& x) { return P.res[x.a]; })) return *a;
+  if (const Action* a = find(kPayRoad)) return *a;
+  if (const Action* a = find(kPayCity)) return *a;
   return legal_.front();  // a settlement: nothing cheaper is left
 }
 
 Action CatanBot::main_turn(const Model& m, int p, const Eval& ev, Rng& rng) {
   const Player& P = m.pl[p];
-  if (const Action* a = best(A_CITY, [&](const Action& x) { return ev.corner(x.a); })) return *a;
-  if (const Action* a = best(A_SETTLE, [&](const Action& x) { return ev.corner(x.a); })) return *a;
+  if (const Action* a = best(kBuildCity, [&](const Action& x) { return ev.corner(x.a); })) return *a;
+  if (const Action* a = best(kBuildSettlement, [&](const Action& x) { return ev.corner(x.a); })) return *a;
   ResArr cost{};
   Target t = plan(m, ev, &cost);
   if (!m.dev_played && normal_) {
     if (const Action* a = knight(m, ev); a && (!m.o.zombies || ev.hex_threat(a->a) >= 2)) return *a;
-    if (const Action* a = find(A_ROAD_BUILDING); a && t == T_ROAD) return *a;
+    if (const Action* a = find(kPlayRoadBuilding); a && t == kTargetRoad) return *a;
     ResArr need = ev.need(cost);
-    if (find(A_PLENTY) && missing(need) > 0) {
+    if (find(kPlayPlenty) && missing(need) > 0) {
       int want[2] = {-1, -1}, k = 0;
       for (int r = 0; r < kRes && k < 2; ++r)
         for (int i = 0; i < need[r] && k < 2; ++i) want[k++] = r;
       if (want[1] < 0) want[1] = want[0];
-      Action a{A_PLENTY, std::min(want[0], want[1]), std::max(want[0], want[1]), 0};
+      Action a{kPlayPlenty, std::min(want[0], want[1]), std::max(want[0], want[1]), 0};
       for (auto& x : legal_)
         if (x == a) return x;
     }
-    if (const Action* a = find(A_MONOPOLY); a && missing(need) > 0)
+    if (const Action* a = find(kPlayMonopoly); a && missing(need) > 0)
       for (int r = 0; r < kRes; ++r)
-        if (need[r]) return Action{A_MONOPOLY, r, 0, 0};
+        if (need[r]) return Action{kPlayMonopoly, r, 0, 0};
   }
   // Roads: when no site is open, toward the best site (and for the long road race).
-  if (t == T_ROAD || (t != T_SETTLEMENT && P.res[LUMBER] > 2 && P.res[BRICK] > 2 && P.roads_left > 3)) {
-    const Action* a = best(A_ROAD, [&](const Action& x) {
+  if (t == kTargetRoad ||
+      (t != kTargetSettlement && P.res[kLumber] > 2 && P.res[kBrick] > 2 && P.roads_left > 3)) {
+    const Action* a = best(kBuildRoad, [&](const Action& x) {
       const auto& en = topo().edge_nodes[x.a];
       return std::max(ev.site_near(en[0]), ev.site_near(en[1])) + 0.01 * x.a;
     });
     if (a) return *a;
   }
-  if (t == T_DEV || t == T_NONE || missing(ev.need(cost)) > 2) {
+  if (t == kTargetDev || t == kTargetNone || missing(ev.need(cost)) > 2) {
     // Buy a card with the pair we hold most of.
-    if (const Action* a = best(A_BUY_DEV, [&](const Action& x) {
+    if (const Action* a = best(kBuyDev, [&](const Action& x) {
           ResArr c = dev_price(x.a);
           int v = 0;
           for (int r = 0; r < kRes; ++r) v += c[r] * P.res[r];
@@ -201,7 +202,7 @@ Action CatanBot::main_turn(const Model& m, int p, const Eval& ev, Rng& rng) {
   // Bank trade: a surplus card (beyond the plan) into a missing one.
   ResArr need = ev.need(cost);
   if (missing(need) > 0) {
-    const Action* a = best(A_BANK, [&](const Action& x) {
+    const Action* a = best(kBankTrade, [&](const Action& x) {
       int ratio = m.bank_ratio(p, x.a);
       int spare = P.res[x.a] - cost[x.a] - ratio;
       if (!need[x.b] || spare < 0) return -1.0;
@@ -210,21 +211,21 @@ Action CatanBot::main_turn(const Model& m, int p, const Eval& ev, Rng& rng) {
     if (a && P.res[a->a] - cost[a->a] - m.bank_ratio(p, a->a) >= 0 && need[a->b]) return *a;
   }
   // One offer: a spare card for one we miss (normal only).
-  if (normal_ && find(A_OFFER) && missing(need) > 0 && missing(need) <= 2) {
+  if (normal_ && find(kOffer) && missing(need) > 0 && missing(need) <= 2) {
     for (int r = 0; r < kRes; ++r)
-      if (P.res[r] > cost[r]) return *find(A_OFFER);
+      if (P.res[r] > cost[r]) return *find(kOffer);
   }
   // Big hands invite the robber or feed the zombies: spend on anything useful.
   if (m.cards(p) > 7) {
-    if (const Action* a = find(A_BUY_DEV)) return *a;
-    if (const Action* a = best(A_ROAD, [&](const Action& x) {
+    if (const Action* a = find(kBuyDev)) return *a;
+    if (const Action* a = best(kBuildRoad, [&](const Action& x) {
           const auto& en = topo().edge_nodes[x.a];
           return std::max(ev.site_near(en[0]), ev.site_near(en[1]));
         }))
       return *a;
   }
   (void)rng;
-  if (const Action* a = find(A_END_TURN)) return *a;
+  if (const Action* a = find(kEndTurn)) return *a;
   return legal_.front();
 }
 
@@ -232,17 +233,17 @@ Action CatanBot::main_turn(const Model& m, int p, const Eval& ev, Rng& rng) {
 // spare and the proposer is not about to win; otherwise (normal) counter with
 // the part of the deal that would suit us, if there is one; else decline.
 Action CatanBot::respond(const Model& m, int p, const Eval& ev, Rng& rng) {
-  if (m.offer.resp[p] == R_COUNTERING) return normal_ ? counter_step(m, p, ev) : *find(A_DECLINE);
-  const Action* accept = find(A_ACCEPT);
-  if (!normal_) return accept && rng.below(4) == 0 ? *accept : *find(A_DECLINE);
-  if (m.public_points(m.cur) >= m.o.target - 2) return *find(A_DECLINE);
+  if (m.offer.resp[p] == kRespCountering) return normal_ ? counter_step(m, p, ev) : *find(kDecline);
+  const Action* accept = find(kAccept);
+  if (!normal_) return accept && rng.below(4) == 0 ? *accept : *find(kDecline);
+  if (m.public_points(m.cur) >= m.o.target - 2) return *find(kDecline);
   ResArr cost{};
   plan(m, ev, &cost);
   const ResArr need = ev.need(cost);
   if (accept && good_trade(m, p, cost, need, m.offer.give, m.offer.get)) return *accept;
   ResArr give{}, get{};
-  if (const Action* c = find(A_COUNTER); c && counter_for(m, p, cost, need, &give, &get)) return *c;
-  return *find(A_DECLINE);
+  if (const Action* c = find(kCounter); c && counter_for(m, p, cost, need, &give, &get)) return *c;
+  return *find(kDecline);
 }
 
 // Writing the counter card by card: the plan is recomputed from the same
@@ -252,19 +253,19 @@ Action CatanBot::counter_step(const Model& m, int p, const Eval& ev) {
   ResArr cost{};
   plan(m, ev, &cost);
   ResArr give{}, get{};
-  if (!counter_for(m, p, cost, ev.need(cost), &give, &get)) return *find(A_DECLINE);
+  if (!counter_for(m, p, cost, ev.need(cost), &give, &get)) return *find(kDecline);
   const ResArr &cg = m.offer.cgive[p], &ct = m.offer.cget[p];
-  Action next{A_COUNTER_SEND, 0, 0, 0};
+  Action next{kCounterSend, 0, 0, 0};
   // Cards we give first, then cards we ask for, each in resource order.
   for (int r = kRes - 1; r >= 0; --r)
-    if (ct[r] < get[r]) next = Action{A_COUNTER_GET, r, 0, 0};
+    if (ct[r] < get[r]) next = Action{kCounterGet, r, 0, 0};
   for (int r = kRes - 1; r >= 0; --r)
-    if (cg[r] < give[r]) next = Action{A_COUNTER_GIVE, r, 0, 0};
+    if (cg[r] < give[r]) next = Action{kCounterGive, r, 0, 0};
   for (int r = 0; r < kRes; ++r)
-    if (cg[r] > give[r] || ct[r] > get[r]) return *find(A_DECLINE);  // not the counter we meant
+    if (cg[r] > give[r] || ct[r] > get[r]) return *find(kDecline);  // not the counter we meant
   for (auto& a : legal_)
     if (a == next) return a;
-  return *find(A_DECLINE);
+  return *find(kDecline);
 }
 
 Action CatanBot::choose(const State& s, int seat, Rng& rng) {
@@ -276,74 +277,74 @@ Action CatanBot::choose(const State& s, int seat, Rng& rng) {
   const Player& P = m.pl[seat];
   Eval ev(m, seat, normal_);
   // Easy: now and then a random move (never a trade offer, which it cannot follow up).
-  if (!normal_ && rng.below(5) == 0 && (m.phase == MAIN || m.phase == PRE_ROLL)) {
+  if (!normal_ && rng.below(5) == 0 && (m.phase == kMain || m.phase == kPreRoll)) {
     Action a = legal_[rng.below(static_cast<uint32_t>(legal_.size()))];
-    if (a.kind != A_OFFER) return a;
+    if (a.kind != kOffer) return a;
   }
   switch (m.phase) {
-    case SETUP_SETTLE: return *best(A_SETTLE, [&](const Action& a) { return ev.corner(a.a) + 0.001 * a.a; });
-    case SETUP_ROAD:
-    case ROAD_BUILDING:
-      return *best(A_ROAD, [&](const Action& a) {
+    case kSetupSettle:
+      return *best(kBuildSettlement, [&](const Action& a) { return ev.corner(a.a) + 0.001 * a.a; });
+    case kSetupRoad:
+    case kFreeRoads:
+      return *best(kBuildRoad, [&](const Action& a) {
         const auto& en = topo().edge_nodes[a.a];
         return std::max(ev.site_near(en[0]), ev.site_near(en[1])) + 0.001 * a.a;
       });
-    case PRE_ROLL: {
+    case kPreRoll: {
       if (normal_ && !m.dev_played) {
         if (m.o.zombies) {
           const Action* a = knight(m, ev);
           if (a && m.zombies[a->a] >= 2 && ev.hex_threat(a->a) > 0) return *a;
         } else if (m.robber >= 0 && ev.hex_threat(m.robber) > 0) {
-          if (const Action* a = find(A_KNIGHT)) return *a;
+          if (const Action* a = find(kPlayKnight)) return *a;
         }
       }
-      return *find(A_ROLL);
+      return *find(kRoll);
     }
-    case ZOMBIE_CHOICE:
-      return *best(A_ZOMBIE_HEX,
-                   [&](const Action& a) { return -ev.hex_threat(a.a) + 0.3 * ev.hex_harm(a.a); });
-    case DISCARD: {
+    case kZombieChoice:
+      return *best(kZombieHex, [&](const Action& a) { return -ev.hex_threat(a.a) + 0.3 * ev.hex_harm(a.a); });
+    case kDiscarding: {
       ResArr cost{};
       plan(m, ev, &cost);
-      return *best(A_DISCARD, [&](const Action& a) { return P.res[a.a] - 2 * cost[a.a]; });
+      return *best(kDiscard, [&](const Action& a) { return P.res[a.a] - 2 * cost[a.a]; });
     }
-    case ROBBER: return *best(A_ROBBER, [&](const Action& a) { return ev.hex_harm(a.a); });
-    case STEAL:
-      return *best(A_STEAL, [&](const Action& a) { return m.cards(a.a) + 2 * m.public_points(a.a); });
-    case MAIN: return main_turn(m, seat, ev, rng);
-    case OFFER_COMPOSE: {
+    case kMovingRobber: return *best(kMoveRobber, [&](const Action& a) { return ev.hex_harm(a.a); });
+    case kStealing:
+      return *best(kSteal, [&](const Action& a) { return m.cards(a.a) + 2 * m.public_points(a.a); });
+    case kMain: return main_turn(m, seat, ev, rng);
+    case kOfferCompose: {
       ResArr cost{};
       plan(m, ev, &cost);
       ResArr need = ev.need(cost);
       if (!total(m.offer.give)) {
         if (const Action* a =
-                best(A_OFFER_GIVE, [&](const Action& x) { return P.res[x.a] - cost[x.a] - 0.5 * need[x.a]; }))
+                best(kOfferGive, [&](const Action& x) { return P.res[x.a] - cost[x.a] - 0.5 * need[x.a]; }))
           if (P.res[a->a] > cost[a->a]) return *a;
-        return *find(A_OFFER_CANCEL);
+        return *find(kOfferCancel);
       }
       if (!total(m.offer.get)) {
-        if (const Action* a = best(A_OFFER_GET, [&](const Action& x) { return need[x.a]; }); a && need[a->a])
+        if (const Action* a = best(kOfferGet, [&](const Action& x) { return need[x.a]; }); a && need[a->a])
           return *a;
-        return *find(A_OFFER_CANCEL);
+        return *find(kOfferCancel);
       }
-      if (const Action* a = find(A_OFFER_SEND)) return *a;
-      return *find(A_OFFER_CANCEL);
+      if (const Action* a = find(kOfferSend)) return *a;
+      return *find(kOfferCancel);
     }
-    case OFFER_RESPOND: return respond(m, seat, ev, rng);
-    case OFFER_CHOOSE: {
+    case kOfferRespond: return respond(m, seat, ev, rng);
+    case kOfferChoose: {
       for (auto& a : legal_)
-        if (a.kind == A_TRADE_WITH && m.offer.resp[a.a] == R_ACCEPT) return a;
+        if (a.kind == kTradeWith && m.offer.resp[a.a] == kRespAccept) return a;
       // No plain acceptance: take a counter-offer that suits our own plan.
       ResArr cost{};
       plan(m, ev, &cost);
       const ResArr need = ev.need(cost);
       for (auto& a : legal_)
-        if (a.kind == A_TRADE_WITH && m.offer.resp[a.a] == R_COUNTER &&
+        if (a.kind == kTradeWith && m.offer.resp[a.a] == kRespCounter &&
             good_trade(m, seat, cost, need, m.offer.cgive[a.a], m.offer.cget[a.a]))
           return a;
-      return *find(A_OFFER_CANCEL);
+      return *find(kOfferCancel);
     }
-    case ATTACK: return pay(m, seat);
+    case kPayingZombies: return pay(m, seat);
     default: return legal_.front();
   }
 }

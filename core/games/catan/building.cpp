@@ -43,8 +43,8 @@ bool Model::settle_ok(int p, int nd, bool setup) const {
 
 Status Model::do_settle(int p, int nd, EventSink* ev) {
   if (nd < 0 || nd >= kNodes) return fail("C-BOARD", "there is no such corner");
-  const bool setup = phase == SETUP_SETTLE;
-  if (!setup && phase != MAIN) return fail("C-TURN", "settlements are built in the main part of your turn");
+  const bool setup = phase == kSetupSettle;
+  if (!setup && phase != kMain) return fail("C-TURN", "settlements are built in the main part of your turn");
   if (owner[nd] >= 0) return fail("C-DISTANCE", "that corner is already built on");
   if (!settle_ok(p, nd, true))
     return fail("C-DISTANCE", "a settlement needs every neighbouring corner empty");
@@ -54,13 +54,13 @@ Status Model::do_settle(int p, int nd, EventSink* ev) {
     return fail("C-COST", "a settlement costs a brick, a lumber, a wool and a grain");
   if (!setup) pay(p, kSettlementCost);
   set_owner(nd, p);
-  level[nd] = SETTLEMENT;
+  level[nd] = kSettlement;
   --pl[p].settlements_left;
-  emit(ev, E_BUILD, p, setup ? "C-SETUP" : "C-BUILD-SETTLEMENT", 1, nd);
+  emit(ev, kEvBuild, p, setup ? "C-SETUP" : "C-BUILD-SETTLEMENT", 1, nd);
   if (setup) {
     last_node = static_cast<int8_t>(nd);
     if (setup_step >= n) setup_yield(nd, ev);
-    phase = SETUP_ROAD;
+    phase = kSetupRoad;
     return {};
   }
   // A settlement can cut an opponent's road (C-LONGEST): recount those touching it.
@@ -77,27 +77,27 @@ Status Model::do_settle(int p, int nd, EventSink* ev) {
 
 Status Model::do_road(int p, int e, EventSink* ev) {
   if (e < 0 || e >= kEdges) return fail("C-BOARD", "there is no such side");
-  if (phase != SETUP_ROAD && phase != MAIN && phase != ROAD_BUILDING)
+  if (phase != kSetupRoad && phase != kMain && phase != kFreeRoads)
     return fail("C-TURN", "roads are built in the main part of your turn");
   if (road[e] >= 0) return fail("C-ROAD-CONNECT", "that side already has a road");
   if (pl[p].roads_left == 0) return fail("C-PIECES", "you have no roads left");
-  if (phase == SETUP_ROAD) {
+  if (phase == kSetupRoad) {
     const auto& en = topo().edge_nodes[e];
     if (en[0] != last_node && en[1] != last_node)
       return fail("C-SETUP", "the opening road must touch the settlement just placed");
   } else if (!road_connects(p, e)) {
     return fail("C-ROAD-CONNECT", "a road must extend your own roads or buildings");
   }
-  if (phase == MAIN && !can_pay(p, kRoadCost)) return fail("C-COST", "a road costs a brick and a lumber");
-  if (phase == MAIN) pay(p, kRoadCost);
+  if (phase == kMain && !can_pay(p, kRoadCost)) return fail("C-COST", "a road costs a brick and a lumber");
+  if (phase == kMain) pay(p, kRoadCost);
   set_road(e, p);
   --pl[p].roads_left;
-  emit(ev, E_BUILD, p,
-       phase == SETUP_ROAD ? "C-SETUP"
-       : phase == MAIN     ? "C-BUILD-ROAD"
+  emit(ev, kEvBuild, p,
+       phase == kSetupRoad ? "C-SETUP"
+       : phase == kMain    ? "C-BUILD-ROAD"
                            : "C-ROAD-BUILDING",
        0, e);
-  if (phase == SETUP_ROAD) {
+  if (phase == kSetupRoad) {
     pl[p].road_len = static_cast<int8_t>(road_length(p));
     ++setup_step;
     if (setup_step >= 2 * n) {
@@ -106,7 +106,7 @@ Status Model::do_road(int p, int e, EventSink* ev) {
       begin_turn(ev);
     } else {
       cur = static_cast<int8_t>(setup_step < n ? setup_step : 2 * n - 1 - setup_step);
-      phase = SETUP_SETTLE;
+      phase = kSetupSettle;
     }
     return {};
   }
@@ -127,7 +127,7 @@ Status Model::do_road(int p, int e, EventSink* ev) {
   } else
     pl[p].road_len = static_cast<int8_t>(road_length(p));
   award_longest(ev);
-  if (phase == ROAD_BUILDING) {
+  if (phase == kFreeRoads) {
     --free_roads;
     bool more = false;
     if (free_roads > 0 && pl[p].roads_left > 0)
@@ -143,16 +143,16 @@ Status Model::do_road(int p, int e, EventSink* ev) {
 
 Status Model::do_city(int p, int nd, EventSink* ev) {
   if (nd < 0 || nd >= kNodes) return fail("C-BOARD", "there is no such corner");
-  if (phase != MAIN) return fail("C-TURN", "cities are built in the main part of your turn");
-  if (owner[nd] != p || level[nd] != SETTLEMENT)
+  if (phase != kMain) return fail("C-TURN", "cities are built in the main part of your turn");
+  if (owner[nd] != p || level[nd] != kSettlement)
     return fail("C-BUILD-CITY", "a city replaces one of your settlements");
   if (pl[p].cities_left == 0) return fail("C-PIECES", "you have no cities left");
   if (!can_pay(p, kCityCost)) return fail("C-COST", "a city costs two grain and three ore");
   pay(p, kCityCost);
-  level[nd] = CITY;
+  level[nd] = kCity;
   --pl[p].cities_left;
   ++pl[p].settlements_left;
-  emit(ev, E_BUILD, p, "C-BUILD-CITY", 2, nd);
+  emit(ev, kEvBuild, p, "C-BUILD-CITY", 2, nd);
   check_win(ev);
   return {};
 }

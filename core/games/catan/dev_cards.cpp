@@ -7,13 +7,13 @@
 namespace shamble::catan {
 
 bool Model::can_buy_dev(int p, int how) const {
-  if (phase != MAIN || deck_pos >= kDevCards) return false;
+  if (phase != kMain || deck_pos >= kDevCards) return false;
   if (!dev_price_allowed(o.dev_cost, how)) return false;
   return can_pay(p, dev_price(how));
 }
 
 Status Model::do_buy_dev(int p, int how, EventSink* ev) {
-  if (phase != MAIN) return fail("C-DEV-BUY", "cards are bought after the roll");
+  if (phase != kMain) return fail("C-DEV-BUY", "cards are bought after the roll");
   if (deck_pos >= kDevCards) return fail("C-DEV-BUY", "the development deck is empty");
   if (o.dev_cost == 0 && how != kDevPayAll)
     return fail("C-DEV-BUY", "a card costs a wool, a grain and an ore");
@@ -27,30 +27,30 @@ Status Model::do_buy_dev(int p, int how, EventSink* ev) {
   const int k = deck[deck_pos++];
   ++pl[p].dev[k];
   ++pl[p].dev_new[k];
-  emit(ev, E_BUY_DEV, p, o.dev_cost ? "CZ-DEV-COST" : "C-DEV-BUY", how);
+  emit(ev, kEvBuyDev, p, o.dev_cost ? "CZ-DEV-COST" : "C-DEV-BUY", how);
   check_win(ev);  // a victory point card can win at once
   return {};
 }
 
 bool Model::may_play_dev(int p, int kind) const {
-  if (kind == VICTORY || dev_played) return false;
-  if (phase != MAIN && !(phase == PRE_ROLL && o.dev_before_roll)) return false;
+  if (kind == kVictoryPoint || dev_played) return false;
+  if (phase != kMain && !(phase == kPreRoll && o.dev_before_roll)) return false;
   return pl[p].dev[kind] - pl[p].dev_new[kind] > 0;
 }
 
 Status Model::do_play_dev(int p, const Action& a, EventSink* ev) {
-  const int kind = a.kind == A_KNIGHT          ? KNIGHT
-                   : a.kind == A_ROAD_BUILDING ? ROADS
-                   : a.kind == A_PLENTY        ? PLENTY
-                                               : MONOPOLY;
+  const int kind = a.kind == kPlayKnight         ? kKnight
+                   : a.kind == kPlayRoadBuilding ? kRoadBuilding
+                   : a.kind == kPlayPlenty       ? kPlenty
+                                                 : kMonopoly;
   if (dev_played) return fail("C-DEV-PLAY", "only one development card per turn");
-  if (phase != MAIN && !(phase == PRE_ROLL && o.dev_before_roll))
+  if (phase != kMain && !(phase == kPreRoll && o.dev_before_roll))
     return fail("C-DEV-PLAY", "development cards are played during your turn, outside other decisions");
   if (pl[p].dev[kind] == 0) return fail("C-DEV-PLAY", "you do not hold that card");
   if (pl[p].dev[kind] - pl[p].dev_new[kind] <= 0)
     return fail("C-DEV-PLAY", "a card cannot be played the turn it was bought");
   switch (kind) {
-    case KNIGHT: {
+    case kKnight: {
       const int h = a.a;
       if (o.zombies) {
         if (h < 0 || h >= kHexes) return fail("CZ-KNIGHT", "choose a hex to clear");
@@ -58,53 +58,53 @@ Status Model::do_play_dev(int p, const Action& a, EventSink* ev) {
         bool any = false;
         for (int g = 0; g < kHexes; ++g) any |= zombies[g] > 0;
         if (any && zombies[h] == 0) return fail("CZ-KNIGHT", "the knight must go where the zombies are");
-        --pl[p].dev[KNIGHT];
+        --pl[p].dev[kKnight];
         ++pl[p].knights;
         dev_played = 1;
         const int killed = zombies[h];
         zombies[h] = 0;
-        emit(ev, E_PLAY_DEV, p, "CZ-KNIGHT", KNIGHT, h);
-        emit(ev, E_ZOMBIE_KILL, p, "CZ-KNIGHT", h, killed);
+        emit(ev, kEvPlayDev, p, "CZ-KNIGHT", kKnight, h);
+        emit(ev, kEvZombieKill, p, "CZ-KNIGHT", h, killed);
       } else {
         if (h != -1) return fail("C-KNIGHT", "the robber's hex is chosen after the knight is played");
-        --pl[p].dev[KNIGHT];
+        --pl[p].dev[kKnight];
         ++pl[p].knights;
         dev_played = 1;
-        emit(ev, E_PLAY_DEV, p, "C-KNIGHT", KNIGHT);
-        phase = ROBBER;
+        emit(ev, kEvPlayDev, p, "C-KNIGHT", kKnight);
+        phase = kMovingRobber;
       }
       award_army(ev);
       break;
     }
-    case ROADS: {
+    case kRoadBuilding: {
       bool any = false;
       if (pl[p].roads_left > 0)
         for (int e = 0; e < kEdges && !any; ++e) any = road_ok(p, e);
       if (!any) return fail("C-ROAD-BUILDING", "there is nowhere to build a road");
-      --pl[p].dev[ROADS];
+      --pl[p].dev[kRoadBuilding];
       dev_played = 1;
       free_roads = 2;
-      phase = ROAD_BUILDING;
-      emit(ev, E_PLAY_DEV, p, "C-ROAD-BUILDING", ROADS);
+      phase = kFreeRoads;
+      emit(ev, kEvPlayDev, p, "C-ROAD-BUILDING", kRoadBuilding);
       break;
     }
-    case PLENTY: {
+    case kPlenty: {
       const int r1 = a.a, r2 = a.b;
       if (r1 < 0 || r1 >= kRes || r2 < r1 || r2 >= kRes)
         return fail("C-PLENTY", "choose two resources, in resource order");
       if (bank[r1] < 1 + (r1 == r2) || bank[r2] < 1)
         return fail("C-PLENTY", "the bank does not have those cards");
-      --pl[p].dev[PLENTY];
+      --pl[p].dev[kPlenty];
       dev_played = 1;
       gain(p, r1, 1);
       gain(p, r2, 1);
-      emit(ev, E_PLAY_DEV, p, "C-PLENTY", PLENTY, r1, r2);
+      emit(ev, kEvPlayDev, p, "C-PLENTY", kPlenty, r1, r2);
       break;
     }
     default: {
       const int r = a.a;
       if (r < 0 || r >= kRes) return fail("C-MONOPOLY", "choose a resource");
-      --pl[p].dev[MONOPOLY];
+      --pl[p].dev[kMonopoly];
       dev_played = 1;
       int got = 0;
       for (int s = 0; s < n; ++s)
@@ -113,7 +113,7 @@ Status Model::do_play_dev(int p, const Action& a, EventSink* ev) {
           pl[p].res[r] = static_cast<int8_t>(pl[p].res[r] + pl[s].res[r]);
           pl[s].res[r] = 0;
         }
-      emit(ev, E_PLAY_DEV, p, "C-MONOPOLY", MONOPOLY, r, got);
+      emit(ev, kEvPlayDev, p, "C-MONOPOLY", kMonopoly, r, got);
       break;
     }
   }

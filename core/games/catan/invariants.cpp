@@ -18,17 +18,17 @@ std::string Model::check_ranges() const {
     if (!in(harbour[i], 0, kGenericHarbour)) return S("unknown harbour kind", i);
   if (!in(robber, -1, kHexes - 1)) return "the robber is off the board";
   for (int nd = 0; nd < kNodes; ++nd)
-    if (!in(owner[nd], -1, n - 1) || !in(level[nd], EMPTY, CITY)) return S("bad building on corner", nd);
+    if (!in(owner[nd], -1, n - 1) || !in(level[nd], kEmpty, kCity)) return S("bad building on corner", nd);
   for (int e = 0; e < kEdges; ++e)
     if (!in(road[e], -1, n - 1)) return S("bad road on side", e);
   for (int i = 0; i < kDevCards; ++i)
     if (!in(deck[i], 0, kDevKinds - 1)) return S("unknown development card in the deck at", i);
-  if (!in(phase, SETUP_SETTLE, OVER) || !in(cur, 0, n - 1) || !in(setup_step, 0, 2 * n))
+  if (!in(phase, kSetupSettle, kOver) || !in(cur, 0, n - 1) || !in(setup_step, 0, 2 * n))
     return "turn fields out of range";
   if (!in(last_node, -1, kNodes - 1) || !in(die1, 0, 6) || !in(die2, 0, 6) || !in(zombie_number, 0, 12))
     return "roll fields out of range";
   if (!in(payer, -1, n - 1) || !in(army, -1, n - 1) || !in(longest, -1, n - 1)) return "holder out of range";
-  if (!in(end_reason, END_NONE, END_LAST) || winners >> n) return "end of game out of range";
+  if (!in(end_reason, kEndNone, kEndLastStanding) || winners >> n) return "end of game out of range";
   if (!in(free_roads, 0, 2) || !in(rolled, 0, 1) || !in(dev_played, 0, 1) || offers_made < 0 || round < 0 ||
       turns < 0)
     return "turn counters out of range";
@@ -37,7 +37,7 @@ std::string Model::check_ranges() const {
     if (P.knights < 0 || !in(P.out, 0, 1) || P.discard < 0 || P.owed < 0 || !in(P.road_len, 0, 15))
       return S("player fields out of range, player", p);
     for (int q = 0; q < n; ++q)
-      if (!in(offer.resp[q], R_NONE, R_COUNTER)) return "trade answer out of range";
+      if (!in(offer.resp[q], kRespNone, kRespCounter)) return "trade answer out of range";
   }
   return {};
 }
@@ -71,9 +71,9 @@ std::string Model::check() const {
   }
   for (int nd = 0; nd < kNodes; ++nd) {
     if (owner[nd] >= n) return S("building of unknown player on node", nd);
-    if ((owner[nd] >= 0) != (level[nd] != EMPTY)) return S("owner and level disagree on node", nd);
+    if ((owner[nd] >= 0) != (level[nd] != kEmpty)) return S("owner and level disagree on node", nd);
     if (owner[nd] < 0) continue;
-    (level[nd] == CITY ? cities : setts)[owner[nd]]++;
+    (level[nd] == kCity ? cities : setts)[owner[nd]]++;
     for (int m : t.node_nodes[nd])
       if (m >= 0 && owner[m] >= 0) return S("distance rule broken at node", nd);  // C-DISTANCE
   }
@@ -113,7 +113,7 @@ std::string Model::check() const {
     if (zombies[h] < 0 || zombies[h] > kMaxZombies) return S("zombie count out of range on hex", h);
     if (terrain[h] == kDesert && zombies[h] && !o.desert_zombies) return S("zombies on the desert", h);
   }
-  if (phase == ATTACK && (payer < 0 || pl[payer].owed <= 0)) return S("attack with nobody owing");
+  if (phase == kPayingZombies && (payer < 0 || pl[payer].owed <= 0)) return S("attack with nobody owing");
   if (deck_pos < 0 || deck_pos > kDevCards) return S("bad deck position");
   return {};
 }

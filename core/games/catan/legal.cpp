@@ -2,8 +2,8 @@
 // the caller's reused buffer and allocates nothing.
 #include "games/catan/model.h"
 
-static_assert(shamble::catan::A_OFFER_GET == shamble::catan::A_OFFER_GIVE + 1 &&
-              shamble::catan::A_COUNTER_GET == shamble::catan::A_COUNTER_GIVE + 1);
+static_assert(shamble::catan::kOfferGet == shamble::catan::kOfferGive + 1 &&
+              shamble::catan::kCounterGet == shamble::catan::kCounterGive + 1);
 
 namespace shamble::catan {
 
@@ -40,7 +40,7 @@ static void compose_steps(const ResArr& give, const ResArr& get, const ResArr& h
   const uint64_t can_get = zero_bytes(g) & get_room;
   // Bit 8r: give r, bit 8r+1: ask for r, so set bits come out in the list's order.
   const uint64_t bits = can_give >> 7 | can_get >> 6;
-  // The "ask" kind directly follows the "give" kind (A_OFFER_GET, A_COUNTER_GET).
+  // The "ask" kind directly follows the "give" kind (kOfferGet, kCounterGet).
   for_bits(bits, [&](int b) { out.push_back(Action{give_kind + (b & 1), b >> 3, 0, 0}); });
   if (g && t) out.push_back(Action{send_kind, 0, 0, 0});  // both sides hold a card
 }
@@ -57,59 +57,59 @@ static uint64_t blocked_corners(const Model& m) {
 static void dev_plays(const Model& m, int p, std::vector<Action>& out) {
   if (m.dev_played) return;
   const Player& P = m.pl[p];
-  if (P.dev[KNIGHT] <= P.dev_new[KNIGHT] && P.dev[ROADS] <= P.dev_new[ROADS] &&
-      P.dev[PLENTY] <= P.dev_new[PLENTY] && P.dev[MONOPOLY] <= P.dev_new[MONOPOLY])
+  if (P.dev[kKnight] <= P.dev_new[kKnight] && P.dev[kRoadBuilding] <= P.dev_new[kRoadBuilding] &&
+      P.dev[kPlenty] <= P.dev_new[kPlenty] && P.dev[kMonopoly] <= P.dev_new[kMonopoly])
     return;  // the common case: nothing playable
-  if (m.may_play_dev(p, KNIGHT)) {
+  if (m.may_play_dev(p, kKnight)) {
     if (m.o.zombies) {
       bool any = false;
       for (int h = 0; h < kHexes; ++h)
-        if (m.zombies[h]) add(out, A_KNIGHT, h), any = true;
+        if (m.zombies[h]) add(out, kPlayKnight, h), any = true;
       if (!any)
-        for (int h = 0; h < kHexes; ++h) add(out, A_KNIGHT, h);
+        for (int h = 0; h < kHexes; ++h) add(out, kPlayKnight, h);
     } else {
-      add(out, A_KNIGHT, -1);
+      add(out, kPlayKnight, -1);
     }
   }
-  if (m.may_play_dev(p, ROADS) && m.pl[p].roads_left > 0)
+  if (m.may_play_dev(p, kRoadBuilding) && m.pl[p].roads_left > 0)
     for (int e = 0; e < kEdges; ++e)
       if (m.road_ok(p, e)) {
-        add(out, A_ROAD_BUILDING);
+        add(out, kPlayRoadBuilding);
         break;
       }
-  if (m.may_play_dev(p, PLENTY))
+  if (m.may_play_dev(p, kPlenty))
     for (int a = 0; a < kRes; ++a)
       for (int b = a; b < kRes; ++b)
-        if (m.bank[a] >= 1 + (a == b) && m.bank[b] >= 1) add(out, A_PLENTY, a, b);
-  if (m.may_play_dev(p, MONOPOLY))
-    for (int r = 0; r < kRes; ++r) add(out, A_MONOPOLY, r);
+        if (m.bank[a] >= 1 + (a == b) && m.bank[b] >= 1) add(out, kPlayPlenty, a, b);
+  if (m.may_play_dev(p, kMonopoly))
+    for (int r = 0; r < kRes; ++r) add(out, kPlayMonopoly, r);
 }
 
 static void main_actions(const Model& m, int p, std::vector<Action>& out) {
   const Player& P = m.pl[p];
   const uint64_t hand = res_word(P.res);
-  add(out, A_END_TURN);
+  add(out, kEndTurn);
   const bool road = P.roads_left > 0 && covers_all(hand, res_word(kRoadCost));
   const bool settle = P.settlements_left > 0 && covers_all(hand, res_word(kSettlementCost));
   if (road || settle) {
     const uint64_t ends = m.road_nodes(p);
-    if (road) road_spots(m, p, ends, out, A_ROAD);
+    if (road) road_spots(m, p, ends, out, kBuildRoad);
     // Only free corners at the end of one of our roads qualify.
-    if (settle) for_bits(ends & ~blocked_corners(m), [&](int nd) { add(out, A_SETTLE, nd); });
+    if (settle) for_bits(ends & ~blocked_corners(m), [&](int nd) { add(out, kBuildSettlement, nd); });
   }
   if (P.cities_left > 0 && covers_all(hand, res_word(kCityCost)))
     for_bits(m.own_nodes[p], [&](int nd) {
-      if (m.level[nd] == SETTLEMENT) add(out, A_CITY, nd);
+      if (m.level[nd] == kSettlement) add(out, kBuildCity, nd);
     });
   if (m.deck_pos < kDevCards) {  // C-DEV-BUY, CZ-DEV-COST (same test as can_buy_dev)
     if (m.o.dev_cost == 0) {
-      if (covers_all(hand, res_word(dev_price(kDevPayAll)))) add(out, A_BUY_DEV, kDevPayAll);
+      if (covers_all(hand, res_word(dev_price(kDevPayAll)))) add(out, kBuyDev, kDevPayAll);
     } else {
       for (int how = 0; how < 3; ++how)
-        if (covers_all(hand, res_word(dev_price(how)))) add(out, A_BUY_DEV, how);
+        if (covers_all(hand, res_word(dev_price(how)))) add(out, kBuyDev, how);
       if (m.o.dev_cost == 2)  // a pair of one kind (dev_card_cost=any-two-or-pair)
         for (int how = kDevPayWoolWool; how < kDevPayWays; ++how)
-          if (covers_all(hand, res_word(dev_price(how)))) add(out, A_BUY_DEV, how);
+          if (covers_all(hand, res_word(dev_price(how)))) add(out, kBuyDev, how);
     }
   }
   dev_plays(m, p, out);
@@ -122,10 +122,10 @@ static void main_actions(const Model& m, int p, std::vector<Action>& out) {
     const uint64_t gives = ge_bytes(hand, ratio) >> 7,
                    stocked = ~zero_bytes(res_word(m.bank)) >> 7 & 0x0101010101ull;
     for_bits(gives, [&](int gb) {
-      for_bits(stocked & ~(1ull << gb), [&](int rb) { add(out, A_BANK, gb >> 3, rb >> 3); });
+      for_bits(stocked & ~(1ull << gb), [&](int rb) { add(out, kBankTrade, gb >> 3, rb >> 3); });
     });
   }
-  if (hand && m.offers_made < m.o.offers && m.active_count() > 1) add(out, A_OFFER);
+  if (hand && m.offers_made < m.o.offers && m.active_count() > 1) add(out, kOffer);
 }
 
 void Model::legal(int p, std::vector<Action>& out) const {
@@ -134,71 +134,72 @@ void Model::legal(int p, std::vector<Action>& out) const {
   const Topology& t = topo();
   const Player& P = pl[p];
   switch (phase) {
-    case SETUP_SETTLE:
-      for_bits(~blocked_corners(*this) & ((1ull << kNodes) - 1), [&](int nd) { add(out, A_SETTLE, nd); });
+    case kSetupSettle:
+      for_bits(~blocked_corners(*this) & ((1ull << kNodes) - 1),
+               [&](int nd) { add(out, kBuildSettlement, nd); });
       break;
-    case SETUP_ROAD:
+    case kSetupRoad:
       for (int e : t.node_edges[last_node])
-        if (e >= 0 && road[e] < 0) add(out, A_ROAD, e);
+        if (e >= 0 && road[e] < 0) add(out, kBuildRoad, e);
       break;
-    case PRE_ROLL:
-      add(out, A_ROLL);
+    case kPreRoll:
+      add(out, kRoll);
       dev_plays(*this, p, out);
       break;
-    case ZOMBIE_CHOICE:
+    case kZombieChoice:
       for (int h = 0; h < kHexes; ++h)
-        if (number[h] == zombie_number && zombie_room(h)) add(out, A_ZOMBIE_HEX, h);
+        if (number[h] == zombie_number && zombie_room(h)) add(out, kZombieHex, h);
       break;
-    case DISCARD:
+    case kDiscarding:
       for (int r = 0; r < kRes; ++r)
-        if (P.res[r]) add(out, A_DISCARD, r);
+        if (P.res[r]) add(out, kDiscard, r);
       break;
-    case ROBBER:
+    case kMovingRobber:
       for (int h = 0; h < kHexes; ++h)
-        if (h != robber) add(out, A_ROBBER, h);
+        if (h != robber) add(out, kMoveRobber, h);
       break;
-    case STEAL:
+    case kStealing:
       for (int v = 0; v < n; ++v)
-        if (steal_victim(p, robber, v)) add(out, A_STEAL, v);
+        if (steal_victim(p, robber, v)) add(out, kSteal, v);
       break;
-    case MAIN: main_actions(*this, p, out); break;
-    case ROAD_BUILDING: road_spots(*this, p, road_nodes(p), out, A_ROAD); break;
-    case OFFER_COMPOSE: {
-      compose_steps(offer.give, offer.get, P.res, A_OFFER_GIVE, A_OFFER_SEND, out);
-      add(out, A_OFFER_CANCEL);
+    case kMain: main_actions(*this, p, out); break;
+    case kFreeRoads: road_spots(*this, p, road_nodes(p), out, kBuildRoad); break;
+    case kOfferCompose: {
+      compose_steps(offer.give, offer.get, P.res, kOfferGive, kOfferSend, out);
+      add(out, kOfferCancel);
       break;
     }
-    case OFFER_RESPOND:
-      if (offer.resp[p] == R_PENDING) {
+    case kOfferRespond:
+      if (offer.resp[p] == kRespPending) {
         const uint64_t hand = res_word(P.res);
-        if (covers_all(hand, res_word(offer.get))) add(out, A_ACCEPT);
-        add(out, A_DECLINE);
-        if (hand) add(out, A_COUNTER);
+        if (covers_all(hand, res_word(offer.get))) add(out, kAccept);
+        add(out, kDecline);
+        if (hand) add(out, kCounter);
       } else {
         const ResArr &cg = offer.cgive[p], &ct = offer.cget[p];
-        compose_steps(cg, ct, P.res, A_COUNTER_GIVE, A_COUNTER_SEND, out);
-        add(out, A_DECLINE);
+        compose_steps(cg, ct, P.res, kCounterGive, kCounterSend, out);
+        add(out, kDecline);
       }
       break;
-    case OFFER_CHOOSE:
+    case kOfferChoose:
       for (int s = 0; s < n; ++s) {
-        if (offer.resp[s] == R_ACCEPT) add(out, A_TRADE_WITH, s);
-        if (offer.resp[s] == R_COUNTER) {
+        if (offer.resp[s] == kRespAccept) add(out, kTradeWith, s);
+        if (offer.resp[s] == kRespCounter) {
           bool covers = true;
           for (int r = 0; r < kRes; ++r) covers &= P.res[r] >= offer.cget[s][r];
-          if (covers) add(out, A_TRADE_WITH, s);
+          if (covers) add(out, kTradeWith, s);
         }
       }
-      add(out, A_OFFER_CANCEL);
+      add(out, kOfferCancel);
       break;
-    case ATTACK:
+    case kPayingZombies:
       for (int r = 0; r < kRes; ++r)
-        if (P.res[r]) add(out, A_PAY_CARD, r);
+        if (P.res[r]) add(out, kPayCard, r);
       for (int e = 0; e < kEdges; ++e)
-        if (road[e] == p && road_removable(p, e)) add(out, A_PAY_ROAD, e);
+        if (road[e] == p && road_removable(p, e)) add(out, kPayRoad, e);
       for (int nd = 0; nd < kNodes; ++nd) {
-        if (settlement_removable(p, nd)) add(out, A_PAY_SETTLEMENT, nd);
-        if (city_downgradable(p, nd)) add(out, A_PAY_CITY, nd);
+        if (settlement_removable(p, nd)) add(out, kPaySettlement, nd);
+        if (city_downgradable(p, nd)) add(out, kPayCity, nd);
       }
       break;
     default: break;

@@ -108,7 +108,7 @@ void Model::award_longest(EventSink* ev) {
   }
   if (next != old) {
     longest = static_cast<int8_t>(next);
-    emit(ev, E_LONGEST, next, old >= 0 && o.road_tie == 1 ? "CZ-ROAD-PASS" : "C-LONGEST", best);
+    emit(ev, kEvLongest, next, old >= 0 && o.road_tie == 1 ? "CZ-ROAD-PASS" : "C-LONGEST", best);
   }
 }
 
@@ -128,7 +128,7 @@ void Model::award_army(EventSink* ev) {
   if (who >= 0 && count == 1) next = who;
   if (next != old) {
     army = static_cast<int8_t>(next);
-    emit(ev, E_ARMY, next, "C-ARMY", next >= 0 ? pl[next].knights : 0);
+    emit(ev, kEvArmy, next, "C-ARMY", next >= 0 ? pl[next].knights : 0);
   }
 }
 

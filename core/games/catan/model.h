@@ -121,7 +121,7 @@ struct Model {
   int8_t deck_pos = 0;
 
   // Turn
-  int8_t phase = SETUP_SETTLE;
+  int8_t phase = kSetupSettle;
   int8_t cur = 0;
   int8_t setup_step = 0;
   int8_t last_node = -1;  // setup: the settlement the next road must touch
@@ -129,11 +129,11 @@ struct Model {
   int32_t turns = 0;      // turns played (all seats)
   int8_t rolled = 0, dev_played = 0, offers_made = 0, free_roads = 0;
   int8_t die1 = 0, die2 = 0;
-  int8_t zombie_number = 0;  // ZOMBIE_CHOICE: the rolled number
-  int8_t payer = -1;         // ATTACK: who pays now
+  int8_t zombie_number = 0;  // kZombieChoice: the rolled number
+  int8_t payer = -1;         // kPayingZombies: who pays now
   int8_t army = -1, longest = -1;
   Offer offer;
-  int8_t end_reason = END_NONE;
+  int8_t end_reason = kEndNone;
   uint8_t winners = 0;  // bitmask
   Tally tally;
 
@@ -183,7 +183,7 @@ struct Model {
   // Who must act: the current player, except in the phases where several seats
   // answer or another seat pays (inline: the driver asks several times per action).
   uint32_t actors() const {
-    constexpr uint32_t kOthers = 1u << OVER | 1u << DISCARD | 1u << OFFER_RESPOND | 1u << ATTACK;
+    constexpr uint32_t kOthers = 1u << kOver | 1u << kDiscarding | 1u << kOfferRespond | 1u << kPayingZombies;
     return kOthers >> phase & 1 ? other_actors() : 1u << cur;
   }
   uint32_t other_actors() const;
@@ -191,7 +191,7 @@ struct Model {
   int active_count() const;
   void begin_turn(EventSink* ev);
   void end_turn(EventSink* ev);
-  void after_interrupt();  // back to PRE_ROLL or MAIN after a sub-phase
+  void after_interrupt();  // back to kPreRoll or kMain after a sub-phase
   void check_win(EventSink* ev);
   void finish(EndReason why, uint8_t winners, EventSink* ev);
   int public_points(int p) const;

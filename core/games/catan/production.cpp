@@ -39,17 +39,17 @@ void Model::produce(int sum, EventSink* ev) {
       for (int p = 0; p < n; ++p)
         if (owed[p][r]) {
           gain(p, r, owed[p][r]);
-          emit(ev, E_PRODUCE, p, "C-PRODUCE", owed[p][r], r);
+          emit(ev, kEvProduce, p, "C-PRODUCE", owed[p][r], r);
         }
     } else if (takers == 1) {
       int k = bank[r];
-      emit(ev, E_SHORTAGE, -1, "C-BANK-SHORT", r, sum_r);
+      emit(ev, kEvShortage, -1, "C-BANK-SHORT", r, sum_r);
       if (k) {
         gain(only, r, k);
-        emit(ev, E_PRODUCE, only, "C-BANK-SHORT", k, r);
+        emit(ev, kEvProduce, only, "C-BANK-SHORT", k, r);
       }
     } else {
-      emit(ev, E_SHORTAGE, -1, "C-BANK-SHORT", r, sum_r);
+      emit(ev, kEvShortage, -1, "C-BANK-SHORT", r, sum_r);
     }
   });
 }
@@ -64,7 +64,7 @@ void Model::setup_yield(int nd, EventSink* ev) {
     ++got[terrain[h]];
   }
   for (int r = 0; r < kRes; ++r)
-    if (got[r]) emit(ev, E_PRODUCE, cur, "C-SETUP-YIELD", got[r], r);
+    if (got[r]) emit(ev, kEvProduce, cur, "C-SETUP-YIELD", got[r], r);
 }
 
 }  // namespace shamble::catan

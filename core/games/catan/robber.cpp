@@ -14,29 +14,30 @@ bool Model::start_discards() {
     pl[p].discard = static_cast<int8_t>(!pl[p].out && c > o.hand_limit ? c / 2 : 0);
     any |= pl[p].discard > 0;
   }
-  if (any) phase = DISCARD;
+  if (any) phase = kDiscarding;
   return any;
 }
 
 void Model::start_seven_classic(EventSink* ev) {
   (void)ev;
-  if (!start_discards()) phase = ROBBER;
+  if (!start_discards()) phase = kMovingRobber;
 }
 
 Status Model::do_discard(int p, int r, EventSink* ev) {
-  if (phase != DISCARD || pl[p].discard == 0) return fail("C-SEVEN-DISCARD", "you have nothing to discard");
+  if (phase != kDiscarding || pl[p].discard == 0)
+    return fail("C-SEVEN-DISCARD", "you have nothing to discard");
   if (r < 0 || r >= kRes || pl[p].res[r] == 0) return fail("C-SEVEN-DISCARD", "you do not hold that card");
   --pl[p].res[r];
   ++bank[r];
   --pl[p].discard;
-  emit(ev, E_DISCARD, p, "C-SEVEN-DISCARD", r);
+  emit(ev, kEvDiscard, p, "C-SEVEN-DISCARD", r);
   for (int s = 0; s < n; ++s)
     if (pl[s].discard) return {};
   // CZ-SEVEN (zombie_seven_discard): with zombies the attack follows the discards.
   if (o.zombies)
     start_attack(ev);
   else
-    phase = ROBBER;
+    phase = kMovingRobber;
   return {};
 }
 
@@ -48,27 +49,27 @@ bool Model::steal_victim(int p, int h, int v) const {
 }
 
 Status Model::do_robber(int p, int h, EventSink* ev) {
-  if (phase != ROBBER) return fail("C-ROBBER", "the robber is not moving now");
+  if (phase != kMovingRobber) return fail("C-ROBBER", "the robber is not moving now");
   if (h < 0 || h >= kHexes) return fail("C-ROBBER", "there is no such hex");
   if (h == robber) return fail("C-ROBBER", "the robber must move to a different hex");
   robber = static_cast<int8_t>(h);
-  emit(ev, E_ROBBER, p, "C-ROBBER", h);
+  emit(ev, kEvRobber, p, "C-ROBBER", h);
   int victims = 0, only = -1;
   for (int v = 0; v < n; ++v)
     if (steal_victim(p, h, v)) ++victims, only = v;
   if (victims == 0) {
     after_interrupt();
   } else if (victims == 1) {
-    phase = STEAL;
+    phase = kStealing;
     return do_steal(p, only, ev);  // nothing to choose
   } else {
-    phase = STEAL;
+    phase = kStealing;
   }
   return {};
 }
 
 Status Model::do_steal(int p, int v, EventSink* ev) {
-  if (phase != STEAL) return fail("C-STEAL", "there is nobody to rob now");
+  if (phase != kStealing) return fail("C-STEAL", "there is nobody to rob now");
   if (!steal_victim(p, robber, v))
     return fail("C-STEAL", "rob a player with cards and a building on the robber's hex");
   int k = static_cast<int>(rng.below(static_cast<uint32_t>(cards(v))));
@@ -76,7 +77,7 @@ Status Model::do_steal(int p, int v, EventSink* ev) {
   while (k >= pl[v].res[r]) k -= pl[v].res[r++];
   --pl[v].res[r];
   ++pl[p].res[r];
-  emit(ev, E_STEAL, p, "C-STEAL", v, r);
+  emit(ev, kEvSteal, p, "C-STEAL", v, r);
   after_interrupt();
   check_win(ev);
   return {};

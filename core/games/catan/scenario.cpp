@@ -62,11 +62,11 @@ void read_player(Model& m, int p, JsonObject o) {
   Player& P = m.pl[p];
   for (int nd : o.get_ints("settlements", 0, kNodes - 1)) {
     if (m.owner[nd] >= 0) o.fail("settlements", "corner " + std::to_string(nd) + " is taken twice");
-    m.set_owner(nd, p), m.level[nd] = SETTLEMENT, --P.settlements_left;
+    m.set_owner(nd, p), m.level[nd] = kSettlement, --P.settlements_left;
   }
   for (int nd : o.get_ints("cities", 0, kNodes - 1)) {
     if (m.owner[nd] >= 0) o.fail("cities", "corner " + std::to_string(nd) + " is taken twice");
-    m.set_owner(nd, p), m.level[nd] = CITY, --P.cities_left;
+    m.set_owner(nd, p), m.level[nd] = kCity, --P.cities_left;
   }
   for (int e : o.get_ints("roads", 0, kEdges - 1)) {
     if (m.road[e] >= 0) o.fail("roads", "side " + std::to_string(e) + " is taken twice");
@@ -116,9 +116,9 @@ void apply_catan_scenario(State& s, JsonObject& o) {
     const int phase = t.get_choice("phase", {"roll", "main"}, 0);
     t.finish();
     m.setup_step = static_cast<int8_t>(2 * m.n);
-    m.phase = PRE_ROLL;
+    m.phase = kPreRoll;
     m.rolled = 0;
-    if (phase == 1) m.phase = MAIN, m.rolled = 1;
+    if (phase == 1) m.phase = kMain, m.rolled = 1;
     for (int p = 0; p < m.n; ++p) m.pl[p].road_len = static_cast<int8_t>(m.road_length(p));
     m.award_longest(nullptr);
     m.award_army(nullptr);

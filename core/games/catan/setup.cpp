@@ -6,21 +6,21 @@ namespace shamble::catan {
 Opts decode_opts(const RulesConfig& c) {
   Opts o;
   auto v = [&](int i, int def) { return i < static_cast<int>(c.values.size()) ? c.values[i] : def; };
-  o.zombies = v(O_ZOMBIES, 1) != 0;
-  o.layout = v(O_LAYOUT, 1);
-  o.no_red_neighbours = v(O_NO_RED_NEIGHBOURS, 1) != 0;
-  o.target = v(O_TARGET, 10);
-  o.quiet_rounds = v(O_QUIET_ROUNDS, 2);
-  o.dev_cost = v(O_DEV_COST, 1);
-  o.offers = v(O_OFFERS, 1);
-  o.road_tie = v(O_ROAD_TIE, 1);
-  o.hand_limit = v(O_HAND_LIMIT, 7);
-  o.dev_before_roll = v(O_DEV_BEFORE_ROLL, 1) != 0;
-  o.zombie_block = v(O_ZOMBIE_BLOCK, 0);
-  o.desert_zombies = v(O_DESERT_ZOMBIES, 0) != 0;
-  o.falling_roads = v(O_FALLING_ROADS, 0) != 0;
-  o.out_cards_kept = v(O_OUT_CARDS, 0) != 0;
-  o.zombie_discard = v(O_ZOMBIE_DISCARD, 0) != 0;
+  o.zombies = v(kOptZombies, 1) != 0;
+  o.layout = v(kOptLayout, 1);
+  o.no_red_neighbours = v(kOptNoRedNeighbours, 1) != 0;
+  o.target = v(kOptTarget, 10);
+  o.quiet_rounds = v(kOptQuietRounds, 2);
+  o.dev_cost = v(kOptDevCost, 1);
+  o.offers = v(kOptOffers, 1);
+  o.road_tie = v(kOptRoadTie, 1);
+  o.hand_limit = v(kOptHandLimit, 7);
+  o.dev_before_roll = v(kOptDevBeforeRoll, 1) != 0;
+  o.zombie_block = v(kOptZombieBlock, 0);
+  o.desert_zombies = v(kOptDesertZombies, 0) != 0;
+  o.falling_roads = v(kOptFallingRoads, 0) != 0;
+  o.out_cards_kept = v(kOptOutCards, 0) != 0;
+  o.zombie_discard = v(kOptZombieDiscard, 0) != 0;
   return o;
 }
 
@@ -53,7 +53,7 @@ void Model::rebuild_masks() {
 
 void Model::reset_pieces() {
   owner.fill(-1);
-  level.fill(EMPTY);
+  level.fill(kEmpty);
   road.fill(-1);
   zombies.fill(0);
   bank.fill(kPerResource);
@@ -84,7 +84,7 @@ void Model::init(const RulesConfig& c, int players, uint64_t seed,
   rng.shuffle(d);
   for (int i = 0; i < kDevCards; ++i) deck[i] = d[i];
   deck_pos = 0;
-  phase = SETUP_SETTLE;
+  phase = kSetupSettle;
   cur = 0;
   setup_step = 0;
   last_node = -1;
@@ -95,7 +95,7 @@ void Model::init(const RulesConfig& c, int players, uint64_t seed,
   zombie_number = 0;
   payer = -1;
   offer = Offer{};
-  end_reason = END_NONE;
+  end_reason = kEndNone;
   winners = 0;
   tally = Tally{};
 }

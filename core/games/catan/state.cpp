@@ -28,15 +28,15 @@ class CatanState : public StateBase<CatanState> {
   uint32_t actors() const override { return m.actors(); }
   void legal_actions(int seat, std::vector<Action>& out) const override { m.legal(seat, out); }
   Status apply_action(int seat, const Action& a, EventSink* ev) override {
-    if (m.phase == OVER || seat < 0 || seat >= m.n || !(m.actors() & (1u << seat)))
+    if (m.phase == kOver || seat < 0 || seat >= m.n || !(m.actors() & (1u << seat)))
       return check_actor(*this, seat);
     // State::apply has checked the kind and that unused arguments are 0.
     return m.apply(seat, a, ev);
   }
-  bool terminal() const override { return m.phase == OVER; }
+  bool terminal() const override { return m.phase == kOver; }
   Outcome outcome() const override {
     Outcome o;
-    if (m.phase != OVER) return o;
+    if (m.phase != kOver) return o;
     for (int p = 0; p < m.n; ++p)
       if (m.winners & (1u << p)) o.winners.push_back(p);
     static const char* k[] = {"points", "overrun", "last player"};

@@ -17,16 +17,16 @@ class CatanStats : public StatsCollector {
     (void)after;
     for (const Event& e : events) {
       switch (e.kind) {
-        case E_ATTACK: damage_ += e.v[0], ++attacked_players_; break;
-        case E_TRADE:
+        case kEvAttack: damage_ += e.v[0], ++attacked_players_; break;
+        case kEvTrade:
           ++player_trades_;
           counter_trades_ += e.rule && std::string_view(e.rule) == "C-TRADE-COUNTER";
           break;
-        case E_RESPONSE: counters_ += e.v[0] == 3; break;
-        case E_BANK_TRADE: ++bank_trades_; break;
-        case E_OFFER: ++offers_; break;
-        case E_ROBBER: ++robber_moves_; break;
-        case E_ZOMBIE_KILL: killed_ += e.v[1]; break;
+        case kEvResponse: counters_ += e.v[0] == 3; break;
+        case kEvBankTrade: ++bank_trades_; break;
+        case kEvOffer: ++offers_; break;
+        case kEvRobber: ++robber_moves_; break;
+        case kEvZombieKill: killed_ += e.v[1]; break;
         default: break;
       }
     }

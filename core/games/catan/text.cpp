@@ -215,53 +215,53 @@ std::string side_text(const Model& m, int e) {
 std::string label(const Model& m, const Action& a) {
   const std::string x = std::to_string(a.a);
   switch (a.kind) {
-    case A_ROLL: return "Roll the dice";
-    case A_SETTLE:
-      return (m.phase == SETUP_SETTLE ? "Place an opening settlement " : "Build a settlement ") +
+    case kRoll: return "Roll the dice";
+    case kBuildSettlement:
+      return (m.phase == kSetupSettle ? "Place an opening settlement " : "Build a settlement ") +
              corner_text(m, a.a);
-    case A_ROAD:
-      return (m.phase == ROAD_BUILDING || m.phase == SETUP_ROAD ? "Place a road " : "Build a road ") +
+    case kBuildRoad:
+      return (m.phase == kFreeRoads || m.phase == kSetupRoad ? "Place a road " : "Build a road ") +
              side_text(m, a.a);
-    case A_CITY: return "Upgrade the settlement " + corner_text(m, a.a) + " to a city";
-    case A_BUY_DEV: return "Buy a development card for " + cards_text(dev_price(a.a));
-    case A_KNIGHT:
+    case kBuildCity: return "Upgrade the settlement " + corner_text(m, a.a) + " to a city";
+    case kBuyDev: return "Buy a development card for " + cards_text(dev_price(a.a));
+    case kPlayKnight:
       return m.o.zombies ? "Play a knight: clear " + hex_text(m, a.a) : "Play a knight: move the robber";
-    case A_ROAD_BUILDING: return "Play road building: two free roads";
-    case A_PLENTY: return std::string("Play year of plenty: take ") + res_name(a.a) + " and " + res_name(a.b);
-    case A_MONOPOLY: return std::string("Play monopoly on ") + res_name(a.a);
-    case A_BANK: {
+    case kPlayRoadBuilding: return "Play road building: two free roads";
+    case kPlayPlenty:
+      return std::string("Play year of plenty: take ") + res_name(a.a) + " and " + res_name(a.b);
+    case kPlayMonopoly: return std::string("Play monopoly on ") + res_name(a.a);
+    case kBankTrade: {
       int k = m.bank_ratio(m.cur, a.a);
       return "Trade " + std::to_string(k) + " " + res_name(a.a) + " to the bank for 1 " + res_name(a.b);
     }
-    case A_END_TURN: return "End the turn";
-    case A_OFFER: return "Write a trade offer";
-    case A_OFFER_GIVE: return std::string("Offer one more ") + res_name(a.a);
-    case A_OFFER_GET: return std::string("Ask for one more ") + res_name(a.a);
-    case A_OFFER_SEND:
-      return "Send the offer: " + cards_text(m.offer.give) + " for " + cards_text(m.offer.get);
-    case A_OFFER_CANCEL: return "Withdraw the offer";
-    case A_ACCEPT: return "Accept: give " + cards_text(m.offer.get) + ", get " + cards_text(m.offer.give);
-    case A_DECLINE: return "Decline the offer";
-    case A_COUNTER: return "Make a counter-offer";
-    case A_COUNTER_GIVE: return std::string("Counter: give one more ") + res_name(a.a);
-    case A_COUNTER_GET: return std::string("Counter: ask for one more ") + res_name(a.a);
-    case A_COUNTER_SEND: return "Send the counter-offer";
-    case A_TRADE_WITH:
+    case kEndTurn: return "End the turn";
+    case kOffer: return "Write a trade offer";
+    case kOfferGive: return std::string("Offer one more ") + res_name(a.a);
+    case kOfferGet: return std::string("Ask for one more ") + res_name(a.a);
+    case kOfferSend: return "Send the offer: " + cards_text(m.offer.give) + " for " + cards_text(m.offer.get);
+    case kOfferCancel: return "Withdraw the offer";
+    case kAccept: return "Accept: give " + cards_text(m.offer.get) + ", get " + cards_text(m.offer.give);
+    case kDecline: return "Decline the offer";
+    case kCounter: return "Make a counter-offer";
+    case kCounterGive: return std::string("Counter: give one more ") + res_name(a.a);
+    case kCounterGet: return std::string("Counter: ask for one more ") + res_name(a.a);
+    case kCounterSend: return "Send the counter-offer";
+    case kTradeWith:
       return a.a >= 0 && a.a < m.n
-                 ? "Trade with " + m.names[a.a] + (m.offer.resp[a.a] == R_COUNTER ? " on their terms" : "")
+                 ? "Trade with " + m.names[a.a] + (m.offer.resp[a.a] == kRespCounter ? " on their terms" : "")
                  : "Trade with ?";
-    case A_ZOMBIE_HEX: return "Put the zombie on " + hex_text(m, a.a);
-    case A_DISCARD: return std::string("Discard one ") + res_name(a.a);
-    case A_ROBBER: return "Move the robber to " + hex_text(m, a.a);
-    case A_STEAL: return a.a >= 0 && a.a < m.n ? "Rob " + m.names[a.a] : "Rob ?";
-    case A_PAY_CARD: return std::string("Pay the zombies one ") + res_name(a.a);
-    case A_PAY_ROAD:
+    case kZombieHex: return "Put the zombie on " + hex_text(m, a.a);
+    case kDiscard: return std::string("Discard one ") + res_name(a.a);
+    case kMoveRobber: return "Move the robber to " + hex_text(m, a.a);
+    case kSteal: return a.a >= 0 && a.a < m.n ? "Rob " + m.names[a.a] : "Rob ?";
+    case kPayCard: return std::string("Pay the zombies one ") + res_name(a.a);
+    case kPayRoad:
       return "Let the zombies destroy the road " + side_text(m, a.a) + " (worth " +
              std::to_string(tables().worth_road) + ")";
-    case A_PAY_SETTLEMENT:
+    case kPaySettlement:
       return "Let the zombies destroy the settlement " + corner_text(m, a.a) + " (worth " +
              std::to_string(tables().worth_settlement) + ")";
-    case A_PAY_CITY:
+    case kPayCity:
       return "Let the zombies wreck the city " + corner_text(m, a.a) + " down to a settlement (worth " +
              std::to_string(tables().worth_city) + ")";
     default: return "?";
@@ -269,7 +269,7 @@ std::string label(const Model& m, const Action& a) {
 }
 
 std::string end_summary(const Model& m) {
-  if (m.phase != OVER) return "";
+  if (m.phase != kOver) return "";
   std::vector<std::string> w;
   int pts = 0;
   for (int p = 0; p < m.n; ++p)
@@ -277,11 +277,11 @@ std::string end_summary(const Model& m) {
   const std::string who = w.empty() ? std::string("Nobody") : join_words(w);
   const std::string points = std::to_string(pts) + (pts == 1 ? " point" : " points");
   switch (m.end_reason) {
-    case END_POINTS: return who + " reached " + points + " and wins";  // C-WIN
-    case END_OVERRUN:                                                  // CZ-OVERRUN
+    case kEndPoints: return who + " reached " + points + " and wins";  // C-WIN
+    case kEndOverrun:                                                  // CZ-OVERRUN
       return "The zombies overran the island; " + who + (w.size() > 1 ? " share the win" : " wins") +
              " with the most points (" + std::to_string(pts) + ")";
-    case END_LAST: return who + " wins as the last player with a settlement left";  // CZ-LAST
+    case kEndLastStanding: return who + " wins as the last player with a settlement left";  // CZ-LAST
     default: return who + (w.size() > 1 ? " share the win" : " wins");
   }
 }
@@ -290,31 +290,31 @@ std::string prompt_text(const Model& m, int viewer) {
   auto who = [&](int p) { return p == viewer ? "You (" + m.names[p] + ")" : m.names[p]; };
   const std::string cur = m.cur >= 0 && m.cur < m.n ? who(m.cur) : "?";
   switch (m.phase) {
-    case SETUP_SETTLE: return cur + ": place an opening settlement on a lit corner.";
-    case SETUP_ROAD: return cur + ": place a road next to it.";
-    case PRE_ROLL: return cur + ": roll the dice (or play a card first).";
-    case ZOMBIE_CHOICE:
+    case kSetupSettle: return cur + ": place an opening settlement on a lit corner.";
+    case kSetupRoad: return cur + ": place a road next to it.";
+    case kPreRoll: return cur + ": roll the dice (or play a card first).";
+    case kZombieChoice:
       return cur + ": choose which hex numbered " + std::to_string(m.zombie_number) + " gets the zombie.";
-    case DISCARD: {
+    case kDiscarding: {
       std::string s = "A seven! Big hands give back half:";
       for (int p = 0; p < m.n; ++p)
         if (m.pl[p].discard) s += " " + m.names[p] + " " + std::to_string(m.pl[p].discard) + ",";
       s.pop_back();
       return s + ".";
     }
-    case ROBBER: return cur + ": move the robber to a lit hex.";
-    case STEAL: return cur + ": choose whom to rob.";
-    case MAIN: return cur + ": trade, build, play a card or end the turn.";
-    case ROAD_BUILDING: return cur + ": place a free road on a lit side.";
-    case OFFER_COMPOSE: return cur + " is writing a trade offer.";
-    case OFFER_RESPOND: return "Everyone answers the offer of " + m.names[m.cur] + ".";
-    case OFFER_CHOOSE: return cur + ": pick a trading partner or withdraw.";
-    case ATTACK:
+    case kMovingRobber: return cur + ": move the robber to a lit hex.";
+    case kStealing: return cur + ": choose whom to rob.";
+    case kMain: return cur + ": trade, build, play a card or end the turn.";
+    case kFreeRoads: return cur + ": place a free road on a lit side.";
+    case kOfferCompose: return cur + " is writing a trade offer.";
+    case kOfferRespond: return "Everyone answers the offer of " + m.names[m.cur] + ".";
+    case kOfferChoose: return cur + ": pick a trading partner or withdraw.";
+    case kPayingZombies:
       if (m.payer >= 0 && m.payer < m.n)
         return "Zombies attack! " + who(m.payer) + (m.payer == viewer ? " still owe " : " still owes ") +
                std::to_string(m.pl[m.payer].owed) + " (" + tables().worth_text + ").";
       return "Zombies attack!";
-    case OVER: {
+    case kOver: {
       std::string w;
       for (int p = 0; p < m.n; ++p)
         if (m.winners & (1u << p)) w += (w.empty() ? "" : " and ") + m.names[p];
@@ -327,11 +327,11 @@ std::string prompt_text(const Model& m, int viewer) {
 
 const char* answer_text(int resp) {
   switch (resp) {
-    case R_PENDING: return "thinking";
-    case R_ACCEPT: return "accepts";
-    case R_DECLINE: return "declines";
-    case R_COUNTERING: return "writing a counter";
-    case R_COUNTER: return "counters";
+    case kRespPending: return "thinking";
+    case kRespAccept: return "accepts";
+    case kRespDecline: return "declines";
+    case kRespCountering: return "writing a counter";
+    case kRespCounter: return "counters";
     default: return "-";
   }
 }
@@ -341,48 +341,48 @@ std::string describe(const Model& m, const Event& e) {
   const int a = e.v[0], b = e.v[1], c = e.v[2];
   const std::string seat_b = a >= 0 && a < m.n ? m.names[a] : "?";
   switch (e.kind) {
-    case E_ROLL: return who + " rolled " + std::to_string(a) + " and " + std::to_string(b);
-    case E_PRODUCE: return who + " got " + std::to_string(a) + " " + res_name(b);
-    case E_SHORTAGE:
+    case kEvRoll: return who + " rolled " + std::to_string(a) + " and " + std::to_string(b);
+    case kEvProduce: return who + " got " + std::to_string(a) + " " + res_name(b);
+    case kEvShortage:
       return std::string("The bank is short of ") + res_name(a) + ": " + std::to_string(b) + " owed";
-    case E_BUILD: {
+    case kEvBuild: {
       static const char* k[] = {"a road ", "a settlement ", "a city "};
       return who + " built " + k[a < 0 || a > 2 ? 0 : a] + (a == 0 ? side_text(m, b) : corner_text(m, b));
     }
-    case E_BUY_DEV: return who + " bought a development card";
-    case E_PLAY_DEV: return who + " played " + dev_name(a);
-    case E_BANK_TRADE:
+    case kEvBuyDev: return who + " bought a development card";
+    case kEvPlayDev: return who + " played " + dev_name(a);
+    case kEvBankTrade:
       return who + " traded " + std::to_string(b) + " " + res_name(a) + " to the bank for " + res_name(c);
-    case E_OFFER: return who + " offers a trade";
-    case E_RESPONSE: return who + (a == 1 ? " accepts" : a == 2 ? " declines" : " counters");
-    case E_TRADE: return who + " traded with " + seat_b;
-    case E_OFFER_CLOSED: return "The offer of " + who + " is withdrawn";
-    case E_ZOMBIE: return "A zombie shambles onto " + hex_text(m, a) + " (" + std::to_string(b) + " there)";
-    case E_INFEST:
+    case kEvOffer: return who + " offers a trade";
+    case kEvResponse: return who + (a == 1 ? " accepts" : a == 2 ? " declines" : " counters");
+    case kEvTrade: return who + " traded with " + seat_b;
+    case kEvOfferClosed: return "The offer of " + who + " is withdrawn";
+    case kEvZombie: return "A zombie shambles onto " + hex_text(m, a) + " (" + std::to_string(b) + " there)";
+    case kEvInfest:
       return cap(hex_text(m, a)) + " is infested: zombies spread to " + std::to_string(b) + " hexes";
-    case E_NO_ZOMBIE: return "No hex numbered " + std::to_string(a) + " has room for a zombie";
-    case E_ZOMBIE_KILL:
+    case kEvNoZombie: return "No hex numbered " + std::to_string(a) + " has room for a zombie";
+    case kEvZombieKill:
       return who + "'s knight cleared " + std::to_string(b) + " zombies from " + hex_text(m, a);
-    case E_ATTACK: return "Zombies attack " + who + " for " + std::to_string(a);
-    case E_PAY_CARD: return who + " paid the zombies one " + res_name(a);
-    case E_DESTROY: {
+    case kEvAttack: return "Zombies attack " + who + " for " + std::to_string(a);
+    case kEvPayCard: return who + " paid the zombies one " + res_name(a);
+    case kEvDestroy: {
       static const char* k[] = {"lost the road ", "lost the settlement ", "saw the city "};
       return who + " " + k[a < 0 || a > 2 ? 0 : a] + (a == 0 ? side_text(m, b) : corner_text(m, b)) +
              (a == 2 ? " fall to a settlement" : "");
     }
-    case E_OUT: return who + " has no settlement left and is out";
-    case E_QUIET_SEVEN: return "A seven in round " + std::to_string(a) + " does nothing";
-    case E_DISCARD: return who + " discarded one " + std::string(res_name(a));
-    case E_ROBBER: return who + " moved the robber to " + hex_text(m, a);
-    case E_STEAL: return who + " robbed " + seat_b;
-    case E_LONGEST:
+    case kEvOut: return who + " has no settlement left and is out";
+    case kEvQuietSeven: return "A seven in round " + std::to_string(a) + " does nothing";
+    case kEvDiscard: return who + " discarded one " + std::string(res_name(a));
+    case kEvRobber: return who + " moved the robber to " + hex_text(m, a);
+    case kEvSteal: return who + " robbed " + seat_b;
+    case kEvLongest:
       return e.player >= 0 ? who + " holds the longest road (" + std::to_string(a) + ")"
                            : std::string("Nobody holds the longest road");
-    case E_ARMY:
+    case kEvArmy:
       return e.player >= 0 ? who + " holds the largest army" : std::string("Nobody holds the largest army");
-    case E_TURN: return who + "'s turn (round " + std::to_string(a) + ")";
-    case E_GAME_OVER: {
-      if (m.phase == OVER) return end_summary(m);  // the state after this event: the game is over
+    case kEvTurn: return who + "'s turn (round " + std::to_string(a) + ")";
+    case kEvGameOver: {
+      if (m.phase == kOver) return end_summary(m);  // the state after this event: the game is over
       std::string w;
       for (int p = 0; p < m.n; ++p)
         if (b & (1 << p)) w += (w.empty() ? "" : " and ") + m.names[p];

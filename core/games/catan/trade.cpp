@@ -31,7 +31,7 @@ int Model::bank_ratio(int p, int r) const {
 }
 
 Status Model::do_bank(int p, int give, int get, EventSink* ev) {
-  if (phase != MAIN) return fail("C-TRADE-BANK", "trading happens after the roll");
+  if (phase != kMain) return fail("C-TRADE-BANK", "trading happens after the roll");
   if (give < 0 || give >= kRes || get < 0 || get >= kRes || give == get)
     return fail("C-TRADE-BANK", "trade one resource for a different one");
   const int k = bank_ratio(p, give);
@@ -41,7 +41,7 @@ Status Model::do_bank(int p, int give, int get, EventSink* ev) {
   c[give] = static_cast<int8_t>(k);
   pay(p, c);
   gain(p, get, 1);
-  emit(ev, E_BANK_TRADE, p, k == 4 ? "C-TRADE-BANK" : "C-HARBOUR", give, k, get);
+  emit(ev, kEvBankTrade, p, k == 4 ? "C-TRADE-BANK" : "C-HARBOUR", give, k, get);
   return {};
 }
 
@@ -57,86 +57,86 @@ constexpr int kMaxSide = kOfferSide;  // cards on each side of an offer or count
 // Everyone who has answered: back to the proposer, or closed if nobody bites.
 void Model::close_responses(EventSink* ev) {
   for (int s = 0; s < n; ++s)
-    if (offer.resp[s] == R_PENDING || offer.resp[s] == R_COUNTERING) return;
+    if (offer.resp[s] == kRespPending || offer.resp[s] == kRespCountering) return;
   for (int s = 0; s < n; ++s)
-    if (offer.resp[s] == R_ACCEPT || offer.resp[s] == R_COUNTER) {
-      phase = OFFER_CHOOSE;
+    if (offer.resp[s] == kRespAccept || offer.resp[s] == kRespCounter) {
+      phase = kOfferChoose;
       return;
     }
-  emit(ev, E_OFFER_CLOSED, cur, "C-TRADE-OFFER");
+  emit(ev, kEvOfferClosed, cur, "C-TRADE-OFFER");
   offer = Offer{};
-  phase = MAIN;
+  phase = kMain;
 }
 
 Status Model::do_offer_action(int p, const Action& a, EventSink* ev) {
   const int r = a.a;
   const bool res_ok = r >= 0 && r < kRes;
   switch (a.kind) {
-    case A_OFFER: {
-      if (phase != MAIN) return fail("C-TRADE-OFFER", "offers are made after the roll");
+    case kOffer: {
+      if (phase != kMain) return fail("C-TRADE-OFFER", "offers are made after the roll");
       if (offers_made >= o.offers) return fail("C-TRADE-LIMIT", "no more offers this turn");
       if (cards(p) == 0) return fail("C-TRADE-OFFER", "you have nothing to offer");
       if (active_count() < 2) return fail("C-TRADE-OFFER", "nobody is left to trade with");
       ++offers_made;
       offer = Offer{};
-      phase = OFFER_COMPOSE;
+      phase = kOfferCompose;
       return {};
     }
-    case A_OFFER_GIVE:
-      if (phase != OFFER_COMPOSE) return fail("C-TRADE-OFFER", "no offer is being written");
+    case kOfferGive:
+      if (phase != kOfferCompose) return fail("C-TRADE-OFFER", "no offer is being written");
       if (!res_ok || offer.give[r] >= pl[p].res[r])
         return fail("C-TRADE-OFFER", "you cannot offer more than you hold");
       if (total(offer.give) >= kMaxSide) return fail("C-TRADE-OFFER", "an offer gives at most 4 cards");
       if (offer.get[r]) return fail("C-TRADE-OFFER", "an offer cannot give and ask for the same resource");
       ++offer.give[r];
       return {};
-    case A_OFFER_GET:
-      if (phase != OFFER_COMPOSE) return fail("C-TRADE-OFFER", "no offer is being written");
+    case kOfferGet:
+      if (phase != kOfferCompose) return fail("C-TRADE-OFFER", "no offer is being written");
       if (!res_ok || offer.give[r])
         return fail("C-TRADE-OFFER", "an offer cannot give and ask for the same resource");
       if (total(offer.get) >= kMaxSide) return fail("C-TRADE-OFFER", "an offer asks for at most 4 cards");
       ++offer.get[r];
       return {};
-    case A_OFFER_SEND:
-      if (phase != OFFER_COMPOSE) return fail("C-TRADE-OFFER", "no offer is being written");
+    case kOfferSend:
+      if (phase != kOfferCompose) return fail("C-TRADE-OFFER", "no offer is being written");
       if (!total(offer.give) || !total(offer.get))
         return fail("C-TRADE-OFFER", "an offer both gives and asks");
-      for (int s = 0; s < n; ++s) offer.resp[s] = s != cur && !pl[s].out ? R_PENDING : R_NONE;
-      phase = OFFER_RESPOND;
-      emit(ev, E_OFFER, p, "C-TRADE-OFFER");
+      for (int s = 0; s < n; ++s) offer.resp[s] = s != cur && !pl[s].out ? kRespPending : kRespNone;
+      phase = kOfferRespond;
+      emit(ev, kEvOffer, p, "C-TRADE-OFFER");
       return {};
-    case A_OFFER_CANCEL:
-      if (phase != OFFER_COMPOSE && phase != OFFER_CHOOSE)
+    case kOfferCancel:
+      if (phase != kOfferCompose && phase != kOfferChoose)
         return fail("C-TRADE-OFFER", "there is no offer to withdraw");
-      emit(ev, E_OFFER_CLOSED, p, "C-TRADE-OFFER");
+      emit(ev, kEvOfferClosed, p, "C-TRADE-OFFER");
       offer = Offer{};
-      phase = MAIN;
+      phase = kMain;
       return {};
-    case A_ACCEPT:
-      if (phase != OFFER_RESPOND || offer.resp[p] != R_PENDING)
+    case kAccept:
+      if (phase != kOfferRespond || offer.resp[p] != kRespPending)
         return fail("C-TRADE-OFFER", "there is no offer to answer");
       if (!covers(pl[p].res, offer.get))
         return fail("C-TRADE-OFFER", "you do not hold what the offer asks for");
-      offer.resp[p] = R_ACCEPT;
-      emit(ev, E_RESPONSE, p, "C-TRADE-OFFER", 1);
+      offer.resp[p] = kRespAccept;
+      emit(ev, kEvResponse, p, "C-TRADE-OFFER", 1);
       close_responses(ev);
       return {};
-    case A_DECLINE:
-      if (phase != OFFER_RESPOND || (offer.resp[p] != R_PENDING && offer.resp[p] != R_COUNTERING))
+    case kDecline:
+      if (phase != kOfferRespond || (offer.resp[p] != kRespPending && offer.resp[p] != kRespCountering))
         return fail("C-TRADE-OFFER", "there is no offer to answer");
-      offer.resp[p] = R_DECLINE;
+      offer.resp[p] = kRespDecline;
       offer.cgive[p] = offer.cget[p] = ResArr{};
-      emit(ev, E_RESPONSE, p, "C-TRADE-OFFER", 2);
+      emit(ev, kEvResponse, p, "C-TRADE-OFFER", 2);
       close_responses(ev);
       return {};
-    case A_COUNTER:
-      if (phase != OFFER_RESPOND || offer.resp[p] != R_PENDING)
+    case kCounter:
+      if (phase != kOfferRespond || offer.resp[p] != kRespPending)
         return fail("C-TRADE-COUNTER", "there is no offer to answer");
       if (cards(p) == 0) return fail("C-TRADE-COUNTER", "you have nothing to offer back");
-      offer.resp[p] = R_COUNTERING;
+      offer.resp[p] = kRespCountering;
       return {};
-    case A_COUNTER_GIVE:
-      if (phase != OFFER_RESPOND || offer.resp[p] != R_COUNTERING)
+    case kCounterGive:
+      if (phase != kOfferRespond || offer.resp[p] != kRespCountering)
         return fail("C-TRADE-COUNTER", "you are not writing a counter-offer");
       if (!res_ok || offer.cgive[p][r] >= pl[p].res[r])
         return fail("C-TRADE-COUNTER", "you cannot offer more than you hold");
@@ -146,8 +146,8 @@ Status Model::do_offer_action(int p, const Action& a, EventSink* ev) {
         return fail("C-TRADE-COUNTER", "a counter cannot give and ask for the same resource");
       ++offer.cgive[p][r];
       return {};
-    case A_COUNTER_GET:
-      if (phase != OFFER_RESPOND || offer.resp[p] != R_COUNTERING)
+    case kCounterGet:
+      if (phase != kOfferRespond || offer.resp[p] != kRespCountering)
         return fail("C-TRADE-COUNTER", "you are not writing a counter-offer");
       if (!res_ok || offer.cgive[p][r])
         return fail("C-TRADE-COUNTER", "a counter cannot give and ask for the same resource");
@@ -155,23 +155,23 @@ Status Model::do_offer_action(int p, const Action& a, EventSink* ev) {
         return fail("C-TRADE-COUNTER", "a counter asks for at most 4 cards");
       ++offer.cget[p][r];
       return {};
-    case A_COUNTER_SEND:
-      if (phase != OFFER_RESPOND || offer.resp[p] != R_COUNTERING)
+    case kCounterSend:
+      if (phase != kOfferRespond || offer.resp[p] != kRespCountering)
         return fail("C-TRADE-COUNTER", "you are not writing a counter-offer");
       if (!total(offer.cgive[p]) || !total(offer.cget[p]))
         return fail("C-TRADE-COUNTER", "a counter both gives and asks");
-      offer.resp[p] = R_COUNTER;
-      emit(ev, E_RESPONSE, p, "C-TRADE-COUNTER", 3);
+      offer.resp[p] = kRespCounter;
+      emit(ev, kEvResponse, p, "C-TRADE-COUNTER", 3);
       close_responses(ev);
       return {};
-    case A_TRADE_WITH: {
+    case kTradeWith: {
       const int s = a.a;
-      if (phase != OFFER_CHOOSE) return fail("C-TRADE-OFFER", "there is no answered offer");
-      if (s < 0 || s >= n || (offer.resp[s] != R_ACCEPT && offer.resp[s] != R_COUNTER))
+      if (phase != kOfferChoose) return fail("C-TRADE-OFFER", "there is no answered offer");
+      if (s < 0 || s >= n || (offer.resp[s] != kRespAccept && offer.resp[s] != kRespCounter))
         return fail("C-TRADE-OFFER", "that player did not accept or counter");
       // Proposer gives `out`, partner gives `in`.
-      const ResArr out = offer.resp[s] == R_ACCEPT ? offer.give : offer.cget[s];
-      const ResArr in = offer.resp[s] == R_ACCEPT ? offer.get : offer.cgive[s];
+      const ResArr out = offer.resp[s] == kRespAccept ? offer.give : offer.cget[s];
+      const ResArr in = offer.resp[s] == kRespAccept ? offer.get : offer.cgive[s];
       if (!covers(pl[p].res, out))
         return fail("C-TRADE-COUNTER", "you do not hold what the counter asks for");
       if (!covers(pl[s].res, in)) return fail("C-TRADE-OFFER", "your partner no longer holds the cards");
@@ -179,9 +179,9 @@ Status Model::do_offer_action(int p, const Action& a, EventSink* ev) {
         pl[p].res[k] = static_cast<int8_t>(pl[p].res[k] - out[k] + in[k]);
         pl[s].res[k] = static_cast<int8_t>(pl[s].res[k] + out[k] - in[k]);
       }
-      emit(ev, E_TRADE, p, offer.resp[s] == R_ACCEPT ? "C-TRADE-OFFER" : "C-TRADE-COUNTER", s);
+      emit(ev, kEvTrade, p, offer.resp[s] == kRespAccept ? "C-TRADE-OFFER" : "C-TRADE-COUNTER", s);
       offer = Offer{};
-      phase = MAIN;
+      phase = kMain;
       return {};
     }
     default: return fail("C-TRADE-OFFER", "not a trade action");

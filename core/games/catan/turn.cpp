@@ -8,24 +8,25 @@ namespace shamble::catan {
 
 uint32_t Model::other_actors() const {
   switch (phase) {
-    case OVER: return 0;
-    case DISCARD: {
+    case kOver: return 0;
+    case kDiscarding: {
       uint32_t m = 0;
       for (int p = 0; p < n; ++p)
         if (pl[p].discard > 0) m |= 1u << p;
       return m;
     }
-    case OFFER_RESPOND: {
+    case kOfferRespond: {
       // Every seat still answering (pending or writing a counter), one byte per seat.
       static_assert(kMaxPlayers == 4);
       uint32_t w;
       std::memcpy(&w, offer.resp.data(), 4);
       auto zero = [](uint32_t x) { return ~(x + 0x7f7f7f7fu) & 0x80808080u; };  // resp < 128
-      const uint32_t hit = (zero(w ^ 0x01010101u * R_PENDING) | zero(w ^ 0x01010101u * R_COUNTERING)) >> 7;
+      const uint32_t hit =
+          (zero(w ^ 0x01010101u * kRespPending) | zero(w ^ 0x01010101u * kRespCountering)) >> 7;
       // Bits 0, 8, 16, 24 to bits 0-3: the multiply lands them on distinct bits 21-24.
       return (hit * 0x204081u) >> 21 & 0xfu;
     }
-    case ATTACK: return payer >= 0 ? 1u << payer : 0;
+    case kPayingZombies: return payer >= 0 ? 1u << payer : 0;
     default: return 1u << cur;
   }
 }
@@ -54,33 +55,33 @@ int Model::public_points(int p) const {
 }
 
 // C-VP-CARD: victory point cards count the moment they win the game.
-int Model::points(int p) const { return public_points(p) + pl[p].dev[VICTORY]; }
+int Model::points(int p) const { return public_points(p) + pl[p].dev[kVictoryPoint]; }
 
 int Model::cards(int p) const { return total(pl[p].res); }
 
 void Model::finish(EndReason why, uint8_t who, EventSink* ev) {
-  phase = OVER;
+  phase = kOver;
   end_reason = why;
   winners = who;
   payer = -1;
-  emit(ev, E_GAME_OVER, -1,
-       why == END_POINTS    ? "C-WIN"
-       : why == END_OVERRUN ? "CZ-OVERRUN"
+  emit(ev, kEvGameOver, -1,
+       why == kEndPoints    ? "C-WIN"
+       : why == kEndOverrun ? "CZ-OVERRUN"
                             : "CZ-LAST",
        why, who);
 }
 
 // C-WIN: 10 points (option) during your own turn.
 void Model::check_win(EventSink* ev) {
-  if (phase == OVER || phase == SETUP_SETTLE || phase == SETUP_ROAD) return;
-  if (!pl[cur].out && points(cur) >= o.target) finish(END_POINTS, static_cast<uint8_t>(1u << cur), ev);
+  if (phase == kOver || phase == kSetupSettle || phase == kSetupRoad) return;
+  if (!pl[cur].out && points(cur) >= o.target) finish(kEndPoints, static_cast<uint8_t>(1u << cur), ev);
 }
 
 void Model::begin_turn(EventSink* ev) {
-  phase = PRE_ROLL;
+  phase = kPreRoll;
   rolled = dev_played = offers_made = free_roads = 0;
   for (auto& P : pl) P.dev_new.fill(0);
-  emit(ev, E_TURN, cur, "C-TURN", round);
+  emit(ev, kEvTurn, cur, "C-TURN", round);
   check_win(ev);
 }
 
@@ -92,19 +93,19 @@ void Model::end_turn(EventSink* ev) {
   begin_turn(ev);
 }
 
-void Model::after_interrupt() { phase = rolled ? MAIN : PRE_ROLL; }
+void Model::after_interrupt() { phase = rolled ? kMain : kPreRoll; }
 
 Status Model::do_roll(EventSink* ev) {
-  if (phase != PRE_ROLL) return fail("C-ROLL", "the dice are rolled once, at the start of the turn");
+  if (phase != kPreRoll) return fail("C-ROLL", "the dice are rolled once, at the start of the turn");
   die1 = static_cast<int8_t>(rng.roll(6));
   die2 = static_cast<int8_t>(rng.roll(6));
   rolled = 1;
   const int sum = die1 + die2;
-  emit(ev, E_ROLL, cur, "C-ROLL", die1, die2);
-  phase = MAIN;
+  emit(ev, kEvRoll, cur, "C-ROLL", die1, die2);
+  phase = kMain;
   if (sum == 7) {
     if (round <= o.quiet_rounds) {
-      emit(ev, E_QUIET_SEVEN, cur, "C-QUIET", round);
+      emit(ev, kEvQuietSeven, cur, "C-QUIET", round);
     } else if (o.zombies) {
       // CZ-SEVEN: no discard with zombies, unless zombie_seven_discard asks for it first.
       if (!(o.zombie_discard && start_discards())) start_attack(ev);
@@ -119,7 +120,7 @@ Status Model::do_roll(EventSink* ev) {
 }
 
 Status Model::do_end_turn(EventSink* ev) {
-  if (phase != MAIN) return fail("C-TURN", "the turn ends after the roll, when nothing is pending");
+  if (phase != kMain) return fail("C-TURN", "the turn ends after the roll, when nothing is pending");
   end_turn(ev);
   return {};
 }

@@ -15,22 +15,22 @@ constexpr int kOfferSide = 4;  // at most this many cards on each side of a trad
 
 // Option indices, aligned with the OptionDef list in options.cpp.
 enum Opt : int {
-  O_ZOMBIES = 0,
-  O_LAYOUT,
-  O_NO_RED_NEIGHBOURS,
-  O_TARGET,
-  O_QUIET_ROUNDS,
-  O_DEV_COST,
-  O_OFFERS,
-  O_ROAD_TIE,
-  O_HAND_LIMIT,
-  O_DEV_BEFORE_ROLL,
-  O_ZOMBIE_BLOCK,    // CZ-PRODUCE
-  O_DESERT_ZOMBIES,  // CZ-DESERT
-  O_FALLING_ROADS,   // CZ-DESTROY
-  O_OUT_CARDS,       // CZ-OUT
-  O_ZOMBIE_DISCARD,  // CZ-SEVEN
-  O_COUNT
+  kOptZombies = 0,
+  kOptLayout,
+  kOptNoRedNeighbours,
+  kOptTarget,
+  kOptQuietRounds,
+  kOptDevCost,
+  kOptOffers,
+  kOptRoadTie,
+  kOptHandLimit,
+  kOptDevBeforeRoll,
+  kOptZombieBlock,    // CZ-PRODUCE
+  kOptDesertZombies,  // CZ-DESERT
+  kOptFallingRoads,   // CZ-DESTROY
+  kOptOutCards,       // CZ-OUT
+  kOptZombieDiscard,  // CZ-SEVEN
+  kNumOpts
 };
 
 }  // namespace shamble::catan

@@ -38,22 +38,22 @@ Tables make_tables() {
 
 Ask ask_of(const Model& m, int viewer) {
   switch (m.phase) {
-    case SETUP_SETTLE: return Ask::SETUP_SETTLE;
-    case SETUP_ROAD: return Ask::SETUP_ROAD;
-    case PRE_ROLL: return Ask::ROLL;
-    case ZOMBIE_CHOICE: return Ask::ZOMBIE_HEX;
-    case DISCARD: return Ask::DISCARD;
-    case ROBBER: return Ask::ROBBER;
-    case STEAL: return Ask::STEAL;
-    case MAIN: return Ask::MAIN;
-    case ROAD_BUILDING: return Ask::FREE_ROAD;
-    case OFFER_COMPOSE: return Ask::OFFER_COMPOSE;
-    case OFFER_RESPOND:
-      return viewer >= 0 && viewer < m.n && m.offer.resp[viewer] == R_COUNTERING ? Ask::COUNTER_COMPOSE
-                                                                                 : Ask::OFFER_RESPOND;
-    case OFFER_CHOOSE: return Ask::OFFER_CHOOSE;
-    case ATTACK: return Ask::PAY_ZOMBIES;
-    default: return Ask::NONE;
+    case kSetupSettle: return Ask::SetupSettle;
+    case kSetupRoad: return Ask::SetupRoad;
+    case kPreRoll: return Ask::Roll;
+    case kZombieChoice: return Ask::ZombieHex;
+    case kDiscarding: return Ask::Discard;
+    case kMovingRobber: return Ask::Robber;
+    case kStealing: return Ask::Steal;
+    case kMain: return Ask::Main;
+    case kFreeRoads: return Ask::FreeRoad;
+    case kOfferCompose: return Ask::OfferCompose;
+    case kOfferRespond:
+      return viewer >= 0 && viewer < m.n && m.offer.resp[viewer] == kRespCountering ? Ask::CounterCompose
+                                                                                    : Ask::OfferRespond;
+    case kOfferChoose: return Ask::OfferChoose;
+    case kPayingZombies: return Ask::PayZombies;
+    default: return Ask::None;
   }
 }
 
@@ -66,58 +66,56 @@ Choice choice_of(const State& s, const Model& m, int p, const Action& a, int buy
   c.code = s.encode(a);
   c.label = s.label(a);
   switch (a.kind) {
-    case A_ROLL: c.dice = {tb.dice, tb.faces}; break;
-    case A_SETTLE:
+    case kRoll: c.dice = {tb.dice, tb.faces}; break;
+    case kBuildSettlement:
       c.target = Target::of(TargetKind::kNode, a.a);
-      if (m.phase != SETUP_SETTLE) c.pay = tb.settlement;
+      if (m.phase != kSetupSettle) c.pay = tb.settlement;
       break;
-    case A_ROAD:
+    case kBuildRoad:
       c.target = Target::of(TargetKind::kEdge, a.a);
-      if (m.phase == MAIN) c.pay = tb.road;  // the opening and road building place roads free
+      if (m.phase == kMain) c.pay = tb.road;  // the opening and road building place roads free
       break;
-    case A_CITY: c.target = Target::of(TargetKind::kNode, a.a), c.pay = tb.city; break;
-    case A_BUY_DEV:
+    case kBuildCity: c.target = Target::of(TargetKind::kNode, a.a), c.pay = tb.city; break;
+    case kBuyDev:
       c.pay = cards_of(dev_price(a.a));
       if (buy_dev_variants > 1) c.menu = "Buy a development card\u2026";
       break;
-    case A_KNIGHT:
+    case kPlayKnight:
       if (a.a >= 0) c.target = Target::of(TargetKind::kHex, a.a), c.menu = "Play a knight (pick a hex)\u2026";
       break;
-    case A_PLENTY:
+    case kPlayPlenty:
       ++c.gain[a.a], ++c.gain[a.b];
       c.menu = "Play year of plenty\u2026";
       break;
-    case A_MONOPOLY: c.menu = "Play monopoly\u2026"; break;
-    case A_BANK:
+    case kPlayMonopoly: c.menu = "Play monopoly\u2026"; break;
+    case kBankTrade:
       c.pay[a.a] = m.bank_ratio(p, a.a);
       c.gain[a.b] = 1;
       c.menu = "Bank / harbour trade\u2026";
       break;
-    case A_ACCEPT:
+    case kAccept:
       c.pay = cards_of(m.offer.get);
       c.gain = cards_of(m.offer.give);
       break;
-    case A_TRADE_WITH:
+    case kTradeWith:
       c.target = Target::of(TargetKind::kSeat, a.a);
       if (a.a >= 0 && a.a < m.n) {
-        const bool acc = m.offer.resp[a.a] == R_ACCEPT;
+        const bool acc = m.offer.resp[a.a] == kRespAccept;
         c.pay = cards_of(acc ? m.offer.give : m.offer.cget[a.a]);
         c.gain = cards_of(acc ? m.offer.get : m.offer.cgive[a.a]);
       }
       break;
-    case A_ZOMBIE_HEX:
-    case A_ROBBER: c.target = Target::of(TargetKind::kHex, a.a); break;
-    case A_STEAL: c.target = Target::of(TargetKind::kSeat, a.a); break;
-    case A_DISCARD: c.pay[a.a] = 1; break;
-    case A_PAY_CARD:
+    case kZombieHex:
+    case kMoveRobber: c.target = Target::of(TargetKind::kHex, a.a); break;
+    case kSteal: c.target = Target::of(TargetKind::kSeat, a.a); break;
+    case kDiscard: c.pay[a.a] = 1; break;
+    case kPayCard:
       c.pay[a.a] = 1;
       c.worth = tb.worth_card;
       break;
-    case A_PAY_ROAD: c.target = Target::of(TargetKind::kEdge, a.a), c.worth = tb.worth_road; break;
-    case A_PAY_SETTLEMENT:
-      c.target = Target::of(TargetKind::kNode, a.a), c.worth = tb.worth_settlement;
-      break;
-    case A_PAY_CITY: c.target = Target::of(TargetKind::kNode, a.a), c.worth = tb.worth_city; break;
+    case kPayRoad: c.target = Target::of(TargetKind::kEdge, a.a), c.worth = tb.worth_road; break;
+    case kPaySettlement: c.target = Target::of(TargetKind::kNode, a.a), c.worth = tb.worth_settlement; break;
+    case kPayCity: c.target = Target::of(TargetKind::kNode, a.a), c.worth = tb.worth_city; break;
     default: break;
   }
   return c;
@@ -132,15 +130,15 @@ const Tables& tables() {
 
 std::string private_of(const Model& m, int seat) {
   // Once the game is over nothing is kept: the points are shown to all.
-  if (seat < 0 || seat >= m.n || m.phase == OVER) return {};
+  if (seat < 0 || seat >= m.n || m.phase == kOver) return {};
   const Player& P = m.pl[seat];
   std::string out = "hand";
   for (int r = 0; r < kRes; ++r) out += " " + std::to_string(P.res[r]);
   out += "; development";
   for (int k = 0; k < kDevKinds; ++k)
     out += " " + std::to_string(P.dev[k]) + "/" + std::to_string(P.dev_new[k]);
-  const bool offer_open = m.phase == OFFER_COMPOSE || m.phase == OFFER_RESPOND || m.phase == OFFER_CHOOSE;
-  if (offer_open && m.offer.resp[seat] == R_COUNTERING) {
+  const bool offer_open = m.phase == kOfferCompose || m.phase == kOfferRespond || m.phase == kOfferChoose;
+  if (offer_open && m.offer.resp[seat] == kRespCountering) {
     out += "; counter draft";
     for (int r = 0; r < kRes; ++r) out += " " + std::to_string(m.offer.cgive[seat][r]);
     for (int r = 0; r < kRes; ++r) out += " " + std::to_string(m.offer.cget[seat][r]);
@@ -179,9 +177,9 @@ View board_view(const Model& m, int viewer) {
   for (int nd = 0; nd < kNodes; ++nd) {
     NodeView& x = v.nodes[nd];
     x.x = t.node_x[nd], x.y = t.node_y[nd];
-    x.owner = m.level[nd] != EMPTY ? m.owner[nd] : -1;
+    x.owner = m.level[nd] != kEmpty ? m.owner[nd] : -1;
     x.building = m.level[nd];
-    x.yield = m.level[nd] >= 0 && m.level[nd] <= CITY ? tb.yield[m.level[nd]] : 0;
+    x.yield = m.level[nd] >= 0 && m.level[nd] <= kCity ? tb.yield[m.level[nd]] : 0;
   }
   for (int e = 0; e < kEdges; ++e) v.edges[e] = EdgeView{t.edge_nodes[e][0], t.edge_nodes[e][1], m.road[e]};
   for (int i = 0; i < kHarbours; ++i) {
@@ -202,7 +200,7 @@ View board_view(const Model& m, int viewer) {
     x.name = p < static_cast<int>(m.names.size()) ? m.names[p] : "?";
     x.out = P.out != 0;
     // Hidden victory cards count for their owner, and for everyone once the game is over.
-    x.points_hidden = p == viewer || m.phase == OVER;
+    x.points_hidden = p == viewer || m.phase == kOver;
     x.points = x.points_hidden ? m.points(p) : m.public_points(p);
     x.cards = m.cards(p);
     for (int k = 0; k < kDevKinds; ++k) x.dev_cards += P.dev[k];
@@ -219,7 +217,7 @@ View board_view(const Model& m, int viewer) {
     v.seats.push_back(std::move(x));
   }
 
-  if (m.phase == OFFER_COMPOSE || m.phase == OFFER_RESPOND || m.phase == OFFER_CHOOSE) {
+  if (m.phase == kOfferCompose || m.phase == kOfferRespond || m.phase == kOfferChoose) {
     OfferView& o = v.offer;
     o.open = true;
     o.from = m.cur;
@@ -230,12 +228,12 @@ View board_view(const Model& m, int viewer) {
       r.answer = m.offer.resp[p];
       r.text = answer_text(r.answer);
       // A sent counter is public; a draft only to its writer.
-      r.terms = r.answer == R_COUNTER || (r.answer == R_COUNTERING && p == viewer);
+      r.terms = r.answer == kRespCounter || (r.answer == kRespCountering && p == viewer);
       if (r.terms) r.give = cards_of(m.offer.cgive[p]), r.get = cards_of(m.offer.cget[p]);
     }
   }
 
-  if (m.phase == OVER)
+  if (m.phase == kOver)
     for (int p = 0; p < m.n; ++p)
       if (m.winners & (1u << p)) v.winners.push_back(p);
   v.result = end_summary(m);
@@ -249,14 +247,14 @@ View view_of(const State& s, int viewer) {
   Prompt& pr = v.prompt;
   pr.kind = ask_of(m, viewer);
   pr.text = prompt_text(m, viewer);
-  pr.waiting = m.phase == OVER ? 0 : m.actors();
+  pr.waiting = m.phase == kOver ? 0 : m.actors();
   pr.actor = pr.waiting ? __builtin_ctz(pr.waiting) : -1;
   pr.viewer_acts = viewer >= 0 && (pr.waiting >> viewer & 1);
   if (pr.viewer_acts) {
     std::vector<Action> acts;
     s.legal_actions(viewer, acts);
     int buy_dev = 0;
-    for (const Action& a : acts) buy_dev += a.kind == A_BUY_DEV;
+    for (const Action& a : acts) buy_dev += a.kind == kBuyDev;
     pr.choices.reserve(acts.size());
     for (const Action& a : acts) pr.choices.push_back(choice_of(s, m, viewer, a, buy_dev));
   }

@@ -41,32 +41,32 @@ constexpr int kPerResource = 19;  // bank starts with 19 of each
 constexpr int kDevCards = 25;
 constexpr int kMaxZombies = 3;
 
-enum Res : int8_t { LUMBER = 0, BRICK, WOOL, GRAIN, ORE };
+enum Res : int8_t { kLumber = 0, kBrick, kWool, kGrain, kOre };
 // Terrain ids 0..4 produce the resource of the same index; 5 is the desert.
 constexpr int8_t kDesert = 5;
 // Harbour kinds 0..4 trade that resource 2:1; 5 is the generic 3:1 harbour.
 constexpr int8_t kGenericHarbour = 5;
 
-enum Dev : int8_t { KNIGHT = 0, VICTORY, ROADS, PLENTY, MONOPOLY };
+enum Dev : int8_t { kKnight = 0, kVictoryPoint, kRoadBuilding, kPlenty, kMonopoly };
 constexpr int kDevKinds = 5;
 
-enum Level : int8_t { EMPTY = 0, SETTLEMENT = 1, CITY = 2 };
+enum Level : int8_t { kEmpty = 0, kSettlement = 1, kCity = 2 };
 
 enum Phase : int8_t {
-  SETUP_SETTLE = 0,
-  SETUP_ROAD,
-  PRE_ROLL,       // may roll or play a development card
-  ZOMBIE_CHOICE,  // roller picks which numbered hex gets the zombie
-  DISCARD,        // classic 7: big hands give back half
-  ROBBER,         // classic: move the robber
-  STEAL,          // classic: pick a victim
-  MAIN,           // trade, build, buy, play, end the turn
-  ROAD_BUILDING,  // placing the free roads of the card
-  OFFER_COMPOSE,  // current player builds a trade offer card by card
-  OFFER_RESPOND,  // the others accept, decline or counter
-  OFFER_CHOOSE,   // the proposer picks a partner or withdraws
-  ATTACK,         // zombie attack: the payer pays card by card or building by building
-  OVER,
+  kSetupSettle = 0,
+  kSetupRoad,
+  kPreRoll,        // may roll or play a development card
+  kZombieChoice,   // roller picks which numbered hex gets the zombie
+  kDiscarding,     // classic 7: big hands give back half
+  kMovingRobber,   // classic: move the robber
+  kStealing,       // classic: pick a victim
+  kMain,           // trade, build, buy, play, end the turn
+  kFreeRoads,      // placing the free roads of the card
+  kOfferCompose,   // current player builds a trade offer card by card
+  kOfferRespond,   // the others accept, decline or counter
+  kOfferChoose,    // the proposer picks a partner or withdraws
+  kPayingZombies,  // zombie attack: the payer pays card by card or building by building
+  kOver,
 };
 
 // Action kinds; the index is the encoded kind (its text name is in
@@ -75,39 +75,39 @@ enum Phase : int8_t {
 // zombie game; -1 in classic), resource (discard, monopoly, pay-card,
 // offer/counter give/get), seat (steal, trade-with), buy-dev payment (below);
 // plenty a, b = the two resources; bank a = resource given, b = resource got.
-enum Kind : int32_t {
-  A_ROLL = 0,
-  A_SETTLE,
-  A_ROAD,
-  A_CITY,
-  A_BUY_DEV,
-  A_KNIGHT,
-  A_ROAD_BUILDING,
-  A_PLENTY,
-  A_MONOPOLY,
-  A_BANK,
-  A_END_TURN,
-  A_OFFER,
-  A_OFFER_GIVE,
-  A_OFFER_GET,
-  A_OFFER_SEND,
-  A_OFFER_CANCEL,
-  A_ACCEPT,
-  A_DECLINE,
-  A_COUNTER,
-  A_COUNTER_GIVE,
-  A_COUNTER_GET,
-  A_COUNTER_SEND,
-  A_TRADE_WITH,
-  A_ZOMBIE_HEX,
-  A_DISCARD,
-  A_ROBBER,
-  A_STEAL,
-  A_PAY_CARD,
-  A_PAY_ROAD,
-  A_PAY_SETTLEMENT,
-  A_PAY_CITY,
-  A_COUNT
+enum ActionKind : int32_t {
+  kRoll = 0,
+  kBuildSettlement,
+  kBuildRoad,
+  kBuildCity,
+  kBuyDev,
+  kPlayKnight,
+  kPlayRoadBuilding,
+  kPlayPlenty,
+  kPlayMonopoly,
+  kBankTrade,
+  kEndTurn,
+  kOffer,
+  kOfferGive,
+  kOfferGet,
+  kOfferSend,
+  kOfferCancel,
+  kAccept,
+  kDecline,
+  kCounter,
+  kCounterGive,
+  kCounterGet,
+  kCounterSend,
+  kTradeWith,
+  kZombieHex,
+  kDiscard,
+  kMoveRobber,
+  kSteal,
+  kPayCard,
+  kPayRoad,
+  kPaySettlement,
+  kPayCity,
+  kNumActionKinds
 };
 
 // buy-dev argument: which cards pay. 0..2 are the zombie "any two" pairs; 4..6 the
@@ -118,37 +118,37 @@ constexpr int kDevPayWoolWool = 4, kDevPayGrainGrain = 5, kDevPayOreOre = 6, kDe
 // Event kinds (Event::kind). Event::player is the seat it concerns (-1: none);
 // v[0..3] as listed (unlisted values are 0).
 enum EventKind : int16_t {
-  E_ROLL = 0,      // player rolled: v0 die 1, v1 die 2
-  E_PRODUCE,       // player got v0 cards of resource v1
-  E_SHORTAGE,      // the bank could not pay resource v0 (v1 owed in all)
-  E_BUILD,         // player built: v0 0 road / 1 settlement / 2 city, v1 the side or corner
-  E_BUY_DEV,       // player bought a development card (its kind stays hidden)
-  E_PLAY_DEV,      // player played development card kind v0 (Dev)
-  E_BANK_TRADE,    // player gave v1 cards of resource v0 to the bank, got one v2
-  E_OFFER,         // player (the current seat) sent an offer; its cards are in View::offer
-  E_RESPONSE,      // player answered the offer: v0 1 accept, 2 decline, 3 counter
-  E_TRADE,         // player traded with seat v0
-  E_OFFER_CLOSED,  // player's offer closed without a trade
-  E_ZOMBIE,        // a zombie arrived on hex v0 (now v1 there); player = the roller
-  E_INFEST,        // hex v0 was full: zombies spread to v1 neighbouring hexes
-  E_NO_ZOMBIE,     // no hex numbered v0 had room for a zombie
-  E_ZOMBIE_KILL,   // player's knight cleared v1 zombies from hex v0
-  E_ATTACK,        // player owes v0 to the zombie attack
-  E_PAY_CARD,      // player paid the zombies one card of resource v0
-  E_DESTROY,       // player lost: v0 0 road / 1 settlement / 2 city downgraded, v1 the side or corner
-  E_OUT,           // player is out of the game
-  E_QUIET_SEVEN,   // a 7 in round v0 (the quiet first rounds) does nothing
-  E_DISCARD,       // player discarded one card of resource v0
-  E_ROBBER,        // player moved the robber to hex v0
-  E_STEAL,         // player stole one card from seat v0 (which card stays hidden)
-  E_LONGEST,       // the longest road is now player's (-1 nobody), length v0
-  E_ARMY,          // the largest army is now player's (-1 nobody)
-  E_TURN,          // player's turn starts, round v0
-  E_GAME_OVER,     // v0 0 points / 1 overrun / 2 last player standing, v1 winners bitmask
-  E_COUNT
+  kEvRoll = 0,     // player rolled: v0 die 1, v1 die 2
+  kEvProduce,      // player got v0 cards of resource v1
+  kEvShortage,     // the bank could not pay resource v0 (v1 owed in all)
+  kEvBuild,        // player built: v0 0 road / 1 settlement / 2 city, v1 the side or corner
+  kEvBuyDev,       // player bought a development card (its kind stays hidden)
+  kEvPlayDev,      // player played development card kind v0 (Dev)
+  kEvBankTrade,    // player gave v1 cards of resource v0 to the bank, got one v2
+  kEvOffer,        // player (the current seat) sent an offer; its cards are in View::offer
+  kEvResponse,     // player answered the offer: v0 1 accept, 2 decline, 3 counter
+  kEvTrade,        // player traded with seat v0
+  kEvOfferClosed,  // player's offer closed without a trade
+  kEvZombie,       // a zombie arrived on hex v0 (now v1 there); player = the roller
+  kEvInfest,       // hex v0 was full: zombies spread to v1 neighbouring hexes
+  kEvNoZombie,     // no hex numbered v0 had room for a zombie
+  kEvZombieKill,   // player's knight cleared v1 zombies from hex v0
+  kEvAttack,       // player owes v0 to the zombie attack
+  kEvPayCard,      // player paid the zombies one card of resource v0
+  kEvDestroy,      // player lost: v0 0 road / 1 settlement / 2 city downgraded, v1 the side or corner
+  kEvOut,          // player is out of the game
+  kEvQuietSeven,   // a 7 in round v0 (the quiet first rounds) does nothing
+  kEvDiscard,      // player discarded one card of resource v0
+  kEvRobber,       // player moved the robber to hex v0
+  kEvSteal,        // player stole one card from seat v0 (which card stays hidden)
+  kEvLongest,      // the longest road is now player's (-1 nobody), length v0
+  kEvArmy,         // the largest army is now player's (-1 nobody)
+  kEvTurn,         // player's turn starts, round v0
+  kEvGameOver,     // v0 0 points / 1 overrun / 2 last player standing, v1 winners bitmask
+  kNumEventKinds
 };
 
-enum EndReason : int8_t { END_NONE = -1, END_POINTS = 0, END_OVERRUN = 1, END_LAST = 2 };
+enum EndReason : int8_t { kEndNone = -1, kEndPoints = 0, kEndOverrun = 1, kEndLastStanding = 2 };
 
 // ---- Names (for people; codes of actions come from State::encode)
 const char* res_name(int r);      // "lumber"
@@ -207,8 +207,8 @@ struct HexView {
 struct NodeView {
   int x = 0, y = 0;  // half-units: x in sqrt(3)/2 hex sizes, y in 1/2 (y down)
   int owner = -1;
-  int building = EMPTY;  // Level
-  int yield = 0;         // cards per production of a neighbouring hex
+  int building = kEmpty;  // Level
+  int yield = 0;          // cards per production of a neighbouring hex
 };
 struct EdgeView {
   int a = 0, b = 0;  // its two corners
@@ -242,38 +242,38 @@ struct PlayerView {
 };
 
 // ---- The open trade offer (View::offer.open)
-// Answers to an offer, per seat (R_COUNTERING: writing a counter not yet sent).
-enum Resp : int8_t { R_NONE = 0, R_PENDING, R_ACCEPT, R_DECLINE, R_COUNTERING, R_COUNTER };
+// Answers to an offer, per seat (kRespCountering: writing a counter not yet sent).
+enum Resp : int8_t { kRespNone = 0, kRespPending, kRespAccept, kRespDecline, kRespCountering, kRespCounter };
 struct OfferView {
   bool open = false;
   int from = -1;
   Cards give{}, get{};  // from the proposer's side
   struct Response {
-    int answer = R_NONE;  // Resp
-    bool terms = false;   // give/get filled: a sent counter, or the viewer's own draft
-    Cards give{}, get{};  // the responder gives, gets
-    std::string text;     // "thinking", "accepts", ...
+    int answer = kRespNone;  // Resp
+    bool terms = false;      // give/get filled: a sent counter, or the viewer's own draft
+    Cards give{}, get{};     // the responder gives, gets
+    std::string text;        // "thinking", "accepts", ...
   };
   std::array<Response, kMaxPlayers> responses{};
 };
 
 // ---- What the viewer is asked
 enum class Ask : int8_t {
-  NONE,  // nobody (game over)
-  SETUP_SETTLE,
-  SETUP_ROAD,
-  ROLL,
-  ZOMBIE_HEX,
-  DISCARD,
-  ROBBER,
-  STEAL,
-  MAIN,
-  FREE_ROAD,
-  OFFER_COMPOSE,
-  OFFER_RESPOND,
-  COUNTER_COMPOSE,
-  OFFER_CHOOSE,
-  PAY_ZOMBIES,
+  None,  // nobody (game over)
+  SetupSettle,
+  SetupRoad,
+  Roll,
+  ZombieHex,
+  Discard,
+  Robber,
+  Steal,
+  Main,
+  FreeRoad,
+  OfferCompose,
+  OfferRespond,
+  CounterCompose,
+  OfferChoose,
+  PayZombies,
 };
 // A choice: the framework's shape (framework/prompt.h: action, code, label,
 // target — a corner, side, hex or seat — and the dice it rolls; this game has
@@ -293,12 +293,12 @@ struct View {
   int viewer = -1;  // the seat whose secrets are shown, -1 a spectator
   int players = 0;
   bool zombies = false;
-  int phase = SETUP_SETTLE;  // Phase
+  int phase = kSetupSettle;  // Phase
   int current = 0, round = 0;
   int target = 10;            // points to win
   int hand_limit = 7;         // classic 7: bigger hands discard half
-  int zombie_number = 0;      // ZOMBIE_CHOICE: the rolled number
-  int payer = -1;             // ATTACK: who pays now
+  int zombie_number = 0;      // kZombieChoice: the rolled number
+  int payer = -1;             // kPayingZombies: who pays now
   std::array<int, 2> dice{};  // last roll; 0s before the first
   std::array<HexView, kHexes> hexes{};
   std::array<NodeView, kNodes> nodes{};

@@ -52,7 +52,7 @@ std::string view_json(const State& s, int seat) {
     const NodeView& x = v.nodes[nd];
     w.begin_object().field("id", nd).field("x", x.x).field("y", x.y);
     w.field("owner", x.owner);
-    w.field("building", x.building == CITY ? "city" : x.building == SETTLEMENT ? "settlement" : "");
+    w.field("building", x.building == kCity ? "city" : x.building == kSettlement ? "settlement" : "");
     w.end_object();
   }
   w.end_array();
@@ -113,7 +113,7 @@ std::string view_json(const State& s, int seat) {
     }
     w.end_array().end_object();
   }
-  if (v.phase == OVER) {
+  if (v.phase == kOver) {
     w.key("winners").begin_array();
     for (int p : v.winners) w.value(p);
     w.end_array();

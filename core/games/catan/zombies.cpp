@@ -26,7 +26,7 @@ void Model::place_zombie(int h, EventSink* ev) {
   if (zombies[h] < kMaxZombies) {
     ++zombies[h];
     ++tally.zombies_placed;
-    emit(ev, E_ZOMBIE, cur, "CZ-PLACE", h, zombies[h]);
+    emit(ev, kEvZombie, cur, "CZ-PLACE", h, zombies[h]);
   } else {
     int spread = 0;
     for (int g : topo().hex_hexes[h])
@@ -34,10 +34,10 @@ void Model::place_zombie(int h, EventSink* ev) {
         ++zombies[g];
         ++spread;
         ++tally.zombies_placed;
-        emit(ev, E_ZOMBIE, cur, "CZ-INFEST", g, zombies[g]);
+        emit(ev, kEvZombie, cur, "CZ-INFEST", g, zombies[g]);
       }
     ++tally.infestations;
-    emit(ev, E_INFEST, cur, "CZ-INFEST", h, spread);
+    emit(ev, kEvInfest, cur, "CZ-INFEST", h, spread);
   }
   if (overrun()) {
     // Most points; then most resource cards; then everyone still tied wins.
@@ -52,7 +52,7 @@ void Model::place_zombie(int h, EventSink* ev) {
         who = static_cast<uint8_t>(who | (1u << p));
       }
     }
-    finish(END_OVERRUN, who, ev);
+    finish(kEndOverrun, who, ev);
   }
 }
 
@@ -64,22 +64,22 @@ void Model::zombies_for_roll(int sum, EventSink* ev) {
       ++rooms;
     }
   if (rooms == 0) {
-    emit(ev, E_NO_ZOMBIE, cur, "CZ-CHOICE", sum);
+    emit(ev, kEvNoZombie, cur, "CZ-CHOICE", sum);
   } else if (rooms == 1) {
     place_zombie(first, ev);  // only one hex can take it: no question to ask
   } else {
     zombie_number = static_cast<int8_t>(sum);
-    phase = ZOMBIE_CHOICE;
+    phase = kZombieChoice;
   }
 }
 
 Status Model::do_zombie_hex(int p, int h, EventSink* ev) {
   (void)p;
-  if (phase != ZOMBIE_CHOICE) return fail("CZ-CHOICE", "no zombie is waiting for a hex");
+  if (phase != kZombieChoice) return fail("CZ-CHOICE", "no zombie is waiting for a hex");
   if (h < 0 || h >= kHexes || number[h] != zombie_number)
     return fail("CZ-CHOICE", "the zombie goes to a hex showing the rolled number");
   if (!zombie_room(h)) return fail("CZ-CHOICE", "pick a hex where a zombie would actually land");
-  phase = MAIN;
+  phase = kMain;
   zombie_number = 0;
   place_zombie(h, ev);
   return {};

@@ -21,12 +21,12 @@ uint8_t FlippedState::co_located(int c) const {
 }
 
 void FlippedState::start_day(EventSink* ev) {
-  emit(ev, evRoundStart, -1, "F-ROUND-1", round_, dice().marker_die(round_), dice().marker_value(round_));
+  emit(ev, kEvRoundStart, -1, "F-ROUND-1", round_, dice().marker_die(round_), dice().marker_value(round_));
   turn_ = -1;
   next_turn(ev);
 }
 
-void FlippedState::start_turn(EventSink* ev) { emit(ev, evTurnStart, turn_, "F-DAY-1"); }
+void FlippedState::start_turn(EventSink* ev) { emit(ev, kEvTurnStart, turn_, "F-DAY-1"); }
 
 // F-DAY-1: characters in order; the day ends after the last living one.
 void FlippedState::next_turn(EventSink* ev) {
@@ -163,12 +163,12 @@ void FlippedState::do_day(const Action& a, EventSink* ev) {
       ch_[from].cash -= a.b;
       ch_[to].cash += a.b;
       exch_done_ |= kExchCash;
-      emit(ev, evCashGiven, from, "F-SWAP-1", to, a.b);
+      emit(ev, kEvCashGiven, from, "F-SWAP-1", to, a.b);
     } else {
       const int from = a.kind == kGivePart ? c : a.a, to = a.kind == kGivePart ? a.a : c;
       part_loc_[a.b] = static_cast<int8_t>(to);
       exch_done_ |= static_cast<uint8_t>(1u << a.b);
-      emit(ev, evPartGiven, from, "F-SWAP-1", to, a.b);
+      emit(ev, kEvPartGiven, from, "F-SWAP-1", to, a.b);
     }
     // With no action left the turn ends once nothing more can change hands.
     if (actions_used_ >= kMaxActions && !exchange_can_continue()) end_turn(ev);
@@ -223,10 +223,10 @@ void FlippedState::settle(EventSink* ev) {
 // there lose 1 health and are pushed back. F-DAY-4: an infested Jail loses.
 void FlippedState::end_turn(EventSink* ev) {
   const int c = turn_;
-  emit(ev, evTurnEnd, c, "F-DAY-1", moved_fwd_);
+  emit(ev, kEvTurnEnd, c, "F-DAY-1", moved_fwd_);
   if (ch_[c].alive() && !moved_fwd_) {
     const int sq = ch_[c].pos;
-    emit(ev, evInfest, c, "F-DAY-3", sq);
+    emit(ev, kEvInfest, c, "F-DAY-3", sq);
     if (sq == kJail) {
       game_over(Result::JailInfested, ev);
       return;

@@ -39,7 +39,7 @@ void FlippedState::start_final(EventSink* ev) {
     if (!ch_[c].alive()) continue;
     uint8_t cm = 0;
     const int z = roll_zombies(avail, &cm);
-    emit(ev, evFinalAttack, c, "F-WIN-3", z, cm, dice_round);
+    emit(ev, kEvFinalAttack, c, "F-WIN-3", z, cm, dice_round);
     total += z;
     members |= 1u << c;
   }
@@ -68,7 +68,7 @@ int FlippedState::lost_part() const {
 bool FlippedState::check_lost_part(EventSink* ev) {
   const int p = lost_part();
   if (p < 0 || phase_ == Phase::Over) return false;
-  emit(ev, evPartLost, -1, "F-PART-4", p, kPartSquare[p]);
+  emit(ev, kEvPartLost, -1, "F-PART-4", p, kPartSquare[p]);
   if (opt(kOptLostPart)) return false;
   game_over(Result::PartLost, ev, p);
   return true;
@@ -80,7 +80,7 @@ void FlippedState::game_over(Result r, EventSink* ev, int detail) {
   choice_ = Choice::None;
   choice_char_ = -1;
   share_char_ = -1;
-  emit(ev, evGameOver, -1,
+  emit(ev, kEvGameOver, -1,
        r == Result::Won            ? "F-WIN-4"
        : r == Result::JailInfested ? "F-DAY-4"
        : r == Result::Time         ? "F-WIN-2"

@@ -18,7 +18,7 @@ int FlippedState::roll_move(int dice_mask, EventSink* ev) {
     total += ds.face(d, s);
   }
   last_roll_ = {static_cast<int8_t>(dice_mask), static_cast<int8_t>(silver), static_cast<int8_t>(total)};
-  emit(ev, evRoll, turn_, "F-MOVE-1", dice_mask, silver, total);
+  emit(ev, kEvRoll, turn_, "F-MOVE-1", dice_mask, silver, total);
   return total;
 }
 
@@ -30,7 +30,7 @@ void FlippedState::step_forward(int c, int steps, EventSink* ev) {
   if (to_jail == 0) to_jail = kSquares;
   ch_[c].pos = static_cast<int8_t>((from + steps) % kSquares);
   ch_[c].flags &= ~kSheltered;
-  emit(ev, evMove, c, "F-MOVE-1", from, ch_[c].pos, steps);
+  emit(ev, kEvMove, c, "F-MOVE-1", from, ch_[c].pos, steps);
   if (to_jail <= steps) reach_jail(c, ev);
 }
 
@@ -38,7 +38,7 @@ void FlippedState::push_back(int c, const char* rule, EventSink* ev) {
   const int from = ch_[c].pos;
   ch_[c].pos = static_cast<int8_t>((from + kSquares - 1) % kSquares);
   ch_[c].flags &= ~kSheltered;
-  emit(ev, evPushBack, c, rule, from, ch_[c].pos);
+  emit(ev, kEvPushBack, c, rule, from, ch_[c].pos);
   if (ch_[c].pos == kJail) reach_jail(c, ev);
 }
 
@@ -46,7 +46,7 @@ void FlippedState::reach_jail(int c, EventSink* ev) {
   deliver_parts(c, ev);
   if (round_ == kRounds && !(ch_[c].flags & kReachedJail)) {
     ch_[c].flags |= kReachedJail;
-    emit(ev, evReachedJail, c, "F-WIN-2", ch_[c].pos);
+    emit(ev, kEvReachedJail, c, "F-WIN-2", ch_[c].pos);
   }
 }
 
@@ -69,7 +69,7 @@ void FlippedState::arrive(int c, bool by_roll, EventSink* ev) {
       if (mark_[sq] == kUnknown) {  // F-REVEAL-1: one flip decides
         const bool silver = flip();
         mark_[sq] = silver ? kSafe : kInfested;
-        emit(ev, evReveal, c, "F-REVEAL-1", sq, mark_[sq], silver ? kFlipSilver : kFlipColoured);
+        emit(ev, kEvReveal, c, "F-REVEAL-1", sq, mark_[sq], silver ? kFlipSilver : kFlipColoured);
         if (!silver) {
           lose_health(c, 1, "F-REVEAL-1", ev);
           if (phase_ == Phase::Over || !ch_[c].alive()) return;
@@ -121,7 +121,7 @@ void FlippedState::do_choice(const Action& a, EventSink* ev) {
       const int price = board::squares()[ch_[c].pos].price;
       ch_[c].cash -= price;
       ch_[c].flags |= kSheltered;
-      emit(ev, evStay, c, "F-REVEAL-2", ch_[c].pos, price);
+      emit(ev, kEvStay, c, "F-REVEAL-2", ch_[c].pos, price);
       break;
     }
     case kLeave:
@@ -132,7 +132,7 @@ void FlippedState::do_choice(const Action& a, EventSink* ev) {
       break;
     case kTunnel:
       ch_[c].pos = kJail;
-      emit(ev, evTunnel, c, "F-MOVE-3", kGoToJail, kJail);
+      emit(ev, kEvTunnel, c, "F-MOVE-3", kGoToJail, kJail);
       reach_jail(c, ev);
       break;
     default: break;  // kNoTunnel: stay on the square

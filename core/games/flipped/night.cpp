@@ -7,7 +7,7 @@ namespace shamble::flipped {
 void FlippedState::lose_health(int c, int n, const char* rule, EventSink* ev) {
   const int h = ch_[c].health - n;
   ch_[c].health = static_cast<int8_t>(h < 0 ? 0 : h);
-  emit(ev, evHealth, c, rule, n, ch_[c].health, ch_[c].pos);
+  emit(ev, kEvHealth, c, rule, n, ch_[c].health, ch_[c].pos);
   if (ch_[c].health == 0) kill(c, ev);
 }
 
@@ -16,7 +16,7 @@ void FlippedState::lose_health(int c, int n, const char* rule, EventSink* ev) {
 // (so they can still be bought).
 void FlippedState::kill(int c, EventSink* ev) {
   ch_[c].flags = static_cast<uint8_t>((ch_[c].flags | kDead) & ~kSheltered);
-  emit(ev, evDeath, c, "F-NIGHT-5", ch_[c].pos);
+  emit(ev, kEvDeath, c, "F-NIGHT-5", ch_[c].pos);
   if (!opt(kOptDeath)) {
     game_over(Result::Death, ev, c);
     return;
@@ -24,7 +24,7 @@ void FlippedState::kill(int c, EventSink* ev) {
   for (int p = 0; p < kParts; ++p)
     if (part_loc_[p] == c) {
       part_loc_[p] = kPartAtSource;
-      emit(ev, evPartReturned, c, "F-NIGHT-5", p);
+      emit(ev, kEvPartReturned, c, "F-NIGHT-5", p);
     }
   if (living() == 0) {
     game_over(Result::Death, ev);
@@ -34,7 +34,7 @@ void FlippedState::kill(int c, EventSink* ev) {
 }
 
 void FlippedState::start_night(EventSink* ev) {
-  emit(ev, evNightStart, -1, "F-NIGHT-1", round_);
+  emit(ev, kEvNightStart, -1, "F-NIGHT-1", round_);
   night_done_ = 0;
   run_night(ev);
 }
@@ -66,7 +66,7 @@ void FlippedState::run_night(EventSink* ev) {
       night_done_ |= 1u << i;
       // F-NIGHT-6: the log says who spends the night safe, and where.
       if (ch_[i].alive())
-        emit(ev, evSafeTonight, i, ch_[i].pos == kJail ? "F-JAIL-1" : "F-NIGHT-6", ch_[i].pos,
+        emit(ev, kEvSafeTonight, i, ch_[i].pos == kJail ? "F-JAIL-1" : "F-NIGHT-6", ch_[i].pos,
              ch_[i].pos == kJail);
       continue;
     }
@@ -76,7 +76,7 @@ void FlippedState::run_night(EventSink* ev) {
     night_done_ |= group;
     uint8_t cm = 0;
     const int z = roll_zombies(dice().available_mask(round_), &cm);
-    emit(ev, evAttack, i, "F-NIGHT-2", ch_[i].pos, z, group, cm);
+    emit(ev, kEvAttack, i, "F-NIGHT-2", ch_[i].pos, z, group, cm);
     begin_share(group, z, ev);
     if (phase_ == Phase::Share || phase_ == Phase::Over) return;
   }
@@ -116,7 +116,7 @@ Status FlippedState::check_share(const Action& a) const {
 void FlippedState::do_share(const Action& a, EventSink* ev) {
   share_assign_[share_char_] = static_cast<int8_t>(a.a);
   share_left_ = static_cast<int8_t>(share_left_ - a.a);
-  emit(ev, evShare, share_char_, "F-NIGHT-3", a.a);
+  emit(ev, kEvShare, share_char_, "F-NIGHT-3", a.a);
   int next = -1, after = 0;
   for (int c = share_char_ + 1; c < chars_; ++c)
     if (share_members_ & (1u << c)) {
@@ -127,7 +127,7 @@ void FlippedState::do_share(const Action& a, EventSink* ev) {
     }
   if (after == 0 || share_left_ == 0) {  // the last member takes the rest
     share_assign_[next] = static_cast<int8_t>(share_assign_[next] + share_left_);
-    emit(ev, evShare, next, "F-NIGHT-3", share_left_);
+    emit(ev, kEvShare, next, "F-NIGHT-3", share_left_);
     share_left_ = 0;
     share_char_ = -1;
     phase_ = Phase::Day;
@@ -148,7 +148,7 @@ void FlippedState::resolve_fights(EventSink* ev) {
     if (!(share_members_ & (1u << c))) continue;
     for (int k = 0; k < share_assign_[c] && ch_[c].alive(); ++k) {
       const bool silver = flip();
-      emit(ev, evFight, c, "F-NIGHT-4", silver);
+      emit(ev, kEvFight, c, "F-NIGHT-4", silver);
       if (!silver) lose_health(c, 1, "F-NIGHT-4", ev);
       if (phase_ == Phase::Over) return;
     }

@@ -39,7 +39,7 @@ void FlippedState::do_part_action(const Action&, EventSink* ev) {
   const int sq = ch_[c].pos, p = part_at_square(sq), price = board::squares()[sq].price;
   ch_[c].cash -= price;
   part_loc_[p] = static_cast<int8_t>(c);
-  emit(ev, evPartTaken, c, "F-PART-1", p, sq, price);
+  emit(ev, kEvPartTaken, c, "F-PART-1", p, sq, price);
 }
 
 // F-PART-3: every part carried is left at Jail when passing or landing there.
@@ -47,7 +47,7 @@ void FlippedState::deliver_parts(int c, EventSink* ev) {
   for (int p = 0; p < kParts; ++p)
     if (part_loc_[p] == c) {
       part_loc_[p] = kPartDelivered;
-      emit(ev, evPartDelivered, c, "F-PART-3", p);
+      emit(ev, kEvPartDelivered, c, "F-PART-3", p);
     }
 }
 

@@ -15,12 +15,12 @@ class FlippedStats : public StatsCollector {
  public:
   void on_events(const State&, const EventSink& events) override {
     for (const Event& e : events) {
-      if (e.kind == evStay) ++stays_;
-      if (e.kind == evPartTaken) ++bought_;
-      if (e.kind == evReveal) ++(e.v[1] == kSafe ? safe_ : infested_);
-      if (e.kind == evHealth && e.rule) ++wounds_[e.rule];
-      if (e.kind == evCashGiven) ++cash_given_;
-      if (e.kind == evPartGiven) ++parts_given_;
+      if (e.kind == kEvStay) ++stays_;
+      if (e.kind == kEvPartTaken) ++bought_;
+      if (e.kind == kEvReveal) ++(e.v[1] == kSafe ? safe_ : infested_);
+      if (e.kind == kEvHealth && e.rule) ++wounds_[e.rule];
+      if (e.kind == kEvCashGiven) ++cash_given_;
+      if (e.kind == kEvPartGiven) ++parts_given_;
     }
   }
   void on_game_end(const State& s, bool hit_limit) override {

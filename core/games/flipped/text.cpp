@@ -111,42 +111,42 @@ std::string FlippedState::describe(const Event& e) const {
   auto sq = [&](int i) { return std::string(square_name_of(i, theme())); };
   const int* v = e.v;
   switch (e.kind) {
-    case evRoundStart:
+    case kEvRoundStart:
       return "Round " + std::to_string(v[0]) + " begins; the marker shows " + std::to_string(v[2]);
-    case evTurnStart: return who + "'s turn";
-    case evRoll:
+    case kEvTurnStart: return who + "'s turn";
+    case kEvRoll:
       return who + " rolled " + dice_text(dice(), v[0]) + " for a total of " + std::to_string(v[2]);
-    case evMove: return who + " moved from " + sq(v[0]) + " to " + sq(v[1]);
-    case evReveal: return who + " revealed " + sq(v[0]) + (v[1] == kSafe ? ": a safe house" : ": infested!");
-    case evHealth:
+    case kEvMove: return who + " moved from " + sq(v[0]) + " to " + sq(v[1]);
+    case kEvReveal: return who + " revealed " + sq(v[0]) + (v[1] == kSafe ? ": a safe house" : ": infested!");
+    case kEvHealth:
       return who + " lost " + std::to_string(v[0]) + " health (" + std::to_string(v[1]) + " left)";
-    case evPushBack: return who + " was pushed back to " + sq(v[1]);
-    case evStay: return who + " paid $" + std::to_string(v[1]) + " to shelter in " + sq(v[0]);
-    case evPartTaken: return who + " bought the " + part_name(v[0]) + " for $" + std::to_string(v[2]);
-    case evPartDelivered: return who + " delivered the " + part_name(v[0]) + " to Jail";
-    case evCashGiven: return who + " gave $" + std::to_string(v[1]) + " to " + char_name(v[0]);
-    case evPartGiven: return who + " gave the " + part_name(v[1]) + " to " + char_name(v[0]);
-    case evTunnel: return who + " took the tunnel to " + sq(v[1]);
-    case evInfest: return who + " did not move forward: " + sq(v[0]) + " is now infested";
-    case evNightStart: return "Night " + std::to_string(v[0]) + " falls";
-    case evAttack: {  // F-TEXT-2: name who is attacked
+    case kEvPushBack: return who + " was pushed back to " + sq(v[1]);
+    case kEvStay: return who + " paid $" + std::to_string(v[1]) + " to shelter in " + sq(v[0]);
+    case kEvPartTaken: return who + " bought the " + part_name(v[0]) + " for $" + std::to_string(v[2]);
+    case kEvPartDelivered: return who + " delivered the " + part_name(v[0]) + " to Jail";
+    case kEvCashGiven: return who + " gave $" + std::to_string(v[1]) + " to " + char_name(v[0]);
+    case kEvPartGiven: return who + " gave the " + part_name(v[1]) + " to " + char_name(v[0]);
+    case kEvTunnel: return who + " took the tunnel to " + sq(v[1]);
+    case kEvInfest: return who + " did not move forward: " + sq(v[0]) + " is now infested";
+    case kEvNightStart: return "Night " + std::to_string(v[0]) + " falls";
+    case kEvAttack: {  // F-TEXT-2: name who is attacked
       const std::string whom = names_of(static_cast<uint8_t>(v[2]));
       if (v[1] == 0) return "No zombies come for " + whom + " at " + sq(v[0]);
       return zombies_text(v[1]) + (v[1] == 1 ? " attacks " : " attack ") + whom + " at " + sq(v[0]);
     }
-    case evShare: return who + " takes on " + zombies_text(v[0]);
-    case evFight: return who + (v[0] ? " defeated a zombie" : " was bitten");
-    case evDeath: return who + " has fallen";
-    case evReachedJail: return who + " reached Jail in time";
-    case evTurnEnd: return who + " ended the turn";
-    case evFinalAttack: return who + " faces " + zombies_text(v[0]) + " in the last stand";
-    case evSafeTonight:
+    case kEvShare: return who + " takes on " + zombies_text(v[0]);
+    case kEvFight: return who + (v[0] ? " defeated a zombie" : " was bitten");
+    case kEvDeath: return who + " has fallen";
+    case kEvReachedJail: return who + " reached Jail in time";
+    case kEvTurnEnd: return who + " ended the turn";
+    case kEvFinalAttack: return who + " faces " + zombies_text(v[0]) + " in the last stand";
+    case kEvSafeTonight:
       return v[1] ? who + " spends the night safe in " + sq(v[0])
                   : who + " spends the night sheltered in the safe house at " + sq(v[0]);
-    case evPartLost:
+    case kEvPartLost:
       return std::string("The ") + part_name(v[0]) + " can never be bought now: " + sq(v[1]) +
              " is infested, so the team cannot escape";
-    case evGameOver: {
+    case kEvGameOver: {
       if (result_ != Result::None) return end_summary();  // the state after this event: the game is over
       switch (static_cast<Result>(v[0])) {
         case Result::Won: return "The team escaped!";
@@ -161,7 +161,7 @@ std::string FlippedState::describe(const Event& e) const {
         default: return "Game over";
       }
     }
-    case evPartReturned: return std::string("The ") + part_name(v[0]) + " went back to its square";
+    case kEvPartReturned: return std::string("The ") + part_name(v[0]) + " went back to its square";
     default: return "?";
   }
 }

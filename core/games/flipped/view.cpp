@@ -337,27 +337,27 @@ std::string narration(const State& st, const Event& e) {
   auto sq = [&](int i) { return std::string(square_name_of(i, s.theme())); };
   const int32_t* v = e.v;
   switch (e.kind) {
-    case evRoll: return w + " rolls\u2026 " + std::to_string(v[2]);
-    case evReveal: return sq(v[0]) + (v[1] == kSafe ? ": a safe house!" : ": infested!");
-    case evHealth: return w + " loses " + std::to_string(v[0]) + " health";
-    case evPushBack: return w + " is pushed back";
-    case evTunnel: return w + " takes the tunnel to " + sq(kJail);
-    case evNightStart: return "Night falls";
-    case evRoundStart: return "Dawn: day " + std::to_string(v[0]) + " begins";
-    case evAttack:
+    case kEvRoll: return w + " rolls\u2026 " + std::to_string(v[2]);
+    case kEvReveal: return sq(v[0]) + (v[1] == kSafe ? ": a safe house!" : ": infested!");
+    case kEvHealth: return w + " loses " + std::to_string(v[0]) + " health";
+    case kEvPushBack: return w + " is pushed back";
+    case kEvTunnel: return w + " takes the tunnel to " + sq(kJail);
+    case kEvNightStart: return "Night falls";
+    case kEvRoundStart: return "Dawn: day " + std::to_string(v[0]) + " begins";
+    case kEvAttack:
       if (v[1] == 0) return "No zombies come for " + s.names_of(static_cast<uint8_t>(v[2]));
       return zombies_text(v[1]) + (v[1] == 1 ? " attacks " : " attack ") +
              s.names_of(static_cast<uint8_t>(v[2])) + "!";
-    case evFinalAttack: return w + " rolls " + zombies_text(v[0]) + " for the last stand";
-    case evSafeTonight: return w + (v[1] ? " is safe in " + sq(v[0]) : " is sheltered") + " tonight";
-    case evPartLost: return std::string("The ") + part_name(v[0]) + " is lost: no escape now";
-    case evShare: return w + " takes on " + std::to_string(v[0]);
-    case evFight: return w + (v[0] ? " defeats a zombie" : " is bitten!");
-    case evPartTaken: return w + " takes the " + part_name(v[0]);
-    case evPartDelivered: return w + " delivers the " + part_name(v[0]) + " to " + sq(kJail);
-    case evStay: return w + " shelters for the night";
-    case evInfest: return sq(v[0]) + " is overrun";
-    case evDeath: return w + " has fallen";
+    case kEvFinalAttack: return w + " rolls " + zombies_text(v[0]) + " for the last stand";
+    case kEvSafeTonight: return w + (v[1] ? " is safe in " + sq(v[0]) : " is sheltered") + " tonight";
+    case kEvPartLost: return std::string("The ") + part_name(v[0]) + " is lost: no escape now";
+    case kEvShare: return w + " takes on " + std::to_string(v[0]);
+    case kEvFight: return w + (v[0] ? " defeats a zombie" : " is bitten!");
+    case kEvPartTaken: return w + " takes the " + part_name(v[0]);
+    case kEvPartDelivered: return w + " delivers the " + part_name(v[0]) + " to " + sq(kJail);
+    case kEvStay: return w + " shelters for the night";
+    case kEvInfest: return sq(v[0]) + " is overrun";
+    case kEvDeath: return w + " has fallen";
     default: return "";
   }
 }

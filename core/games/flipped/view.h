@@ -27,7 +27,7 @@ constexpr int kMaxActions = 3;  // actions in one day turn (F-DAY-1)
 // Unknown or Infested, the latter through F-DAY-3).
 enum Mark : uint8_t { kUnknown = 0, kSafe = 1, kInfested = 2 };
 
-// How the game ended (evGameOver's v0).
+// How the game ended (kEvGameOver's v0).
 enum class Result : uint8_t { None, Won, Death, JailInfested, Time, PartLost };
 
 // Action kinds; Action{kind, a, b}. Their text codes are "move:3", "give_cash:1:50"...
@@ -51,35 +51,35 @@ enum ActionKind : int32_t {
 // concerned (-1 for none). A flip shows 1 = silver, 2 = coloured; dice masks
 // have bit i set for die i (View::dice).
 enum EventKind : int16_t {
-  evRoundStart,     // v0 round, v1 marker die, v2 marker value
-  evTurnStart,      // player = character whose day turn begins
-  evRoll,           // v0 dice mask thrown, v1 mask of those showing silver, v2 total
-  evMove,           // v0 from square, v1 to square, v2 steps forward
-  evReveal,         // v0 square, v1 Mark found, v2 flip shown (1 silver, 2 coloured)
-  evHealth,         // v0 amount lost, v1 health now, v2 square
-  evPushBack,       // v0 from square, v1 to square (one back)
-  evStay,           // v0 square, v1 price paid
-  evPartTaken,      // v0 part, v1 square, v2 price paid
-  evPartDelivered,  // v0 part (now in Jail)
-  evCashGiven,      // player gives v1 cash to character v0
-  evPartGiven,      // player gives part v1 to character v0
-  evTunnel,         // v0 from square, v1 to square (Jail)
-  evInfest,         // v0 square now infested (F-DAY-3)
-  evNightStart,     // v0 round
-  evAttack,         // v0 square, v1 zombies, v2 members mask, v3 mask of the dice showing coloured
-                    //   (the dice thrown are the round's available dice, View::rounds_dice)
-  evShare,          // v0 zombies this character takes on
-  evFight,          // v0 1 = defeated the zombie, 0 = wounded
-  evDeath,          // v0 square
-  evReachedJail,    // v0 square (F-WIN-2)
-  evTurnEnd,        // v0 moved forward this turn (0/1)
-  evFinalAttack,    // v0 zombies rolled by this character, v1 mask of the dice showing coloured,
-                    //   v2 the round whose available dice were thrown (View::rounds_dice; 0 by
-                    //   default: the marker has reached 0, F-WIN-5)
-  evGameOver,       // v0 Result, v1 the fallen character (death) or the lost part (part lost), else -1
-  evPartReturned,   // v0 part (player, its carrier, died; play-on option)
-  evPartLost,       // v0 part, v1 its infested square: the team can no longer escape (F-PART-4)
-  evSafeTonight,    // player is not attacked tonight: v0 square, v1 1 = in Jail, 0 = paid shelter
+  kEvRoundStart,     // v0 round, v1 marker die, v2 marker value
+  kEvTurnStart,      // player = character whose day turn begins
+  kEvRoll,           // v0 dice mask thrown, v1 mask of those showing silver, v2 total
+  kEvMove,           // v0 from square, v1 to square, v2 steps forward
+  kEvReveal,         // v0 square, v1 Mark found, v2 flip shown (1 silver, 2 coloured)
+  kEvHealth,         // v0 amount lost, v1 health now, v2 square
+  kEvPushBack,       // v0 from square, v1 to square (one back)
+  kEvStay,           // v0 square, v1 price paid
+  kEvPartTaken,      // v0 part, v1 square, v2 price paid
+  kEvPartDelivered,  // v0 part (now in Jail)
+  kEvCashGiven,      // player gives v1 cash to character v0
+  kEvPartGiven,      // player gives part v1 to character v0
+  kEvTunnel,         // v0 from square, v1 to square (Jail)
+  kEvInfest,         // v0 square now infested (F-DAY-3)
+  kEvNightStart,     // v0 round
+  kEvAttack,         // v0 square, v1 zombies, v2 members mask, v3 mask of the dice showing coloured
+                     //   (the dice thrown are the round's available dice, View::rounds_dice)
+  kEvShare,          // v0 zombies this character takes on
+  kEvFight,          // v0 1 = defeated the zombie, 0 = wounded
+  kEvDeath,          // v0 square
+  kEvReachedJail,    // v0 square (F-WIN-2)
+  kEvTurnEnd,        // v0 moved forward this turn (0/1)
+  kEvFinalAttack,    // v0 zombies rolled by this character, v1 mask of the dice showing coloured,
+                     //   v2 the round whose available dice were thrown (View::rounds_dice; 0 by
+                     //   default: the marker has reached 0, F-WIN-5)
+  kEvGameOver,       // v0 Result, v1 the fallen character (death) or the lost part (part lost), else -1
+  kEvPartReturned,   // v0 part (player, its carrier, died; play-on option)
+  kEvPartLost,       // v0 part, v1 its infested square: the team can no longer escape (F-PART-4)
+  kEvSafeTonight,    // player is not attacked tonight: v0 square, v1 1 = in Jail, 0 = paid shelter
   kNumEventKinds
 };
 

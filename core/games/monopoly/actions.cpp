@@ -102,7 +102,7 @@ void apply_action(Ctx& c, int seat, const Action& a) {
     case kBuy: {
       int sq = t.pending_buy;
       t.pending_buy = -1;
-      emit(c.ev, eBuy, seat, "M-BUY-1", sq, sq_data(sq).price);
+      emit(c.ev, kEvBuy, seat, "M-BUY-1", sq, sq_data(sq).price);
       pay_bank(c, seat, sq_data(sq).price, "M-BUY-1", kToldElsewhere);
       t.owner[sq] = static_cast<int8_t>(seat);
       break;
@@ -136,7 +136,7 @@ void apply_action(Ctx& c, int seat, const Action& a) {
     case kPlace:
       t.place_player = -1;
       build(c, seat, a.a, 0);
-      emit(c.ev, ePlace, seat, "M-BUILD-6", a.a);
+      emit(c.ev, kEvPlace, seat, "M-BUILD-6", a.a);
       break;
     default: apply_trade(c, seat, a); break;
   }
@@ -223,7 +223,7 @@ void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, std::vec
       return;
     case kMortgageChoice:
       for (int sq = 0; sq < kSquares; ++sq)
-        if ((t.mc_mask >> sq & 1) && t.owner[sq] == seat) {
+        if ((t.mortgage_choice_mask >> sq & 1) && t.owner[sq] == seat) {
           if (!can_choose_mortgage(t, seat, sq, true)) out.push_back({kLift, sq, 0, 0});
           out.push_back({kKeep, sq, 0, 0});
         }

@@ -51,7 +51,7 @@ static void begin(Ctx& c, uint8_t item, int sq, uint16_t bidders, int first, int
   // `first` speaks first when it may bid, else the next bidder after it.
   int s = bidders >> first & 1 ? first : next_bidder(c.t, first);
   a.to_act = static_cast<int8_t>(s >= 0 ? s : first);
-  emit(c.ev, eAuctionStart, first, item == kAuctionDeed ? "M-AUC-1" : "M-BUILD-6", sq, item, opening);
+  emit(c.ev, kEvAuctionStart, first, item == kAuctionDeed ? "M-AUC-1" : "M-BUILD-6", sq, item, opening);
 }
 
 // M-AUC-1: every player still in the game may bid, the decliner too; the
@@ -102,7 +102,7 @@ static void finish(Ctx& c) {
   a.passed = 0;
   int w = a.high_bidder;
   if (w < 0) {
-    emit(c.ev, eAuctionNoSale, -1, "M-AUC-5", a.square, a.item);
+    emit(c.ev, kEvAuctionNoSale, -1, "M-AUC-5", a.square, a.item);
     return;
   }
   // M-BUILD-6 (open): nobody outbid the request, so there was no auction:
@@ -112,7 +112,7 @@ static void finish(Ctx& c) {
     build(c, w, a.square, a.high);
     return;
   }
-  emit(c.ev, eAuctionWon, w, "M-AUC-4", a.square, a.item, a.high);
+  emit(c.ev, kEvAuctionWon, w, "M-AUC-4", a.square, a.item, a.high);
   pay_bank(c, w, a.high, "M-AUC-4", kToldElsewhere);
   if (a.item == kAuctionDeed) {
     t.owner[a.square] = static_cast<int8_t>(w);
@@ -137,7 +137,7 @@ void bid(Ctx& c, int player, int amount) {
   c.t.auction.high = amount;
   c.t.auction.high_bidder = static_cast<int8_t>(player);
   c.t.auction.passed = 0;
-  emit(c.ev, eBid, player, "M-AUC-2", amount, c.t.auction.square);
+  emit(c.ev, kEvBid, player, "M-AUC-2", amount, c.t.auction.square);
   advance(c, player);
 }
 
@@ -149,7 +149,7 @@ void pass_bid(Ctx& c, int player) {
     a.passed |= static_cast<uint16_t>(1u << player);
   else
     a.in_mask &= static_cast<uint16_t>(~(1u << player));
-  emit(c.ev, eAuctionPass, player, c.r.open_auctions ? "M-AUC-5" : "M-AUC-1", a.square);
+  emit(c.ev, kEvAuctionPass, player, c.r.open_auctions ? "M-AUC-5" : "M-AUC-1", a.square);
   advance(c, player);
 }
 

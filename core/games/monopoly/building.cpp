@@ -74,7 +74,7 @@ void build(Ctx& c, int player, int sq, int price) {
     t.houses_left -= 1;
     t.buildings[sq] += 1;
   }
-  emit(c.ev, eBuild, player, "M-BUILD-1", sq, t.buildings[sq], price);
+  emit(c.ev, kEvBuild, player, "M-BUILD-1", sq, t.buildings[sq], price);
 }
 
 Refusal can_sell_building(const MonoTable& t, const MonoRules& r, int player, int sq) {
@@ -112,7 +112,7 @@ static void break_hotels(Ctx& c, int player, int g) {
     t.houses_left += have - keep;
     refund += (l - keep) * (building_cost(sq) / 2);
     t.buildings[sq] = static_cast<int8_t>(keep);
-    emit(c.ev, eSellBuilding, player, "M-BUILD-8", sq, keep, (l - keep) * (building_cost(sq) / 2));
+    emit(c.ev, kEvSellBuilding, player, "M-BUILD-8", sq, keep, (l - keep) * (building_cost(sq) / 2));
   }
   bank_pays(c, player, refund, "M-BUILD-8", kToldElsewhere);
 }
@@ -132,7 +132,7 @@ void sell_building(Ctx& c, int player, int sq) {
     t.houses_left += 1;
     t.buildings[sq] -= 1;
   }
-  emit(c.ev, eSellBuilding, player, "M-BUILD-7", sq, t.buildings[sq], half);
+  emit(c.ev, kEvSellBuilding, player, "M-BUILD-7", sq, t.buildings[sq], half);
   bank_pays(c, player, half, "M-BUILD-7", kToldElsewhere);
 }
 
@@ -148,7 +148,7 @@ void sell_all_buildings(Ctx& c, int player) {
       t.houses_left += t.buildings[sq];
     t.buildings[sq] = 0;
     refund += l * (building_cost(sq) / 2);
-    emit(c.ev, eSellBuilding, player, "M-DEBT-2", sq, 0, l * (building_cost(sq) / 2));
+    emit(c.ev, kEvSellBuilding, player, "M-DEBT-2", sq, 0, l * (building_cost(sq) / 2));
   }
   bank_pays(c, player, refund, "M-DEBT-2", kToldElsewhere);
 }

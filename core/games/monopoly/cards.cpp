@@ -71,7 +71,7 @@ void return_jail_card(MonoTable& t, int deck) {
   put_bottom(t.decks[deck], kJailCardId[deck]);
 }
 
-static void rest_here(Ctx& c, int p) { emit(c.ev, eRest, p, "M-MOVE-5", c.t.players[p].pos, 0); }
+static void rest_here(Ctx& c, int p) { emit(c.ev, kEvRest, p, "M-MOVE-5", c.t.players[p].pos, 0); }
 
 // M-CARD-1: take the top card, follow it, put it back at the bottom (the
 // release card is kept instead: M-CARD-7).
@@ -86,7 +86,7 @@ void draw_card(Ctx& c, int p, int deck) {
   d.top = static_cast<int8_t>((d.top + 1) % kDeckSize);
   --d.count;
   const Card& k = card(id);
-  emit(c.ev, eCard, p, "M-CARD-1", id, deck);
+  emit(c.ev, kEvCard, p, "M-CARD-1", id, deck);
   if (k.effect == kCardJailFree) {
     t.jail_card_owner[deck] = static_cast<int8_t>(p);  // M-CARD-7
     rest_here(c, p);
@@ -105,7 +105,7 @@ void draw_card(Ctx& c, int p, int deck) {
     case kCardBack: {  // M-CARD-5: no salary going backwards
       int to = (pos - k.a + kSquares) % kSquares;
       t.players[p].pos = static_cast<int8_t>(to);
-      emit(c.ev, eMove, p, "M-CARD-5", pos, to, -k.a);
+      emit(c.ev, kEvMove, p, "M-CARD-5", pos, to, -k.a);
       land(c, p, kRentNormal);
       return;
     }

@@ -13,21 +13,21 @@ static void pop_debt(MonoTable& t, int i) {
 // A debt paid within the action that ran it up is one thing that happened:
 // the rent or tax event that said it was owed now says it was paid (v3 = 1),
 // and the queueing and paying events are steps of it. Only this action's
-// events are looked at; the debt's own eDebt event is claimed (v3 = 1) so two
+// events are looked at; the debt's own kEvDebt event is claimed (v3 = 1) so two
 // equal debts each find theirs. Returns whether the cause now tells it.
 static bool tell_paid_at_once(Ctx& c, const Debt& d) {
   if (!c.ev) return false;
   EventSink& ev = *c.ev;
   for (size_t i = c.ev_begin; i < ev.size(); ++i) {
     Event& e = ev[i];
-    if (e.kind != eDebt || e.v[3] || e.player != d.debtor || e.v[0] != d.creditor || e.v[1] != d.amount ||
+    if (e.kind != kEvDebt || e.v[3] || e.player != d.debtor || e.v[0] != d.creditor || e.v[1] != d.amount ||
         e.v[2] != d.reason)
       continue;
     e.v[3] = 1;
     if (i == c.ev_begin) return false;
     Event& why = ev[i - 1];  // add_debt's callers emit the cause just before it
-    const bool rent = why.kind == eRent && why.v[1] == d.amount;
-    const bool tax = why.kind == eTax && why.v[0] == d.amount;
+    const bool rent = why.kind == kEvRent && why.v[1] == d.amount;
+    const bool tax = why.kind == kEvTax && why.v[0] == d.amount;
     if (why.player != d.debtor || !(rent || tax)) return false;
     why.v[3] = 1;
     return true;
@@ -48,7 +48,7 @@ void settle_debts_or_stop(Ctx& c) {
         pay_fine(c, d.debtor, d.amount, "M-DEBT-1", kToldElsewhere);
       else
         pay_bank(c, d.debtor, d.amount, "M-DEBT-1", kToldElsewhere);
-      emit(c.ev, eDebtPaid, d.debtor, "M-DEBT-1", d.creditor, d.amount, d.reason, tell_paid_at_once(c, d));
+      emit(c.ev, kEvDebtPaid, d.debtor, "M-DEBT-1", d.creditor, d.amount, d.reason, tell_paid_at_once(c, d));
     }
     pop_debt(t, 0);
   }
@@ -88,7 +88,7 @@ void go_bankrupt(Ctx& c, int p) {
   auto& t = c.t;
   int creditor = t.debts[0].creditor;
   const char* rule = creditor >= 0 ? "M-DEBT-2" : "M-DEBT-3";
-  emit(c.ev, eBankrupt, p, rule, creditor);
+  emit(c.ev, kEvBankrupt, p, rule, creditor);
   drop_claims_of(t, p);  // M-RENT-8: open claims by or against a leaving player lapse
   sell_all_buildings(c, p);
   int cash = t.players[p].cash;
@@ -104,13 +104,13 @@ void go_bankrupt(Ctx& c, int p) {
     if (t.owner[sq] != p) continue;
     if (creditor >= 0) {
       t.owner[sq] = static_cast<int8_t>(creditor);
-      emit(c.ev, eDeedMoved, p, rule, creditor, sq);
+      emit(c.ev, kEvDeedMoved, p, rule, creditor, sq);
       if (t.mortgaged[sq] && !ending) receive_mortgaged(c, sq);
     } else {
       t.owner[sq] = -1;
       t.mortgaged[sq] = 0;
-      t.mc_mask &= ~(1ull << sq);
-      emit(c.ev, eDeedMoved, p, rule, kBank, sq);
+      t.mortgage_choice_mask &= ~(1ull << sq);
+      emit(c.ev, kEvDeedMoved, p, rule, kBank, sq);
       if (c.r.auctions && !ending) t.auction_queue |= 1ull << sq;
     }
   }
@@ -120,7 +120,7 @@ void go_bankrupt(Ctx& c, int p) {
       t.jail_card_owner[d] = static_cast<int8_t>(creditor);
     else
       return_jail_card(t, d);
-    emit(c.ev, eCardMoved, p, rule, creditor >= 0 ? creditor : kBank, d);
+    emit(c.ev, kEvCardMoved, p, rule, creditor >= 0 ? creditor : kBank, d);
   }
   auto& pl = t.players[p];
   pl.bankrupt = true;

@@ -66,7 +66,7 @@ class EasyBot : public PropertyBot {
         }
         return {kTradeReject, 0, 0, 0};
       case kMortgageChoice: {
-        int sq = scan_own(t, seat, 0, [&](int q) { return (t.mc_mask >> q & 1) != 0; });
+        int sq = scan_own(t, seat, 0, [&](int q) { return (t.mortgage_choice_mask >> q & 1) != 0; });
         return {cash - lift_cost(sq) >= 300 ? kLift : kKeep, sq, 0, 0};
       }
       case kDebt: {

@@ -17,7 +17,7 @@ bool check_game_end(Ctx& c) {
   t.winners = 0;
   for (int p = 0; p < t.n; ++p)
     if (!t.players[p].bankrupt) t.winners |= 1u << p;
-  emit(c.ev, eGameOver, -1, "M-END-1", t.winners);
+  emit(c.ev, kEvGameOver, -1, "M-END-1", t.winners);
   return true;
 }
 
@@ -30,7 +30,7 @@ void next_turn(Ctx& c) {
   t.pending_steps = 0;
   t.trades_opened.fill(0);
   ++t.turns;
-  emit(c.ev, eTurn, t.turn, "M-TURN-1", t.turns);
+  emit(c.ev, kEvTurn, t.turn, "M-TURN-1", t.turns);
 }
 
 // M-SETUP-2: everyone rolls; the highest total starts; ties roll again.
@@ -44,7 +44,7 @@ void pick_first_player(Ctx& c) {
       if (!(rolling >> p & 1)) continue;
       int v = c.rng.roll(6) + c.rng.roll(6);
       if (round == 0) t.opening_roll[p] = static_cast<int8_t>(v);  // first round, for the UI
-      emit(c.ev, eOpeningRoll, p, "M-SETUP-2", v);
+      emit(c.ev, kEvOpeningRoll, p, "M-SETUP-2", v);
       if (v > best) best = v, top = 0;
       if (v == best) top |= 1u << p;
     }
@@ -53,7 +53,7 @@ void pick_first_player(Ctx& c) {
   }
   t.turn = static_cast<int8_t>(std::countr_zero(rolling));
   t.turns = 1;
-  emit(c.ev, eTurn, t.turn, "M-TURN-1", t.turns);
+  emit(c.ev, kEvTurn, t.turn, "M-TURN-1", t.turns);
 }
 
 uint32_t actors_of(const MonoTable& t) {
@@ -86,7 +86,8 @@ const char* waiting_on_nothing(const MonoTable& t) {
     case kDebt: return t.debt_count == 0 ? "debt phase without a debt" : nullptr;
     case kAuction: return !t.auction.active ? "auction phase without an auction" : nullptr;
     case kTrade: return !t.trade.active ? "trade phase without a trade" : nullptr;
-    case kMortgageChoice: return t.mc_mask == 0 ? "mortgage choice phase without a choice" : nullptr;
+    case kMortgageChoice:
+      return t.mortgage_choice_mask == 0 ? "mortgage choice phase without a choice" : nullptr;
     case kPlacing: return t.place_player < 0 ? "placement phase without a building" : nullptr;
     case kBuying: return t.pending_buy < 0 ? "purchase phase without a square" : nullptr;
     default: return nullptr;
@@ -102,7 +103,7 @@ void settle(Ctx& c) {
       t.phase = kDebt;
       return;
     }
-    if (t.mc_mask) {
+    if (t.mortgage_choice_mask) {
       t.phase = kMortgageChoice;
       return;
     }

@@ -55,7 +55,7 @@ static std::string check_ranges(const MonoTable& t) {
                     tr.proposer == tr.partner || tr.cash[0] < 0 || tr.cash[1] < 0))
     return bad("trade fields out of range");
   if (t.place_player < -1 || t.place_player >= t.n) return bad("building placement seat out of range");
-  if (t.mc_mask >> kSquares) return bad("mortgage choice names a square off the board");
+  if (t.mortgage_choice_mask >> kSquares) return bad("mortgage choice names a square off the board");
   for (int p = 0; p < kMaxPlayers; ++p)
     if (t.trades_opened[p] < 0 || t.trades_opened[p] > kTradesPerTurn) return bad("trade count out of range");
   return {};
@@ -71,7 +71,8 @@ static std::string check_board(const MonoTable& t, const MonoRules& r) {
     if (o >= 0 && t.players[o].bankrupt) return bad("a bankrupt player still owns a deed");
     if (b < 0 || b > kHotel) return bad("building count out of range");
     if (t.mortgaged[sq] > 1 || (t.mortgaged[sq] && o < 0)) return bad("a bank deed is marked mortgaged");
-    if ((t.mc_mask >> sq & 1) && o < 0) return bad("a mortgage choice is pending on a bank deed");
+    if ((t.mortgage_choice_mask >> sq & 1) && o < 0)
+      return bad("a mortgage choice is pending on a bank deed");
     if (!b) continue;
     if (sq_data(sq).kind != board::SquareKind::Street || o < 0) return bad("buildings off a street");
     if (b == kHotel)

@@ -28,8 +28,8 @@ void send_to_jail(Ctx& c, int player, JailCause why) {
     t.doubles = 0;
     t.pending_steps = 0;
   }
-  emit(c.ev, eJail, player, rule);
-  emit(c.ev, eRest, player, "M-MOVE-5", board::kJail, 1);
+  emit(c.ev, kEvJail, player, rule);
+  emit(c.ev, kEvRest, player, "M-MOVE-5", board::kJail, 1);
 }
 
 static bool before_roll(const MonoTable& t, int player) {
@@ -51,11 +51,11 @@ Refusal can_use_card(const MonoTable& t, int player) {
   return {};
 }
 
-// `paid`: the fine paid to leave, told in the same line (eJailOut v0).
+// `paid`: the fine paid to leave, told in the same line (kEvJailOut v0).
 static void leave(Ctx& c, int player, const char* rule, int paid = 0) {
   c.t.players[player].in_jail = false;
   c.t.players[player].jail_tries = 0;
-  emit(c.ev, eJailOut, player, rule, paid);
+  emit(c.ev, kEvJailOut, player, rule, paid);
 }
 
 // M-JAIL-3: pay, then roll and move as usual (doubles count normally).
@@ -68,7 +68,7 @@ void pay_jail(Ctx& c, int player) {
 void use_jail_card(Ctx& c, int player) {
   int d = c.t.jail_card_owner[0] == player ? 0 : 1;
   return_jail_card(c.t, d);
-  emit(c.ev, eCardMoved, player, "M-JAIL-4", kBank, d);
+  emit(c.ev, kEvCardMoved, player, "M-JAIL-4", kBank, d);
   leave(c, player, "M-JAIL-4");
 }
 

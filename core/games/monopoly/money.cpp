@@ -9,21 +9,21 @@ void bank_pays(Ctx& c, int p, int amount, const char* rule, CashLine line) {
   if (amount <= 0) return;
   c.t.players[p].cash += amount;
   c.t.bank_out += amount;
-  emit(c.ev, eCashMoved, kBank, rule, p, amount, line);
+  emit(c.ev, kEvCashMoved, kBank, rule, p, amount, line);
 }
 
 void pay_bank(Ctx& c, int p, int amount, const char* rule, CashLine line) {
   if (amount <= 0) return;
   c.t.players[p].cash -= amount;
   c.t.bank_in += amount;
-  emit(c.ev, eCashMoved, p, rule, kBank, amount, line);
+  emit(c.ev, kEvCashMoved, p, rule, kBank, amount, line);
 }
 
 void pay_player(Ctx& c, int from, int to, int amount, const char* rule, CashLine line) {
   if (amount <= 0 || from == to) return;
   c.t.players[from].cash -= amount;
   c.t.players[to].cash += amount;
-  emit(c.ev, eCashMoved, from, rule, to, amount, line);
+  emit(c.ev, kEvCashMoved, from, rule, to, amount, line);
 }
 
 // Debts are queued, then paid in order by settle(): a debtor who has the cash
@@ -40,7 +40,7 @@ void add_debt(Ctx& c, int debtor, int creditor, int amount, DebtReason reason) {
   d.creditor = static_cast<int8_t>(creditor);
   d.amount = amount;
   d.reason = reason;
-  emit(c.ev, eDebt, debtor, "M-DEBT-1", creditor, amount, reason);
+  emit(c.ev, kEvDebt, debtor, "M-DEBT-1", creditor, amount, reason);
 }
 
 int active_players(const MonoTable& t) {
@@ -70,7 +70,7 @@ void pay_fine(Ctx& c, int p, int amount, const char* rule, CashLine line) {
   }
   c.t.players[p].cash -= amount;
   c.t.pot += amount;
-  emit(c.ev, eCashMoved, p, rule, kPot, amount, line);
+  emit(c.ev, kEvCashMoved, p, rule, kPot, amount, line);
 }
 
 }  // namespace shamble::mono

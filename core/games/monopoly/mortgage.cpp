@@ -20,7 +20,7 @@ Refusal can_mortgage(const MonoTable& t, int player, int sq) {
 
 void mortgage(Ctx& c, int player, int sq) {
   c.t.mortgaged[sq] = 1;
-  emit(c.ev, eMortgage, player, "M-MORT-1", sq, sq_data(sq).mortgage);
+  emit(c.ev, kEvMortgage, player, "M-MORT-1", sq, sq_data(sq).mortgage);
   bank_pays(c, player, sq_data(sq).mortgage, "M-MORT-1", kToldElsewhere);
 }
 
@@ -33,20 +33,20 @@ Refusal can_unmortgage(const MonoTable& t, int player, int sq) {
 
 void unmortgage(Ctx& c, int player, int sq) {
   c.t.mortgaged[sq] = 0;
-  emit(c.ev, eUnmortgage, player, "M-MORT-3", sq, lift_cost(sq));
+  emit(c.ev, kEvUnmortgage, player, "M-MORT-3", sq, lift_cost(sq));
   pay_bank(c, player, lift_cost(sq), "M-MORT-3", kToldElsewhere);
 }
 
-void receive_mortgaged(Ctx& c, int sq) { c.t.mc_mask |= 1ull << sq; }
+void receive_mortgaged(Ctx& c, int sq) { c.t.mortgage_choice_mask |= 1ull << sq; }
 
 int mortgage_chooser(const MonoTable& t) {
   for (int sq = 0; sq < kSquares; ++sq)
-    if (t.mc_mask >> sq & 1) return t.owner[sq];
+    if (t.mortgage_choice_mask >> sq & 1) return t.owner[sq];
   return -1;
 }
 
 Refusal can_choose_mortgage(const MonoTable& t, int player, int sq, bool lift) {
-  if (sq < 0 || sq >= kSquares || !(t.mc_mask >> sq & 1) || t.owner[sq] != player)
+  if (sq < 0 || sq >= kSquares || !(t.mortgage_choice_mask >> sq & 1) || t.owner[sq] != player)
     return refuse("M-MORT-4", "there is no choice to make about that deed");
   if (lift && t.players[player].cash < lift_cost(sq))
     return refuse("M-MORT-4", "lifting now costs the loan plus 10%, more than you have");
@@ -58,15 +58,15 @@ Refusal can_choose_mortgage(const MonoTable& t, int player, int sq, bool lift) {
 void choose_mortgage(Ctx& c, int sq, bool lift) {
   auto& t = c.t;
   int p = t.owner[sq];
-  t.mc_mask &= ~(1ull << sq);
+  t.mortgage_choice_mask &= ~(1ull << sq);
   if (lift) {
     t.mortgaged[sq] = 0;
-    emit(c.ev, eUnmortgage, p, "M-MORT-4", sq, lift_cost(sq));
+    emit(c.ev, kEvUnmortgage, p, "M-MORT-4", sq, lift_cost(sq));
     pay_bank(c, p, lift_cost(sq), "M-MORT-4", kToldElsewhere);
     return;
   }
   int fee = transfer_fee(sq);
-  emit(c.ev, eMortgageFee, p, "M-MORT-4", sq, fee);
+  emit(c.ev, kEvMortgageFee, p, "M-MORT-4", sq, fee);
   if (t.players[p].cash >= fee)
     pay_bank(c, p, fee, "M-MORT-4", kToldElsewhere);
   else

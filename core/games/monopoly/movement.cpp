@@ -10,12 +10,12 @@ static void move_steps(Ctx& c, int p, int steps, int rent_mode) {
   int from = pl.pos;
   int to = (from + steps) % kSquares;
   pl.pos = static_cast<int8_t>(to);
-  emit(c.ev, eMove, p, "M-MOVE-1", from, to, steps);
+  emit(c.ev, kEvMove, p, "M-MOVE-1", from, to, steps);
   if (from + steps >= kSquares) {
     bank_pays(c, p, c.r.salary, "M-GO-1", kToldElsewhere);  // passing or reaching start
     if (to == board::kGo && c.r.double_go)
       bank_pays(c, p, c.r.salary, "M-GO-2", kToldElsewhere);  // house rule
-    emit(c.ev, eSalary, p, "M-GO-1", to == board::kGo && c.r.double_go ? 2 * c.r.salary : c.r.salary);
+    emit(c.ev, kEvSalary, p, "M-GO-1", to == board::kGo && c.r.double_go ? 2 * c.r.salary : c.r.salary);
   }
   land(c, p, rent_mode);
 }
@@ -35,7 +35,7 @@ void roll_and_move(Ctx& c) {
   int d1 = c.rng.roll(6), d2 = c.rng.roll(6);
   t.dice[0] = static_cast<int8_t>(d1);
   t.dice[1] = static_cast<int8_t>(d2);
-  emit(c.ev, eRoll, p, "M-MOVE-1", d1, d2);
+  emit(c.ev, kEvRoll, p, "M-MOVE-1", d1, d2);
   if (c.r.hooks.on_roll && c.r.hooks.on_roll(c, p, d1, d2)) return;  // derived-game hook
   if (t.players[p].in_jail) {
     roll_in_jail(c, p, d1, d2);
@@ -53,7 +53,7 @@ void roll_and_move(Ctx& c) {
 }
 
 static void rest(Ctx& c, int p) {
-  emit(c.ev, eRest, p, "M-MOVE-5", c.t.players[p].pos, c.t.players[p].in_jail ? 1 : 0);
+  emit(c.ev, kEvRest, p, "M-MOVE-5", c.t.players[p].pos, c.t.players[p].in_jail ? 1 : 0);
 }
 
 void land(Ctx& c, int p, int rent_mode) {
@@ -75,7 +75,7 @@ void land(Ctx& c, int p, int rent_mode) {
       int total = t.dice[0] + t.dice[1];
       if (rent_mode == kRentUtility10 && s.kind == SquareKind::Utility) {
         int d1 = c.rng.roll(6), d2 = c.rng.roll(6);  // M-CARD-4: a fresh throw
-        emit(c.ev, eRoll, p, "M-CARD-4", d1, d2);
+        emit(c.ev, kEvRoll, p, "M-CARD-4", d1, d2);
         total = d1 + d2;
       }
       int rent = rent_due(t, c.r, sq, total, rent_mode);
@@ -85,14 +85,14 @@ void land(Ctx& c, int p, int rent_mode) {
       if (rent > 0 && c.r.owner_must_ask) {
         open_claim(c, o, p, sq, rent);  // M-RENT-8: nothing is paid until the owner asks
       } else if (rent > 0) {
-        emit(c.ev, eRent, p, rule, o, rent, sq);
+        emit(c.ev, kEvRent, p, rule, o, rent, sq);
         add_debt(c, p, o, rent, kDebtRent);
       }
       return;
     }
     case SquareKind::Tax:
       rest(c, p);
-      emit(c.ev, eTax, p, "M-TAX-1", s.tax, sq);
+      emit(c.ev, kEvTax, p, "M-TAX-1", s.tax, sq);
       add_debt(c, p, kBank, s.tax, kDebtTax);
       return;
     case SquareKind::Chance: draw_card(c, p, 0); return;
@@ -101,7 +101,7 @@ void land(Ctx& c, int p, int rent_mode) {
     case SquareKind::FreeParking:
       rest(c, p);
       if (t.pot > 0) {  // house rule jackpot
-        emit(c.ev, ePotCollected, p, "M-HOUSE-1", t.pot);
+        emit(c.ev, kEvPotCollected, p, "M-HOUSE-1", t.pot);
         t.players[p].cash += t.pot;
         t.pot = 0;
       }

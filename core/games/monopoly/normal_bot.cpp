@@ -83,7 +83,7 @@ class NormalBot : public PropertyBot {
         return {kTradeReject, 0, 0, 0};
       case kDebt: return raise(t, r, seat);
       case kMortgageChoice: {
-        int sq = scan_own(t, seat, 0, [&](int q) { return (t.mc_mask >> q & 1) != 0; });
+        int sq = scan_own(t, seat, 0, [&](int q) { return (t.mortgage_choice_mask >> q & 1) != 0; });
         return {cash - lift_cost(sq) >= keep ? kLift : kKeep, sq, 0, 0};
       }
       default: break;

@@ -14,7 +14,7 @@ static void remove_claim(MonoTable& t, int i) {
 
 static void forfeit(Ctx& c, int i) {
   const RentClaim cl = c.t.claims[i];
-  emit(c.ev, eRentForfeit, cl.payer, "M-RENT-8", cl.owner, cl.amount, cl.square);
+  emit(c.ev, kEvRentForfeit, cl.payer, "M-RENT-8", cl.owner, cl.amount, cl.square);
   remove_claim(c.t, i);
 }
 
@@ -23,7 +23,7 @@ void open_claim(Ctx& c, int owner, int payer, int square, int amount) {
   if (t.claim_count >= kMaxClaims) forfeit(c, 0);  // cannot happen in one turn; keeps the array bounded
   t.claims[t.claim_count++] = {static_cast<int8_t>(owner), static_cast<int8_t>(payer),
                                static_cast<int8_t>(square), amount};
-  emit(c.ev, eRentClaim, payer, "M-RENT-8", owner, amount, square);
+  emit(c.ev, kEvRentClaim, payer, "M-RENT-8", owner, amount, square);
 }
 
 int find_claim(const MonoTable& t, int owner, int square) {
@@ -44,7 +44,7 @@ void ask_rent(Ctx& c, int seat, int square) {
   int i = find_claim(c.t, seat, square);
   const RentClaim cl = c.t.claims[i];
   remove_claim(c.t, i);
-  emit(c.ev, eRent, cl.payer, "M-RENT-8", cl.owner, cl.amount, cl.square);
+  emit(c.ev, kEvRent, cl.payer, "M-RENT-8", cl.owner, cl.amount, cl.square);
   add_debt(c, cl.payer, cl.owner, cl.amount, kDebtRent);  // settle() collects it like any rent
 }
 

@@ -108,7 +108,7 @@ struct Ctx {
   size_t ev_begin = ev ? ev->size() : 0;
 };
 
-// Whether a cash movement (eCashMoved v2) is a line of its own for people, or
+// Whether a cash movement (kEvCashMoved v2) is a line of its own for people, or
 // a step of an event of the same action that already tells it ("Bea bought
 // Maple Row for $200", "Bea paid Cal $14 rent for Maple Row").
 enum CashLine : int8_t { kOwnLine = 0, kToldElsewhere = 1 };

@@ -18,7 +18,7 @@ void deal_free_deeds(Ctx& c) {
   for (int round = 0; round < c.r.deal_deeds; ++round)
     for (int p = 0; p < t.n && k < n; ++p) {
       t.owner[deeds[k]] = static_cast<int8_t>(p);
-      emit(c.ev, eDeal, p, "M-SHORT-1", deeds[k]);
+      emit(c.ev, kEvDeal, p, "M-SHORT-1", deeds[k]);
       ++k;
     }
 }
@@ -50,7 +50,7 @@ void end_short_game(Ctx& c) {
   t.phase = kGameOver;
   t.end_reason = kEndShortGame;
   t.winners = mask;
-  emit(c.ev, eGameOver, -1, "M-SHORT-4", mask, best);
+  emit(c.ev, kEvGameOver, -1, "M-SHORT-4", mask, best);
 }
 
 }  // namespace shamble::mono

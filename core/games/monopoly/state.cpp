@@ -86,15 +86,6 @@ class MonopolyState : public StateBase<MonopolyState> {
   }
 };
 
-// Auction::passed exists from rules version 3 of this game; MonopoZombie,
-// which embeds the table and plays strict auctions only, never saves it, so
-// its saves keep their layout. Outside a save or load: this game's layout.
-bool serial_auction_passed() {
-  const GameInfo* g = serial_context().game;
-  if (g && g != &monopoly_game()) return false;
-  return loading_rules_version(3) >= 3;
-}
-
 MonoTable& table_of(State& s) { return dynamic_cast<MonopolyState&>(s).t; }
 const MonoTable& table_of(const State& s) { return dynamic_cast<const MonopolyState&>(s).t; }
 const MonoRules& rules_of(const State& s) { return dynamic_cast<const MonopolyState&>(s).r; }

@@ -22,22 +22,22 @@ class MonoStats : public StatsCollector {
   void on_events(const State& after, const EventSink& events) override {
     for (const Event& e : events) {
       switch (e.kind) {
-        case eRest:
+        case kEvRest:
           if (e.v[1])
             ++in_jail_;
           else if (e.v[0] >= 0 && e.v[0] < kSquares)
             ++rest_[e.v[0]];
           ++rests_;
           break;
-        case eTurn: sample(after, e.v[0]); break;
-        case eTradeProposed: ++offers_; break;
-        case eTradeAccepted: ++trades_; break;
-        case eTradeCountered: ++counters_; break;
-        case eRentClaim: ++claims_; break;
-        case eRentForfeit: ++forfeits_; break;
-        case eAuctionStart: ++auctions_; break;
-        case eAuctionWon: ++auctions_sold_; break;
-        case eBankrupt: ++bankruptcies_; break;
+        case kEvTurn: sample(after, e.v[0]); break;
+        case kEvTradeProposed: ++offers_; break;
+        case kEvTradeAccepted: ++trades_; break;
+        case kEvTradeCountered: ++counters_; break;
+        case kEvRentClaim: ++claims_; break;
+        case kEvRentForfeit: ++forfeits_; break;
+        case kEvAuctionStart: ++auctions_; break;
+        case kEvAuctionWon: ++auctions_sold_; break;
+        case kEvBankrupt: ++bankruptcies_; break;
         default: break;
       }
     }

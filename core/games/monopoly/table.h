@@ -9,6 +9,8 @@
 #include <cereal/cereal.hpp>
 #include <cstdint>
 
+#include "framework/serial_context.h"
+
 namespace shamble::mono {
 
 constexpr int kMaxPlayers = 8;
@@ -71,12 +73,6 @@ struct Debt {
 
 enum AuctionItem : uint8_t { kAuctionDeed, kAuctionHouse, kAuctionHotel };
 
-// Whether the table being saved or loaded carries Auction::passed: saves of
-// this game from rules version 3 on do; MonopoZombie's never do (its auctions
-// keep the strict rotation, where a pass leaves `in_mask` instead).
-// Defined in state.cpp, which knows the games.
-bool serial_auction_passed();
-
 struct Auction {
   bool active = false;
   uint8_t item = kAuctionDeed;
@@ -88,11 +84,21 @@ struct Auction {
   // M-AUC-5 (open rotation): seats that passed since the last bid; the bidding
   // closes when every seat in but the high bidder is here. Rules version 3.
   uint16_t passed = 0;
+  // `with_passed`: whether the save layout has `passed` (the table that holds the auction knows).
   template <class A>
-  void serialize(A& ar) {
+  void serialize_fields(A& ar, bool with_passed) {
     ar(CEREAL_NVP(active), CEREAL_NVP(item), CEREAL_NVP(square), CEREAL_NVP(high_bidder), CEREAL_NVP(to_act),
        CEREAL_NVP(in_mask), CEREAL_NVP(high));
-    if (serial_auction_passed()) ar(CEREAL_NVP(passed));
+    if (with_passed) ar(CEREAL_NVP(passed));
+  }
+};
+// How cereal sees an auction: with or without `passed`, as its table's layout says.
+struct AuctionRecord {
+  Auction& auction;
+  bool with_passed;
+  template <class A>
+  void serialize(A& ar) {
+    auction.serialize_fields(ar, with_passed);
   }
 };
 
@@ -162,8 +168,8 @@ struct MonoTable {
 
   std::array<Debt, kMaxDebts> debts{};
   int8_t debt_count = 0;
-  uint64_t mc_mask = 0;        // deeds whose new owner must lift or pay 10%
-  uint64_t auction_queue = 0;  // deeds the bank must still auction
+  uint64_t mortgage_choice_mask = 0;  // deeds whose new owner must lift or pay 10%
+  uint64_t auction_queue = 0;         // deeds the bank must still auction
   Auction auction;
   Trade trade;
   std::array<RentClaim, kMaxClaims> claims{};  // open rent claims (M-RENT-8), oldest first
@@ -174,17 +180,24 @@ struct MonoTable {
   int8_t end_reason = 0;  // EndReason once phase == kGameOver
   uint16_t winners = 0;   // seat mask
 
+  // The save layout, set by the game that owns the table and never saved: Auction::passed exists
+  // in this game's saves from rules version 3; MonopoZombie, whose auctions keep the strict
+  // rotation (a pass leaves `in_mask`), clears it so its saves keep their layout.
+  bool keeps_auction_passes = true;
+
   template <class A>
   void serialize(A& ar) {
+    AuctionRecord auction_record{auction, keeps_auction_passes && loading_rules_version(3) >= 3};
     ar(CEREAL_NVP(n), CEREAL_NVP(players), CEREAL_NVP(owner), CEREAL_NVP(buildings), CEREAL_NVP(mortgaged),
        CEREAL_NVP(decks), CEREAL_NVP(jail_card_owner), CEREAL_NVP(opening_roll), CEREAL_NVP(houses_left),
        CEREAL_NVP(hotels_left), CEREAL_NVP(pot), CEREAL_NVP(issued), CEREAL_NVP(bank_in),
        CEREAL_NVP(bank_out), CEREAL_NVP(phase), CEREAL_NVP(turn), CEREAL_NVP(doubles), CEREAL_NVP(must_roll),
        cereal::make_nvp("die1", dice[0]), cereal::make_nvp("die2", dice[1]), CEREAL_NVP(pending_buy),
        CEREAL_NVP(pending_steps), CEREAL_NVP(trades_opened), CEREAL_NVP(turns), CEREAL_NVP(debts),
-       CEREAL_NVP(debt_count), CEREAL_NVP(mc_mask), CEREAL_NVP(auction_queue), CEREAL_NVP(auction),
-       CEREAL_NVP(trade), CEREAL_NVP(claims), CEREAL_NVP(claim_count), CEREAL_NVP(place_player),
-       CEREAL_NVP(place_item), CEREAL_NVP(end_reason), CEREAL_NVP(winners));
+       CEREAL_NVP(debt_count), cereal::make_nvp("mc_mask", mortgage_choice_mask), CEREAL_NVP(auction_queue),
+       cereal::make_nvp("auction", auction_record), CEREAL_NVP(trade), CEREAL_NVP(claims),
+       CEREAL_NVP(claim_count), CEREAL_NVP(place_player), CEREAL_NVP(place_item), CEREAL_NVP(end_reason),
+       CEREAL_NVP(winners));
   }
 };
 

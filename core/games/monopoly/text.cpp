@@ -209,25 +209,25 @@ std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector
   auto sq = [&](int i) { return i >= 0 && i < kSquares ? sq_name(r, i) : std::string("?"); };
   const int32_t* v = e.v;
   switch (e.kind) {
-    case eTurn: return p + "'s turn (" + std::to_string(v[0]) + ")";
-    case eRoll: return p + " rolled " + std::to_string(v[0]) + " and " + std::to_string(v[1]);
-    case eMove: return p + " moved to " + sq(v[1]);
-    case eRest: return "";  // a step: the move (or the trip to jail) already says where the token is
-    case eSalary: return p + " collected " + money(v[0]) + " salary";
-    case eBuy: return p + " bought " + sq(v[0]) + " for " + money(v[1]);
-    case eRent:
+    case kEvTurn: return p + "'s turn (" + std::to_string(v[0]) + ")";
+    case kEvRoll: return p + " rolled " + std::to_string(v[0]) + " and " + std::to_string(v[1]);
+    case kEvMove: return p + " moved to " + sq(v[1]);
+    case kEvRest: return "";  // a step: the move (or the trip to jail) already says where the token is
+    case kEvSalary: return p + " collected " + money(v[0]) + " salary";
+    case kEvBuy: return p + " bought " + sq(v[0]) + " for " + money(v[1]);
+    case kEvRent:
       return p + (v[3] ? " paid " : " owes ") + who(t, names, v[0]) + " " + money(v[1]) + " rent for " +
              sq(v[2]);
-    case eTax: return p + (v[3] ? " paid " : " owes ") + money(v[0]) + " at " + sq(v[1]);
-    case eCard: return p + " drew: " + card_text(r, v[0]);
-    case eJail: return p + " was sent to the " + w.jail;
-    case eJailOut: return p + (v[0] ? " paid " + money(v[0]) + " and left the " : " left the ") + w.jail;
-    case eBuild: return p + " built a " + building_word(r, v[1]) + " on " + sq(v[0]);
-    case eSellBuilding: return p + " sold buildings on " + sq(v[0]) + " for " + money(v[2]);
-    case eMortgage: return p + " mortgaged " + sq(v[0]) + " for " + money(v[1]);
-    case eUnmortgage: return p + " lifted the mortgage on " + sq(v[0]) + " for " + money(v[1]);
-    case eMortgageFee: return p + " pays " + money(v[1]) + " (10%) to keep " + sq(v[0]) + " mortgaged";
-    case eAuctionStart:
+    case kEvTax: return p + (v[3] ? " paid " : " owes ") + money(v[0]) + " at " + sq(v[1]);
+    case kEvCard: return p + " drew: " + card_text(r, v[0]);
+    case kEvJail: return p + " was sent to the " + w.jail;
+    case kEvJailOut: return p + (v[0] ? " paid " + money(v[0]) + " and left the " : " left the ") + w.jail;
+    case kEvBuild: return p + " built a " + building_word(r, v[1]) + " on " + sq(v[0]);
+    case kEvSellBuilding: return p + " sold buildings on " + sq(v[0]) + " for " + money(v[2]);
+    case kEvMortgage: return p + " mortgaged " + sq(v[0]) + " for " + money(v[1]);
+    case kEvUnmortgage: return p + " lifted the mortgage on " + sq(v[0]) + " for " + money(v[1]);
+    case kEvMortgageFee: return p + " pays " + money(v[1]) + " (10%) to keep " + sq(v[0]) + " mortgaged";
+    case kEvAuctionStart:
       if (v[1] == kAuctionDeed) return "Auction of " + sq(v[0]) + " begins";
       // M-BUILD-6, open rotation: the request is the opening bid; only a higher bid makes it an auction.
       if (r.open_auctions)
@@ -235,36 +235,37 @@ std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector
                money(v[2]) + " for one; the others may bid more";
       return "Auction of a " + std::string(v[1] == kAuctionHotel ? w.hotel : w.house) + " begins at " +
              money(v[2]);
-    case eBid: return p + " bids " + money(v[0]);
-    case eAuctionPass: return p + (r.open_auctions ? " passes" : " leaves the auction");
-    case eAuctionWon: return p + " wins the auction for " + money(v[2]);
-    case eAuctionNoSale: return "Nobody bid; the bank keeps it";
-    case eTradeOpen: return p + " opens a trade with " + who(t, names, v[0]);
-    case eTradeProposed: return p + " proposes an offer to " + who(t, names, v[0]);
-    case eTradeAccepted: return p + " accepts the offer";
-    case eTradeRejected: return p + " rejects the offer";
-    case eTradeCountered: return p + " makes a counter-offer";
-    case eTradeCancelled: return p + " cancels the trade";
-    case eDeedMoved: return sq(v[1]) + " passes from " + p + " to " + who(t, names, v[0]);
-    case eCashMoved: return v[2] ? "" : cap(p) + " paid " + who(t, names, v[0]) + " " + money(v[1]);
-    case eCardMoved:
+    case kEvBid: return p + " bids " + money(v[0]);
+    case kEvAuctionPass: return p + (r.open_auctions ? " passes" : " leaves the auction");
+    case kEvAuctionWon: return p + " wins the auction for " + money(v[2]);
+    case kEvAuctionNoSale: return "Nobody bid; the bank keeps it";
+    case kEvTradeOpen: return p + " opens a trade with " + who(t, names, v[0]);
+    case kEvTradeProposed: return p + " proposes an offer to " + who(t, names, v[0]);
+    case kEvTradeAccepted: return p + " accepts the offer";
+    case kEvTradeRejected: return p + " rejects the offer";
+    case kEvTradeCountered: return p + " makes a counter-offer";
+    case kEvTradeCancelled: return p + " cancels the trade";
+    case kEvDeedMoved: return sq(v[1]) + " passes from " + p + " to " + who(t, names, v[0]);
+    case kEvCashMoved: return v[2] ? "" : cap(p) + " paid " + who(t, names, v[0]) + " " + money(v[1]);
+    case kEvCardMoved:
       return "The " + std::string(w.deck[v[1] & 1]) + " release card passes from " + p + " to " +
              who(t, names, v[0]);
-    case eDebt: return "";  // a step: the event before says what is owed and why; the prompt asks to raise it
-    case eDebtPaid:
+    case kEvDebt:
+      return "";  // a step: the event before says what is owed and why; the prompt asks to raise it
+    case kEvDebtPaid:
       return v[3] ? "" : p + " paid " + who(t, names, v[0]) + " " + money(v[1]) + debt_words(r, v[2]);
-    case eBankrupt: return p + " is bankrupt to " + who(t, names, v[0]);
-    case eGameOver: return t.phase == kGameOver ? end_summary(t, r, names) : "The game is over";
-    case eDeal: return p + " is dealt " + sq(v[0]);
-    case ePotCollected: return p + " takes the jackpot of " + money(v[0]);
-    case ePlace: return p + " places the building on " + sq(v[0]);
-    case eRentClaim:
+    case kEvBankrupt: return p + " is bankrupt to " + who(t, names, v[0]);
+    case kEvGameOver: return t.phase == kGameOver ? end_summary(t, r, names) : "The game is over";
+    case kEvDeal: return p + " is dealt " + sq(v[0]);
+    case kEvPotCollected: return p + " takes the jackpot of " + money(v[0]);
+    case kEvPlace: return p + " places the building on " + sq(v[0]);
+    case kEvRentClaim:
       return p + " stopped on " + sq(v[2]) + ": " + who(t, names, v[0]) + " may ask for " + money(v[1]) +
              " rent until the next player rolls";
-    case eRentForfeit:
+    case kEvRentForfeit:
       return who(t, names, v[0]) + " did not ask in time: " + p + " keeps the " + money(v[1]) + " rent for " +
              sq(v[2]);
-    case eOpeningRoll: return p + " rolled " + std::to_string(v[0]) + " for the first turn";
+    case kEvOpeningRoll: return p + " rolled " + std::to_string(v[0]) + " for the first turn";
   }
   return "?";
 }

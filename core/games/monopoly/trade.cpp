@@ -112,14 +112,14 @@ static void execute(Ctx& c) {
     if (!(tr.deeds >> sq & 1)) continue;
     int from = t.owner[sq], to = from == tr.proposer ? tr.partner : tr.proposer;
     t.owner[sq] = static_cast<int8_t>(to);
-    emit(c.ev, eDeedMoved, from, "M-TRADE-4", to, sq);
+    emit(c.ev, kEvDeedMoved, from, "M-TRADE-4", to, sq);
     if (t.mortgaged[sq]) receive_mortgaged(c, sq);  // M-MORT-4
   }
   for (int d = 0; d < 2; ++d) {
     if (!(tr.cards >> d & 1)) continue;
     int from = t.jail_card_owner[d], to = from == tr.proposer ? tr.partner : tr.proposer;
     t.jail_card_owner[d] = static_cast<int8_t>(to);
-    emit(c.ev, eCardMoved, from, "M-TRADE-4", to, d);
+    emit(c.ev, kEvCardMoved, from, "M-TRADE-4", to, d);
   }
 }
 
@@ -133,7 +133,7 @@ void apply_trade(Ctx& c, int seat, const Action& a) {
       tr.proposer = tr.editor = static_cast<int8_t>(seat);
       tr.partner = static_cast<int8_t>(a.a);
       ++t.trades_opened[seat];
-      emit(c.ev, eTradeOpen, seat, "M-TRADE-1", a.a);
+      emit(c.ev, kEvTradeOpen, seat, "M-TRADE-1", a.a);
       return;
     case kTradeCash:
       tr.cash[a.a] = a.b;
@@ -150,25 +150,25 @@ void apply_trade(Ctx& c, int seat, const Action& a) {
     case kTradePropose:
       tr.answering = true;
       tr.edits = 0;
-      emit(c.ev, eTradeProposed, seat, "M-TRADE-3", trade_actor(t), tr.cash[0], tr.cash[1]);
+      emit(c.ev, kEvTradeProposed, seat, "M-TRADE-3", trade_actor(t), tr.cash[0], tr.cash[1]);
       return;
     case kTradeCounter:
       tr.answering = false;
       tr.editor = static_cast<int8_t>(seat);
       ++tr.counters;
-      emit(c.ev, eTradeCountered, seat, "M-TRADE-3");
+      emit(c.ev, kEvTradeCountered, seat, "M-TRADE-3");
       return;
     case kTradeAccept:
-      emit(c.ev, eTradeAccepted, seat, "M-TRADE-4", tr.editor);
+      emit(c.ev, kEvTradeAccepted, seat, "M-TRADE-4", tr.editor);
       execute(c);
       tr.active = false;
       return;
     case kTradeReject:
-      emit(c.ev, eTradeRejected, seat, "M-TRADE-3");
+      emit(c.ev, kEvTradeRejected, seat, "M-TRADE-3");
       tr.active = false;
       return;
     case kTradeCancel:
-      emit(c.ev, eTradeCancelled, seat, "M-TRADE-3");
+      emit(c.ev, kEvTradeCancelled, seat, "M-TRADE-3");
       tr.active = false;
       return;
   }

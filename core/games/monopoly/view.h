@@ -77,51 +77,51 @@ enum ActionKind : int32_t {
 // Event kinds and their values (Event::player is the seat concerned, -1 none;
 // squares are 0..39 clockwise from the start square).
 enum EventKind : int16_t {
-  eTurn,       // v0 turns started so far (a turn begins for Event::player)
-  eRoll,       // v0, v1: the two dice (movement, jail or utility-card throw)
-  eMove,       // v0 from, v1 to, v2 signed steps (negative: backwards, no salary)
-  eRest,       // v0 the square the token stopped on, v1 1 when in jail there (no log line: the move says it)
-  eSalary,     // v0 amount collected for passing or reaching the start square
-  eBuy,        // v0 square, v1 price
-  eRent,       // v0 owner paid, v1 amount, v2 square, v3 1 when paid within the same action
-  eTax,        // v0 amount, v1 square, v2 -, v3 1 when paid within the same action
-  eCard,       // v0 card id, v1 deck (0 chance, 1 chest)
-  eCardMoney,  // v0 amount (negative: paid)
-  eJail,       // the token goes straight to the jail square (no trip round the board)
-  eJailOut,    // leaves jail; v0 the fine paid to leave (M-JAIL-3), else 0
-  eBuild,      // v0 square, v1 new level (5: hotel), v2 price
-  eSellBuilding,    // v0 square, v1 new level, v2 cash received
-  eMortgage,        // v0 square, v1 cash received
-  eUnmortgage,      // v0 square, v1 cost
-  eMortgageFee,     // v0 square, v1 fee
-  eAuctionStart,    // v0 square, v1 item (0 deed, 1 house, 2 hotel), v2 opening price
-  eBid,             // v0 amount, v1 square
-  eAuctionPass,     // v0 square
-  eAuctionWon,      // v0 square, v1 item, v2 price
-  eAuctionNoSale,   // v0 square, v1 item
-  eTradeOpen,       // v0 partner
-  eTradeProposed,   // v0 the seat that answers, v1 cash of side 0, v2 cash of side 1
-  eTradeAccepted,   // v0 the seat that made the offer
-  eTradeRejected,   //
-  eTradeCountered,  //
-  eTradeCancelled,  //
-  eDeedMoved,       // player: from seat; v0 to (seat, -1 bank), v1 square
-  eCashMoved,       // player: from (seat, -1 bank); v0 to (seat, -1 bank, -2 jackpot), v1 amount,
-                    // v2 1 when another event of the action tells it (bought, rent paid...): no log line
-  eCardMoved,       // player: from; v0 to (seat or -1 bank), v1 deck
-  eDebt,            // player: debtor; v0 creditor (seat, -1 bank, -2 jackpot), v1 amount, v2 DebtReason,
-                    // v3 1 when paid within the same action (no log line: the event before says why)
-  eDebtPaid,        // player: debtor; v0 creditor, v1 amount, v2 DebtReason, v3 1 when the rent or tax
-                    // event that ran it up tells the payment (no log line of its own)
-  eBankrupt,        // v0 creditor
-  eGameOver,        // v0 winners (seat mask)
-  eDeal,            // v0 square dealt free (short game)
-  ePotCollected,    // v0 amount
-  ePlace,           // v0 square where a won building goes
-  eOpeningRoll,     // v0 the who-starts roll
-  eRentClaim,       // player: payer; v0 owner, v1 amount, v2 square (the owner may ask, M-RENT-8)
-  eRentForfeit,     // player: payer; v0 owner, v1 amount, v2 square
-  eNumEventKinds
+  kEvTurn,    // v0 turns started so far (a turn begins for Event::player)
+  kEvRoll,    // v0, v1: the two dice (movement, jail or utility-card throw)
+  kEvMove,    // v0 from, v1 to, v2 signed steps (negative: backwards, no salary)
+  kEvRest,    // v0 the square the token stopped on, v1 1 when in jail there (no log line: the move says it)
+  kEvSalary,  // v0 amount collected for passing or reaching the start square
+  kEvBuy,     // v0 square, v1 price
+  kEvRent,    // v0 owner paid, v1 amount, v2 square, v3 1 when paid within the same action
+  kEvTax,     // v0 amount, v1 square, v2 -, v3 1 when paid within the same action
+  kEvCard,    // v0 card id, v1 deck (0 chance, 1 chest)
+  kEvCardMoney,       // v0 amount (negative: paid)
+  kEvJail,            // the token goes straight to the jail square (no trip round the board)
+  kEvJailOut,         // leaves jail; v0 the fine paid to leave (M-JAIL-3), else 0
+  kEvBuild,           // v0 square, v1 new level (5: hotel), v2 price
+  kEvSellBuilding,    // v0 square, v1 new level, v2 cash received
+  kEvMortgage,        // v0 square, v1 cash received
+  kEvUnmortgage,      // v0 square, v1 cost
+  kEvMortgageFee,     // v0 square, v1 fee
+  kEvAuctionStart,    // v0 square, v1 item (0 deed, 1 house, 2 hotel), v2 opening price
+  kEvBid,             // v0 amount, v1 square
+  kEvAuctionPass,     // v0 square
+  kEvAuctionWon,      // v0 square, v1 item, v2 price
+  kEvAuctionNoSale,   // v0 square, v1 item
+  kEvTradeOpen,       // v0 partner
+  kEvTradeProposed,   // v0 the seat that answers, v1 cash of side 0, v2 cash of side 1
+  kEvTradeAccepted,   // v0 the seat that made the offer
+  kEvTradeRejected,   //
+  kEvTradeCountered,  //
+  kEvTradeCancelled,  //
+  kEvDeedMoved,       // player: from seat; v0 to (seat, -1 bank), v1 square
+  kEvCashMoved,       // player: from (seat, -1 bank); v0 to (seat, -1 bank, -2 jackpot), v1 amount,
+                      // v2 1 when another event of the action tells it (bought, rent paid...): no log line
+  kEvCardMoved,       // player: from; v0 to (seat or -1 bank), v1 deck
+  kEvDebt,            // player: debtor; v0 creditor (seat, -1 bank, -2 jackpot), v1 amount, v2 DebtReason,
+                      // v3 1 when paid within the same action (no log line: the event before says why)
+  kEvDebtPaid,        // player: debtor; v0 creditor, v1 amount, v2 DebtReason, v3 1 when the rent or tax
+                      // event that ran it up tells the payment (no log line of its own)
+  kEvBankrupt,        // v0 creditor
+  kEvGameOver,        // v0 winners (seat mask)
+  kEvDeal,            // v0 square dealt free (short game)
+  kEvPotCollected,    // v0 amount
+  kEvPlace,           // v0 square where a won building goes
+  kEvOpeningRoll,     // v0 the who-starts roll
+  kEvRentClaim,       // player: payer; v0 owner, v1 amount, v2 square (the owner may ask, M-RENT-8)
+  kEvRentForfeit,     // player: payer; v0 owner, v1 amount, v2 square
+  kNumEventKinds
 };
 
 // Event values by name, for readers that animate or count (the comments

@@ -13,8 +13,8 @@ void apoc_roll(MzCtx& c) {
   auto& z = c.z;
   for (int i = 0; i < 3; ++i) z.dice[i] = static_cast<int8_t>(c.rng.roll(6));
   z.ndice = 3;
-  emit(c.ev, zZRoll, c.t.turn, "MZ-APOC-2", z.dice[0], z.dice[1], z.dice[2]);
-  z.phase = kMzPick;
+  emit(c.ev, kEvMoveDice, c.t.turn, "MZ-APOC-2", z.dice[0], z.dice[1], z.dice[2]);
+  z.phase = kMzKeepDice;
 }
 
 // MZ-APOC-5: an apocalypse human on a card square draws as in the property
@@ -29,7 +29,7 @@ static void apocalypse_card(MzCtx& c, int p, int deck) {
   int id = d.cards[d.top];
   d.top = static_cast<int8_t>((d.top + 1) % mono::kDeckSize);
   --d.count;
-  emit(c.ev, mono::eCard, p, "M-CARD-1", id, deck);
+  emit(c.ev, mono::kEvCard, p, "M-CARD-1", id, deck);
   const mono::Card& k = mono::card(id);
   if (k.effect == mono::kCardJailFree) {  // kept: one conversion cancelled later (MZ-CONV-4)
     t.jail_card_owner[deck] = static_cast<int8_t>(p);
@@ -40,16 +40,16 @@ static void apocalypse_card(MzCtx& c, int p, int deck) {
   switch (k.effect) {
     case mono::kCardJail:
       if (susceptible(c.z, c.zr, p)) {
-        if (try_convert(c, p, kCauseJail, "MZ-CONV-3", kImmJail)) zombie_arrive(c, p, kArriveInPlace);
+        if (try_convert(c, p, kCauseJail, "MZ-CONV-3", kResumeJail)) zombie_arrive(c, p, kArriveInPlace);
       } else {
-        emit(c.ev, zCardVoid, p, "MZ-APOC-5", id, kVoidJail);
+        emit(c.ev, kEvCardVoid, p, "MZ-APOC-5", id, kVoidJail);
       }
       return;
     case mono::kCardAdvance:
     case mono::kCardNearestTransport:
     case mono::kCardNearestUtility:
-    case mono::kCardBack: emit(c.ev, zCardVoid, p, "MZ-APOC-2", id, kVoidTeleport); return;
-    default: emit(c.ev, zCardVoid, p, "MZ-APOC-1", id, kVoidMoney); return;
+    case mono::kCardBack: emit(c.ev, kEvCardVoid, p, "MZ-APOC-2", id, kVoidTeleport); return;
+    default: emit(c.ev, kEvCardVoid, p, "MZ-APOC-1", id, kVoidMoney); return;
   }
 }
 
@@ -65,7 +65,7 @@ void human_arrive_apocalypse(MzCtx& c, int p) {
   check_square(c, sq, kCheckArrival);
   auto kind = sq_data(sq).kind;
   if (c.zr.apocalypse_cards && (kind == SquareKind::Chance || kind == SquareKind::Chest) &&
-      !c.z.pl[p].zombie && !c.z.pl[p].imm_kind)
+      !c.z.pl[p].zombie && !c.z.pl[p].immunity_resume)
     apocalypse_card(c, p, kind == SquareKind::Chance ? 0 : 1);  // MZ-APOC-5
 }
 
@@ -78,7 +78,7 @@ void apoc_pick(MzCtx& c, int i, int j, int dir) {
   int to = step_to(from, a + b, dir);
   t.players[p].pos = static_cast<int8_t>(to);
   z.pl[p].last_pos = static_cast<int8_t>(to);
-  emit(c.ev, zZMove, p, "MZ-APOC-2", from, to);
+  emit(c.ev, kEvShortMove, p, "MZ-APOC-2", from, to);
   note_apoc_lap(c, p, from, a + b, dir);
   z.phase = kMzNone;
   t.must_roll = false;
@@ -89,7 +89,7 @@ void apoc_pick(MzCtx& c, int i, int j, int dir) {
       return;
     }
   }
-  if (!z.pl[p].imm_kind) {
+  if (!z.pl[p].immunity_resume) {
     carry_claim(c, p);  // MZ-CARRY-1: a claimed lot no longer turns anyone
     human_arrive_apocalypse(c, p);
     if (!z.pl[p].zombie) carry_offer(c, p);
@@ -98,13 +98,13 @@ void apoc_pick(MzCtx& c, int i, int j, int dir) {
   form_groups(c, static_cast<uint16_t>(1u << p));
   // MZ-APOC-3: the roll again stays open; after joining a group it is the group's roll (the newest
   // member's turn, MZ-GROUP-2). group_join_roll_again off: joining ends the turn.
-  if (a == b && (!z.pl[p].in_group || c.zr.join_roll_again)) z.phase = kMzAgain;
+  if (a == b && (!z.pl[p].in_group || c.zr.join_roll_again)) z.phase = kMzRollAgain;
 }
 
 // MZ-APOC-4: a chosen pair of ones is the player's choice to turn: the release
 // card is not spent on it (release_card_on_giving_up: it is, as on any conversion).
 bool give_up(MzCtx& c, int p) {
-  if (c.zr.card_on_giving_up) return try_convert(c, p, kCauseSelf, "MZ-APOC-4", kImmSelf);
+  if (c.zr.card_on_giving_up) return try_convert(c, p, kCauseSelf, "MZ-APOC-4", kResumeSelf);
   convert(c, p, kCauseSelf, "MZ-APOC-4");
   return true;
 }

@@ -25,7 +25,7 @@ bool guard_window_open(const MzTable& z, const MzRules& r, int seat) {
 void buy_guard(MzCtx& c, int p) {
   mono::pay_bank(c, p, guard_price(), "MZ-BG-1", mono::kToldElsewhere);
   c.z.pl[p].guards_bought += 1;
-  emit(c.ev, zGuard, p, "MZ-BG-1", c.z.pl[p].guards_bought);
+  emit(c.ev, kEvGuard, p, "MZ-BG-1", c.z.pl[p].guards_bought);
 }
 
 void guards_on_roll(MzCtx& c, int p) {

@@ -43,15 +43,15 @@ class MzBot : public Bot {
     buf_.clear();
     s.legal_actions(seat, buf_);
     if (buf_.empty()) return {};
-    if (z.pl[seat].imm_kind) return find(kImmUse);  // MZ-CONV-4: staying human is worth the card
+    if (z.pl[seat].immunity_resume) return find(kUseImmunity);  // MZ-CONV-4: staying human is worth the card
     if (z.pl[seat].carry_ask) return carry(z, r, seat, rng);
-    if (z.phase == kMzGAssign) return assign(z, r, seat, rng);
-    if (z.phase == kMzGAnswer) return answer(z, r, seat);
-    if (z.phase == kMzGOwn) return own(z, r, seat, rng);
-    if (z.phase == kMzHome1) return homeless(z, r, seat);
-    if (z.phase == kMzDir || (z.phase == kMzRoll && buf_.size() == 2)) return zombie_dir(z, seat, rng);
-    if (z.phase == kMzPick) return pick(z, r, seat, rng);
-    if (z.phase == kMzAgain) return again(z, r, seat, rng);
+    if (z.phase == kMzGroupAssign) return assign(z, r, seat, rng);
+    if (z.phase == kMzGroupAnswer) return answer(z, r, seat);
+    if (z.phase == kMzGroupOwnDice) return own(z, r, seat, rng);
+    if (z.phase == kMzHomelessMove) return homeless(z, r, seat);
+    if (z.phase == kMzDirection || (z.phase == kMzRoll && buf_.size() == 2)) return zombie_dir(z, seat, rng);
+    if (z.phase == kMzKeepDice) return pick(z, r, seat, rng);
+    if (z.phase == kMzRollAgain) return again(z, r, seat, rng);
     if (z.phase == kMzRoll) return buf_[0];
     return commerce(z, seat, rng);
   }
@@ -66,7 +66,7 @@ class MzBot : public Bot {
   Action zombie_dir(const MzTable& z, int seat, Rng& rng) {
     if (!normal_) return buf_[rng.below(static_cast<uint32_t>(buf_.size()))];
     int pos = z.t.players[seat].pos;
-    int steps = z.phase == kMzDir ? z.dice[0] + z.dice[1] : 5;
+    int steps = z.phase == kMzDirection ? z.dice[0] + z.dice[1] : 5;
     int best = 0;
     long best_score = -1000000;
     for (const Action& a : buf_) {
@@ -210,8 +210,8 @@ class MzBot : public Bot {
           ++together;
       bad = danger(z, r, to, together) >= 0 && sq_safe_count(z, r, seat) > 0;
     }
-    if (bad && normal_ && find(kGCounter).kind >= 0) return find(kGCounter);
-    return find(bad ? kGDecline : kGAccept);
+    if (bad && normal_ && find(kGroupCounter).kind >= 0) return find(kGroupCounter);
+    return find(bad ? kGroupDecline : kGroupAccept);
   }
   // Squares one of the seat's own pairs reaches safely (so declining is worth it).
   static int sq_safe_count(const MzTable& z, const MzRules& r, int seat) {
@@ -243,7 +243,7 @@ class MzBot : public Bot {
   // MZ-HOME-7: one of 2D6 and, by option, a direction (outside the apocalypse there is only the roll).
   Action homeless(const MzTable& z, const MzRules& r, int seat) {
     if (buf_.size() < 2 || !normal_) return buf_[0];
-    const auto& h = z.pl[seat].hdice;
+    const auto& h = z.pl[seat].homeless_roll;
     int pos = z.t.players[seat].pos;
     Action best = buf_[0];
     long best_score = 0;
@@ -258,7 +258,7 @@ class MzBot : public Bot {
     if (!normal_) return buf_[rng.below(2)];
     int pos = z.t.players[seat].pos;
     bool safe = danger(z, r, pos, 0) < -1 || human_lot(z, pos);
-    return find(safe ? kAStop : kAAgain);
+    return find(safe ? kStopRolling : kRollAgain);
   }
 
   Action commerce(const MzTable& z, int seat, Rng& rng) {
@@ -337,7 +337,7 @@ class MzBot : public Bot {
   }
   int build_turn_ = -1, builds_ = 0;
 
-  // MZ-IDEA-3: fortify the built lot a zombie's next 2D4 could reach soonest
+  // MZ-FORT-1: fortify the built lot a zombie's next 2D4 could reach soonest
   // (nothing is threatened before the outbreak).
   Action fortify(const MzTable& z, int cash, int keep) const {
     Action best{-1, 0, 0, 0};

@@ -44,11 +44,11 @@ void carry_claim(MzCtx& c, int p) {
   t.buildings[sq] = 1;
   t.houses_left -= 1;
   zp.carrying = false;
-  emit(c.ev, zCarry, p, "MZ-CARRY-1", 2, sq, old);
+  emit(c.ev, kEvCarry, p, "MZ-CARRY-1", 2, sq, old);
 }
 
 void carry_offer(MzCtx& c, int p) {
-  if (c.z.pl[p].imm_kind || !can_pick_up(c.z, c.zr, p)) return;
+  if (c.z.pl[p].immunity_resume || !can_pick_up(c.z, c.zr, p)) return;
   c.z.pl[p].carry_ask = true;
 }
 
@@ -60,7 +60,7 @@ void carry_answer(MzCtx& c, int p, bool take) {
   c.t.buildings[sq] -= 1;
   c.t.houses_left += 1;
   zp.carrying = true;
-  emit(c.ev, zCarry, p, "MZ-CARRY-1", 1, sq);
+  emit(c.ev, kEvCarry, p, "MZ-CARRY-1", 1, sq);
   check_square(c, sq, kCheckGround);  // one building fewer defends the lot now
 }
 

@@ -45,13 +45,13 @@ void convert(MzCtx& c, int p, Cause cause, const char* rule) {
   zp.homeless = zp.due = zp.waiting = false;
   zp.squat_owner = -1;
   zp.visit_seq = t.players[p].pos == board::kJail ? ++c.z.seq : 0;
-  emit(c.ev, zConvert, p, rule, cause, t.players[p].pos);
+  emit(c.ev, kEvConvert, p, rule, cause, t.players[p].pos);
   mono::pay_bank(c, p, t.players[p].cash, "MZ-CONV-6", mono::kOwnLine);  // zombies keep no money
   // Debts of the converted die with them; debts owed to them go to the bank.
   int k = 0;
   for (int i = 0; i < t.debt_count; ++i) {
     if (t.debts[i].debtor == p) {  // MZ-CONV-6: the log says the debt lapsed, and why
-      emit(c.ev, zDebtLapsed, p, "MZ-CONV-6", t.debts[i].creditor, t.debts[i].amount);
+      emit(c.ev, kEvDebtLapsed, p, "MZ-CONV-6", t.debts[i].creditor, t.debts[i].amount);
       continue;
     }
     if (t.debts[i].creditor == p) t.debts[i].creditor = mono::kBank;
@@ -66,7 +66,7 @@ void convert(MzCtx& c, int p, Cause cause, const char* rule) {
     if (t.owner[sq] == p) {
       t.mortgaged[sq] = 0;  // MZ-CONV-6: mortgages are ignored on infection grounds
       c.z.infected |= 1ull << sq;
-      t.mc_mask &= ~(1ull << sq);
+      t.mortgage_choice_mask &= ~(1ull << sq);
     }
   if (t.trade.active && (t.trade.proposer == p || t.trade.partner == p)) t.trade.active = false;
   if (t.auction.active) t.auction.in_mask &= static_cast<uint16_t>(~(1u << p));
@@ -85,36 +85,36 @@ void convert(MzCtx& c, int p, Cause cause, const char* rule) {
 bool has_card(const MzTable& z, int p) { return z.t.jail_card_owner[0] == p || z.t.jail_card_owner[1] == p; }
 
 // MZ-CONV-4: a kept release card is spent instead of turning (immunity_by_choice:
-// the holder is asked first; the conversion waits in imm_kind, see immunity.cpp).
-bool try_convert(MzCtx& c, int p, Cause cause, const char* rule, ImmKind kind, int arg) {
+// the holder is asked first; the conversion waits in immunity_resume, see immunity.cpp).
+bool try_convert(MzCtx& c, int p, Cause cause, const char* rule, ImmunityResume kind, int arg) {
   if (c.z.pl[p].zombie) return true;
-  if (c.z.pl[p].imm_kind) return false;  // already waiting for that decision
+  if (c.z.pl[p].immunity_resume) return false;  // already waiting for that decision
   if (c.zr.jail_card_immunity && c.zr.immunity_by_choice && has_card(c.z, p)) {
     auto& zp = c.z.pl[p];
-    zp.imm_kind = kind;
+    zp.immunity_resume = kind;
     zp.imm_cause = static_cast<int8_t>(cause);
     zp.imm_arg = static_cast<int8_t>(arg);
-    emit(c.ev, zImmAsk, p, "MZ-CONV-4", cause);
+    emit(c.ev, kEvImmunityAsk, p, "MZ-CONV-4", cause);
     return false;
   }
   if (c.zr.jail_card_immunity)
     for (int d = 0; d < 2; ++d)
       if (c.t.jail_card_owner[d] == p) {
         mono::return_jail_card(c.t, d);
-        emit(c.ev, zImmune, p, "MZ-CONV-4", d);
+        emit(c.ev, kEvImmunityUsed, p, "MZ-CONV-4", d);
         return false;
       }
   convert(c, p, cause, rule);
   return true;
 }
 
-// MZ-IDEA-2: one die per point on each side; the highest die wins; ties roll again.
+// MZ-BATTLE-1: one die per point on each side; the highest die wins; ties roll again.
 static bool battle_won_by_zombies(MzCtx& c, int attack, int defence) {
   for (int round = 0; round < 100; ++round) {
     int a = 0, d = 0;
     for (int i = 0; i < attack; ++i) a = std::max(a, c.rng.roll(6));
     for (int i = 0; i < defence; ++i) d = std::max(d, c.rng.roll(6));
-    emit(c.ev, zBattle, -1, "MZ-IDEA-2", a, d);
+    emit(c.ev, kEvBattle, -1, "MZ-BATTLE-1", a, d);
     if (a != d) return a > d;
   }
   return false;
@@ -123,7 +123,7 @@ static bool battle_won_by_zombies(MzCtx& c, int attack, int defence) {
 // MZ-CONV-5: zombies and an infection ground attack; humans, their bodyguards
 // and improvements defend; attack >= defence turns every susceptible human
 // there. The counting is points_at()'s (points.cpp), shared with the view.
-// With the dice battle (MZ-IDEA-2, MZ-CONV-10) a fight decides instead; a
+// With the dice battle (MZ-BATTLE-1, MZ-CONV-10) a fight decides instead; a
 // departure is never fought, so under the battle it turns nobody.
 void check_square(MzCtx& c, int sq, CheckWhen when) {
   auto& z = c.z;
@@ -143,10 +143,10 @@ void check_square(MzCtx& c, int sq, CheckWhen when) {
     }
   }
   if (pts.bare)  // MZ-CONV-13: the bare zombie lot turns them, whatever the count (v3 bit 4)
-    emit(c.ev, zOverrun, -1, "MZ-CONV-13", sq, pts.attack, pts.defence, when | kOverrunBare);
+    emit(c.ev, kEvOverrun, -1, "MZ-CONV-13", sq, pts.attack, pts.defence, when | kOverrunBare);
   else if (cause != kCauseBattle)
-    emit(c.ev, zOverrun, -1, when == kCheckDeparture ? "MZ-CONV-8" : "MZ-CONV-5", sq, pts.attack, pts.defence,
-         when);
+    emit(c.ev, kEvOverrun, -1, when == kCheckDeparture ? "MZ-CONV-8" : "MZ-CONV-5", sq, pts.attack,
+         pts.defence, when);
   bool zombie_house = infection_ground(z, sq) && z.t.buildings[sq] > 0;
   bool trace = false;  // MZ-HOME-5/8: only skilled squatters turned: they leave no trace
   for (int p = 0; p < z.t.n; ++p)
@@ -180,7 +180,7 @@ static bool on_roll(mono::Ctx& base, int p, int d1, int d2) {
   if (c.zr.jail_card_immunity && has_card(c.z, p)) {
     if (c.zr.immunity_by_choice) {  // the roll waits for the holder's decision
       c.t.must_roll = false;
-      try_convert(c, p, kCauseDoubleOne, "MZ-CONV-2", kImmRoll);
+      try_convert(c, p, kCauseDoubleOne, "MZ-CONV-2", kResumeRoll);
       return true;
     }
     try_convert(c, p, kCauseDoubleOne, "MZ-CONV-2");  // spends the card; the roll then counts as usual
@@ -193,7 +193,7 @@ static bool on_roll(mono::Ctx& base, int p, int d1, int d2) {
   int from = t.players[p].pos;
   t.players[p].pos = static_cast<int8_t>((from + 2) % kSquares);
   c.z.pl[p].last_pos = t.players[p].pos;
-  emit(c.ev, zZMove, p, "MZ-CONV-2", from, t.players[p].pos);
+  emit(c.ev, kEvShortMove, p, "MZ-CONV-2", from, t.players[p].pos);
   convert(c, p, kCauseDoubleOne, "MZ-CONV-2");
   zombie_arrive(c, p, kArriveTurned);  // MZ-HOSP-3: not cured by the move that turned them
   return true;
@@ -215,7 +215,7 @@ static bool on_jail(mono::Ctx& base, int p, mono::JailCause why) {
     c.t.doubles = 0;
   }
   // MZ-CONV-9: turned where they stand; a jail card was the one card drawn.
-  if (try_convert(c, p, kCauseJail, "MZ-CONV-3", kImmJail)) zombie_arrive(c, p, kArriveInPlace);
+  if (try_convert(c, p, kCauseJail, "MZ-CONV-3", kResumeJail)) zombie_arrive(c, p, kArriveInPlace);
   return true;
 }
 
@@ -226,18 +226,18 @@ static bool utility_throw(MzCtx& c, int p, int sq) {
   auto& t = c.t;
   int o = t.owner[sq];
   if (o < 0 || o == p || t.mortgaged[sq]) return false;  // the property game's own handling
-  emit(c.ev, mono::eRest, p, "M-MOVE-5", sq, 0);
+  emit(c.ev, mono::kEvRest, p, "M-MOVE-5", sq, 0);
   int d1 = c.rng.roll(6), d2 = c.rng.roll(6);
-  emit(c.ev, mono::eRoll, p, "M-CARD-4", d1, d2);
+  emit(c.ev, mono::kEvRoll, p, "M-CARD-4", d1, d2);
   if (d1 == 1 && d2 == 1 && susceptible(c.z, c.zr, p)) {
-    if (try_convert(c, p, kCauseDoubleOne, "MZ-CONV-2", kImmUtility, o)) {
+    if (try_convert(c, p, kCauseDoubleOne, "MZ-CONV-2", kResumeUtility, o)) {
       zombie_arrive(c, p, kArriveInPlace);
       return true;
     }
-    if (c.z.pl[p].imm_kind) return true;  // the holder decides; the rent waits with the decision
+    if (c.z.pl[p].immunity_resume) return true;  // the holder decides; the rent waits with the decision
   }
   int rent = mono::rent_due(t, c.r, sq, d1 + d2, mono::kRentUtility10);
-  emit(c.ev, mono::eRent, p, "M-RENT-5", o, rent, sq);
+  emit(c.ev, mono::kEvRent, p, "M-RENT-5", o, rent, sq);
   mono::add_debt(c, p, o, rent, mono::kDebtRent);
   return true;
 }
@@ -252,7 +252,7 @@ static bool on_land(mono::Ctx& base, int p, int rent_mode) {
   c.z.pl[p].last_pos = static_cast<int8_t>(sq);
   homeless_passed(c, p, from, steps, 0);
   check_square(c, sq, kCheckArrival);
-  if (c.z.pl[p].zombie || c.z.pl[p].imm_kind) return true;
+  if (c.z.pl[p].zombie || c.z.pl[p].immunity_resume) return true;
   // MZ-HOME-6: the salary of this very move (or a card's money before a card's move) rescues at
   // once, so the square it ends on is paid for as by anyone (homeless_rescue=end_of_move: after it).
   if (c.zr.rescue_at_once && homeless_live(c.z, p) && c.t.players[p].cash > 0) homeless_restore(c, p);
@@ -262,14 +262,14 @@ static bool on_land(mono::Ctx& base, int p, int rent_mode) {
   int o = c.t.owner[sq];
   if (p != c.t.turn && rent_mode == mono::kRentNormal && sq_data(sq).kind == SquareKind::Utility && o >= 0 &&
       o != p && !c.t.mortgaged[sq]) {  // rescued by their own throw: a utility's rent counts their one die
-    int rent = mono::rent_due(c.t, c.r, sq, c.z.pl[p].hdice[0], mono::kRentNormal);
-    emit(c.ev, mono::eRest, p, "M-MOVE-5", sq, 0);
-    emit(c.ev, mono::eRent, p, "M-RENT-5", o, rent, sq);
+    int rent = mono::rent_due(c.t, c.r, sq, c.z.pl[p].homeless_roll[0], mono::kRentNormal);
+    emit(c.ev, mono::kEvRest, p, "M-MOVE-5", sq, 0);
+    emit(c.ev, mono::kEvRent, p, "M-RENT-5", o, rent, sq);
     mono::add_debt(c, p, o, rent, mono::kDebtRent);
     return true;
   }
   if (p != c.t.turn && board::is_property(sq) && o < 0) {
-    emit(c.ev, mono::eRest, p, "M-MOVE-5", sq, 0);
+    emit(c.ev, mono::kEvRest, p, "M-MOVE-5", sq, 0);
     homeless_auction(c, p, sq);  // rescued in another's turn: no turn of theirs to buy in (MZ-HOME-2)
     return true;
   }

@@ -2,7 +2,7 @@
 // lot at once (MZ-DEMO-1), on a guarded one only once the guards are gone
 // while the zombie is still there (MZ-DEMO-2); humans sheltering in a zombie
 // house cost it a level when the last of them leaves (MZ-DEMO-4). A
-// fortified lot loses its fortification first (MZ-IDEA-3).
+// fortified lot loses its fortification first (MZ-FORT-1).
 #include "games/monopozombie/mz.h"
 
 namespace shamble::mz {
@@ -11,9 +11,9 @@ void demolish(MzCtx& c, int sq, const char* rule, DemoWhy why) {
   auto& t = c.t;
   int8_t& b = t.buildings[sq];
   if (b == 0) return;
-  if (c.z.fortified >> sq & 1) {  // MZ-IDEA-3: the fortification takes the blow instead of a level
+  if (c.z.fortified >> sq & 1) {  // MZ-FORT-1: the fortification takes the blow instead of a level
     c.z.fortified &= ~(1ull << sq);
-    emit(c.ev, zFortify, t.owner[sq], rule, sq, 0, why);
+    emit(c.ev, kEvFortify, t.owner[sq], rule, sq, 0, why);
     return;
   }
   if (b == mono::kHotel) {  // hotel -> four houses, as far as the bank's houses allow
@@ -25,7 +25,7 @@ void demolish(MzCtx& c, int sq, const char* rule, DemoWhy why) {
     b -= 1;
     t.houses_left += 1;
   }
-  emit(c.ev, zDemolish, t.owner[sq], rule, sq, b, why);
+  emit(c.ev, kEvDemolish, t.owner[sq], rule, sq, b, why);
   c.z.stall_turns = 0;  // MZ-END-2: progress
 }
 

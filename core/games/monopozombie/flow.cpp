@@ -15,7 +15,9 @@ static bool turn_phase(const mono::MonoTable& t) {
 static bool mz_controls(const MzTable& z, int p) {
   return z.pl[p].zombie || z.stage == kApocalypse || homeless_live(z, p);
 }
-static bool group_phase(int ph) { return ph == kMzGAssign || ph == kMzGAnswer || ph == kMzGOwn; }
+static bool group_phase(int ph) {
+  return ph == kMzGroupAssign || ph == kMzGroupAnswer || ph == kMzGroupOwnDice;
+}
 
 // MZ-HOME-4: the homeless only move when others move; with nobody else in
 // ordinary play the bankruptcy is final (the property game's end then applies).
@@ -88,7 +90,7 @@ void mz_settle(MzCtx& c) {
     }
     if (z.stage == kApocalypse) check_groups(c);
     sweep_demolitions(c);
-    drop_bare_fortifications(z);  // MZ-IDEA-3: sold down or carried away
+    drop_bare_fortifications(z);  // MZ-FORT-1: sold down or carried away
     sync(c);
     if (t.turns != z.turn_seen) {  // a turn boundary
       if (z.stage == kOutbreak) z.outbreak_turns += t.turns - z.turn_seen;
@@ -117,7 +119,7 @@ void mz_settle(MzCtx& c) {
     }
     if (imm_pending(z)) return;    // MZ-CONV-4: the card holder decides first
     if (carry_pending(z)) return;  // MZ-CARRY-1: pick a house up or not
-    if (z.phase == kMzHome1 || group_phase(z.phase)) return;
+    if (z.phase == kMzHomelessMove || group_phase(z.phase)) return;
     if (turn_phase(t) && t.phase != mono::kBuying && homeless_due(c))
       return;  // MZ-HOME-4: homeless move first
     if (!turn_phase(t) || !mz_controls(z, t.turn)) {
@@ -144,7 +146,7 @@ uint32_t mz_actors(const MzTable& z) {
   if (z.phase == kMzOver) return 0;
   if (uint16_t m = imm_pending(z)) return m;
   if (uint16_t m = carry_pending(z)) return m;
-  if (z.phase == kMzHome1) return z.hmover >= 0 ? 1u << z.hmover : 0;
+  if (z.phase == kMzHomelessMove) return z.homeless_moving >= 0 ? 1u << z.homeless_moving : 0;
   if (group_phase(z.phase)) return group_actors(z);
   if (z.phase != kMzNone) return 1u << z.t.turn;
   return mono::actors_of(z.t);
@@ -152,9 +154,9 @@ uint32_t mz_actors(const MzTable& z) {
 
 static void own_actions(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out) {
   if (!(mz_actors(z) >> seat & 1)) return;
-  if (z.pl[seat].imm_kind) {
-    out.push_back({kImmUse, 0, 0, 0});
-    out.push_back({kImmDecline, 0, 0, 0});
+  if (z.pl[seat].immunity_resume) {
+    out.push_back({kUseImmunity, 0, 0, 0});
+    out.push_back({kDeclineImmunity, 0, 0, 0});
     return;
   }
   if (z.pl[seat].carry_ask) {
@@ -167,32 +169,32 @@ static void own_actions(const MzTable& z, const MzRules& r, int seat, std::vecto
     return;
   }
   switch (z.phase) {
-    case kMzHome1:
-      out.push_back({kHRoll, 0, 0, 0});
-      if (z.stage == kApocalypse) out.push_back({kHRoll, 1, 0, 0});
+    case kMzHomelessMove:
+      out.push_back({kHomelessRoll, 0, 0, 0});
+      if (z.stage == kApocalypse) out.push_back({kHomelessRoll, 1, 0, 0});
       if (z.stage == kApocalypse && r.homeless_either_way)  // MZ-HOME-7: die + 2 x direction
-        out.push_back({kHRoll, 2, 0, 0}), out.push_back({kHRoll, 3, 0, 0});
+        out.push_back({kHomelessRoll, 2, 0, 0}), out.push_back({kHomelessRoll, 3, 0, 0});
       return;
     case kMzRoll:
       if (z.pl[z.t.turn].zombie && r.direction_before) {
-        out.push_back({kZRoll, 0, 0, 0});
-        out.push_back({kZRoll, 1, 0, 0});
+        out.push_back({kMoveRoll, 0, 0, 0});
+        out.push_back({kMoveRoll, 1, 0, 0});
       } else {
-        out.push_back({kZRoll, 0, 0, 0});
+        out.push_back({kMoveRoll, 0, 0, 0});
       }
       return;
-    case kMzDir:
-      out.push_back({kZDir, 0, 0, 0});
-      out.push_back({kZDir, 1, 0, 0});
+    case kMzDirection:
+      out.push_back({kChooseDirection, 0, 0, 0});
+      out.push_back({kChooseDirection, 1, 0, 0});
       return;
-    case kMzPick:
+    case kMzKeepDice:
       for (int i = 0; i < 3; ++i)
         for (int j = i + 1; j < 3; ++j)
-          for (int d = 0; d < 2; ++d) out.push_back({kAPick, i, j, d});
+          for (int d = 0; d < 2; ++d) out.push_back({kKeepDice, i, j, d});
       return;
-    case kMzAgain:
-      out.push_back({kAAgain, 0, 0, 0});
-      out.push_back({kAStop, 0, 0, 0});
+    case kMzRollAgain:
+      out.push_back({kRollAgain, 0, 0, 0});
+      out.push_back({kStopRolling, 0, 0, 0});
       return;
     default: return;
   }
@@ -237,7 +239,7 @@ void mz_legal(const MzTable& z, const MzRules& r, int seat, std::vector<Action>&
     out.erase(std::remove_if(out.begin() + static_cast<long>(start), out.end(),
                              [&](const Action& a) { return static_cast<bool>(mono_filter(z, seat, a)); }),
               out.end());
-    fortify_options(z, r, seat, out);  // MZ-IDEA-3: where they could build
+    fortify_options(z, r, seat, out);  // MZ-FORT-1: where they could build
     return;
   }
   if (z.phase != kMzNone || imm_pending(z) || carry_pending(z)) {
@@ -250,21 +252,21 @@ void mz_legal(const MzTable& z, const MzRules& r, int seat, std::vector<Action>&
                            [&](const Action& a) { return static_cast<bool>(mono_filter(z, seat, a)); }),
             out.end());
   if (can_guard(z, r, seat)) out.push_back({kBuyGuard, 0, 0, 0});
-  fortify_options(z, r, seat, out);  // MZ-IDEA-3
+  fortify_options(z, r, seat, out);  // MZ-FORT-1
 }
 
 mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Action& a) {
   if (z.phase == kMzOver) return mono::refuse("MZ-END-1", "the game is over");
-  if (imm_pending(z) && !z.pl[seat].imm_kind)
+  if (imm_pending(z) && !z.pl[seat].immunity_resume)
     return mono::refuse("MZ-CONV-4", "a player must first decide whether to spend their release card");
-  if (z.pl[seat].imm_kind && a.kind != kImmUse && a.kind != kImmDecline)
+  if (z.pl[seat].immunity_resume && a.kind != kUseImmunity && a.kind != kDeclineImmunity)
     return mono::refuse("MZ-CONV-4", "decide first whether to spend your release card");
   if (carry_pending(z) && !z.pl[seat].carry_ask)
     return mono::refuse("MZ-CARRY-1", "a player must first decide whether to pick up a house");
   if (z.pl[seat].carry_ask && a.kind != kCarryTake && a.kind != kCarryLeave)
     return mono::refuse("MZ-CARRY-1", "decide first whether to pick up a house from this lot");
   if (a.kind < mono::kNumActionKinds) {
-    if (z.phase == kMzHome1) return mono::refuse("MZ-HOME-4", "a homeless player moves first");
+    if (z.phase == kMzHomelessMove) return mono::refuse("MZ-HOME-4", "a homeless player moves first");
     if (group_phase(z.phase)) return mono::refuse("MZ-GROUP-3", "the group is sharing out its dice");
     if (z.phase != kMzNone) return mono::refuse("MZ-ZOMB-1", "this turn follows the zombie rules");
     if (auto no = mono_filter(z, seat, a)) return no;
@@ -280,19 +282,20 @@ mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Actio
   std::vector<Action> legal;
   own_actions(z, r, seat, legal);
   if (std::find(legal.begin(), legal.end(), a) == legal.end()) {
-    if (a.kind == kImmUse || a.kind == kImmDecline)
+    if (a.kind == kUseImmunity || a.kind == kDeclineImmunity)
       return mono::refuse("MZ-CONV-4", "there is no conversion waiting for your decision");
-    if (a.kind == kGAssign)
+    if (a.kind == kGroupAssign)
       return mono::refuse("MZ-GROUP-3", "the group's newest member assigns two unused pool dice per member");
-    if (a.kind == kGAccept || a.kind == kGDecline)
+    if (a.kind == kGroupAccept || a.kind == kGroupDecline)
       return mono::refuse("MZ-GROUP-3", "there is no group proposal for you to answer");
-    if (a.kind == kGCounter)
+    if (a.kind == kGroupCounter)
       return mono::refuse("MZ-GROUP-3",
                           "only a member answering a proposal, who has not proposed yet, may counter");
     if (a.kind == kCarryTake || a.kind == kCarryLeave)
       return mono::refuse("MZ-CARRY-1", "there is no house here for you to pick up");
-    if (a.kind == kGOwn) return mono::refuse("MZ-GROUP-4", "you are not choosing from your own dice now");
-    if (a.kind == kHRoll) return mono::refuse("MZ-HOME-3", "no homeless move of yours is due");
+    if (a.kind == kGroupOwnDice)
+      return mono::refuse("MZ-GROUP-4", "you are not choosing from your own dice now");
+    if (a.kind == kHomelessRoll) return mono::refuse("MZ-HOME-3", "no homeless move of yours is due");
     return mono::refuse("MZ-ZOMB-1", "that move is not open now");
   }
   return {};
@@ -319,35 +322,36 @@ void mz_apply(MzCtx& c, int seat, const Action& a) {
     return;
   }
   switch (a.kind) {
-    case kZRoll:
+    case kMoveRoll:
       if (c.z.pl[seat].zombie)
         zombie_roll(c, a.a);
       else if (c.z.pl[seat].in_group)
         group_roll(c);                   // MZ-GROUP-3
       else if (c.z.pl[seat].homeless) {  // MZ-HOME-7: one of 2D6
         auto& zp = c.z.pl[seat];
-        zp.hdice[0] = static_cast<int8_t>(c.rng.roll(6));
-        zp.hdice[1] = static_cast<int8_t>(c.rng.roll(6));
-        emit(c.ev, zZRoll, seat, "MZ-HOME-7", zp.hdice[0], zp.hdice[1], 0, 2);  // v3 2: homeless 2D6
-        c.z.phase = kMzHome1;
-        c.z.hmover = static_cast<int8_t>(seat);
+        zp.homeless_roll[0] = static_cast<int8_t>(c.rng.roll(6));
+        zp.homeless_roll[1] = static_cast<int8_t>(c.rng.roll(6));
+        emit(c.ev, kEvMoveDice, seat, "MZ-HOME-7", zp.homeless_roll[0], zp.homeless_roll[1], 0,
+             2);  // v3 2: homeless 2D6
+        c.z.phase = kMzHomelessMove;
+        c.z.homeless_moving = static_cast<int8_t>(seat);
       } else
         apoc_roll(c);
       break;
-    case kZDir: zombie_move(c, a.a); break;
-    case kAPick: apoc_pick(c, a.a, a.b, a.c); break;
-    case kAAgain: c.z.phase = kMzNone, c.t.must_roll = true, ++c.t.doubles; break;
-    case kImmUse:
-    case kImmDecline: resolve_immunity(c, seat, a.kind == kImmUse); break;
-    case kGAssign: group_assign(c, a.a, a.b, a.c); break;
-    case kGAccept:
-    case kGDecline: group_answer(c, seat, a.kind == kGAccept); break;
-    case kGCounter: group_counter(c, seat); break;
+    case kChooseDirection: zombie_move(c, a.a); break;
+    case kKeepDice: apoc_pick(c, a.a, a.b, a.c); break;
+    case kRollAgain: c.z.phase = kMzNone, c.t.must_roll = true, ++c.t.doubles; break;
+    case kUseImmunity:
+    case kDeclineImmunity: resolve_immunity(c, seat, a.kind == kUseImmunity); break;
+    case kGroupAssign: group_assign(c, a.a, a.b, a.c); break;
+    case kGroupAccept:
+    case kGroupDecline: group_answer(c, seat, a.kind == kGroupAccept); break;
+    case kGroupCounter: group_counter(c, seat); break;
     case kCarryTake:
     case kCarryLeave: carry_answer(c, seat, a.kind == kCarryTake); break;
-    case kGOwn: group_own(c, seat, a.a, a.b, a.c); break;
-    case kHRoll: homeless_roll(c, seat, a.a); break;
-    case kAStop: c.z.phase = kMzNone, c.t.must_roll = false; break;
+    case kGroupOwnDice: group_own(c, seat, a.a, a.b, a.c); break;
+    case kHomelessRoll: homeless_roll(c, seat, a.a); break;
+    case kStopRolling: c.z.phase = kMzNone, c.t.must_roll = false; break;
     case kBuyGuard: buy_guard(c, seat); break;
     case kFortify: fortify(c, seat, a.a); break;
     default: break;
@@ -358,7 +362,7 @@ void mz_apply(MzCtx& c, int seat, const Action& a) {
 
 std::string mz_invariants(const MzTable& z, const MzRules& r) {
   if (auto e = mono::check_table(z.t, r.mono); !e.empty()) return e;
-  if (z.stage > kApocalypse || z.phase > kMzHome1) return "stage or phase out of range";
+  if (z.stage > kApocalypse || z.phase > kMzHomelessMove) return "stage or phase out of range";
   for (int p = 0; p < z.t.n; ++p) {
     if (z.pl[p].zombie && z.t.players[p].cash != 0) return "a zombie holds money";
     if (z.pl[p].zombie && z.stage == kCapitalism) return "a zombie during capitalism";
@@ -378,8 +382,9 @@ std::string mz_invariants(const MzTable& z, const MzRules& r) {
       for (int sq = 0; sq < kSquares; ++sq)
         if (z.t.owner[sq] == p && !infection_ground(z, sq)) return "a homeless player with a deed";
     if (zp.homeless && !zp.was_homeless) return "homeless without the homeless mark";
-    if (zp.imm_kind && (!in || !has_card(z, p))) return "an immunity decision without a card holder";
-    if (zp.imm_kind < 0 || zp.imm_kind > kImmUtility) return "immunity decision out of range";
+    if (zp.immunity_resume && (!in || !has_card(z, p))) return "an immunity decision without a card holder";
+    if (zp.immunity_resume < 0 || zp.immunity_resume > kResumeUtility)
+      return "immunity decision out of range";
     if (zp.carrying && (!in || !r.carry_house)) return "a house carried by nobody";
     if (zp.carry_ask && !can_pick_up(z, r, p)) return "a house offered to someone who cannot pick it up";
   }
@@ -388,7 +393,8 @@ std::string mz_invariants(const MzTable& z, const MzRules& r) {
   if (z.group_moving &&
       (z.proposer < 0 || !(z.group_moving >> z.proposer & 1) || (z.proposed & ~z.group_moving)))
     return "a group proposal by someone outside the group";
-  if (z.phase == kMzHome1 && (z.hmover < 0 || z.hmover >= z.t.n || !homeless_live(z, z.hmover)))
+  if (z.phase == kMzHomelessMove &&
+      (z.homeless_moving < 0 || z.homeless_moving >= z.t.n || !homeless_live(z, z.homeless_moving)))
     return "a homeless move without a homeless mover";
   if (z.fortified && !r.fortified_houses) return "a fortification without fortified_houses";
   for (int sq = 0; sq < kSquares; ++sq)

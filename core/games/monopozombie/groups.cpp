@@ -55,7 +55,7 @@ static bool pool_used(const MzTable& z, int idx) {
 
 static void leave(MzCtx& c, int p) {
   auto& zp = c.z.pl[p];
-  emit(c.ev, zGroupLeave, p, "MZ-GROUP-5", c.t.players[p].pos, zp.group_moves);
+  emit(c.ev, kEvGroupLeave, p, "MZ-GROUP-5", c.t.players[p].pos, zp.group_moves);
   zp.in_group = false;
   zp.group_moves = 0;
   // MZ-GROUP-8: group_rest_turns independent turns before joining again (pooled dice: three).
@@ -93,7 +93,7 @@ void form_groups(MzCtx& c, uint16_t moved) {
     done |= 1ull << sq;
     uint16_t members = 0, fresh = 0;
     for (int p = 0; p < z.t.n; ++p) {
-      if (!human_in(z, p) || z.t.players[p].pos != sq || z.pl[p].imm_kind) continue;
+      if (!human_in(z, p) || z.t.players[p].pos != sq || z.pl[p].immunity_resume) continue;
       if (z.pl[p].in_group)
         members |= 1u << p;
       else if (z.pl[p].cooldown == 0)
@@ -103,7 +103,7 @@ void form_groups(MzCtx& c, uint16_t moved) {
     bool grew = std::popcount(members) >= 2;
     if (grew &&
         c.zr.group_sync) {  // MZ-GROUP-6: the earlier members spend a move to bring the newcomer into sync
-      emit(c.ev, zGroupSync, -1, "MZ-GROUP-6", sq);
+      emit(c.ev, kEvGroupSync, -1, "MZ-GROUP-6", sq);
       for (int p = 0; p < z.t.n; ++p)
         if (members >> p & 1) ++z.pl[p].group_moves;
     }
@@ -118,7 +118,7 @@ void form_groups(MzCtx& c, uint16_t moved) {
           zp.homeless = false;  // MZ-HOME-7: a group gives the homeless their 3D6 back
           zp.due = false;
         }
-    emit(c.ev, zGroup, -1, "MZ-GROUP-1", sq, members | fresh, members ? 0 : 1);
+    emit(c.ev, kEvGroup, -1, "MZ-GROUP-1", sq, members | fresh, members ? 0 : 1);
   }
 }
 
@@ -127,7 +127,7 @@ bool group_turn(MzCtx& c, int p) {
   if (!z.pl[p].in_group) return false;
   int sq = z.t.players[p].pos;
   if (mover_at(z, sq) == p) return false;  // p moves the group
-  emit(c.ev, zGroupWait, p, "MZ-GROUP-2", sq);
+  emit(c.ev, kEvGroupWait, p, "MZ-GROUP-2", sq);
   c.t.must_roll = false;
   return true;
 }
@@ -145,11 +145,11 @@ void group_roll(MzCtx& c) {
     zp.plan_die_a = zp.plan_die_b = -1;
     zp.plan_dir = 0;
     zp.plan_answer = 0;
-    emit(c.ev, zGroupDice, p, "MZ-GROUP-3", zp.group_dice[0], zp.group_dice[1], zp.group_dice[2]);
+    emit(c.ev, kEvGroupDice, p, "MZ-GROUP-3", zp.group_dice[0], zp.group_dice[1], zp.group_dice[2]);
   }
   z.proposer = static_cast<int8_t>(z.t.turn);
   z.proposed = static_cast<uint16_t>(1u << z.t.turn);
-  z.phase = kMzGAssign;
+  z.phase = kMzGroupAssign;
 }
 
 int group_next_member(const MzTable& z) {
@@ -174,7 +174,7 @@ static void group_move(MzCtx& c) {
     t.players[p].pos = static_cast<int8_t>(to);
     zp.last_pos = static_cast<int8_t>(to);
     ++zp.group_moves;
-    emit(c.ev, zZMove, p, "MZ-GROUP-3", from, to);
+    emit(c.ev, kEvShortMove, p, "MZ-GROUP-3", from, to);
     note_apoc_lap(c, p, from, steps, zp.plan_dir);
     homeless_passed(c, p, from, steps, zp.plan_dir);
   }
@@ -194,9 +194,9 @@ static void group_move(MzCtx& c) {
     if (moved >> p & 1 && kept[p][0] == 1 && kept[p][1] == 1 && susceptible(z, c.zr, p))
       if (give_up(c, p)) zombie_arrive(c, p, kArriveTurned);
   for (int p = 0; p < t.n; ++p)
-    if (moved >> p & 1 && !z.pl[p].zombie && !z.pl[p].imm_kind) carry_claim(c, p);
+    if (moved >> p & 1 && !z.pl[p].zombie && !z.pl[p].immunity_resume) carry_claim(c, p);
   for (int p = 0; p < t.n; ++p)
-    if (moved >> p & 1 && !z.pl[p].zombie && !z.pl[p].imm_kind) human_arrive_apocalypse(c, p);
+    if (moved >> p & 1 && !z.pl[p].zombie && !z.pl[p].immunity_resume) human_arrive_apocalypse(c, p);
   for (int p = 0; p < t.n; ++p)
     if (moved >> p & 1 && !z.pl[p].zombie) carry_offer(c, p);
   check_groups(c);
@@ -213,31 +213,31 @@ void group_assign(MzCtx& c, int i, int j, int dir) {
   zp.plan_dir = static_cast<int8_t>(dir);
   if (group_next_member(z) >= 0) return;
   if (c.zr.groups_pooled) {  // MZ-GROUP-7: the pooled plan binds
-    emit(c.ev, zGroupPlan, z.t.turn, "MZ-GROUP-7", 1);
+    emit(c.ev, kEvGroupPlan, z.t.turn, "MZ-GROUP-7", 1);
     group_move(c);
     return;
   }
   for (int p = 0; p < z.t.n; ++p)
     if (z.group_moving >> p & 1) z.pl[p].plan_answer = p == z.proposer ? 1 : 0;
-  z.phase = kMzGAnswer;
+  z.phase = kMzGroupAnswer;
 }
 
 void group_answer(MzCtx& c, int p, bool accept) {
   auto& z = c.z;
   if (!accept) {  // MZ-GROUP-4: each die goes back to its roller
-    emit(c.ev, zGroupPlan, p, "MZ-GROUP-4", 0);
+    emit(c.ev, kEvGroupPlan, p, "MZ-GROUP-4", 0);
     for (int q = 0; q < z.t.n; ++q)
       if (z.group_moving >> q & 1) {
         z.pl[q].plan_die_a = z.pl[q].plan_die_b = -1;
         z.pl[q].plan_answer = 0;
       }
-    z.phase = kMzGOwn;
+    z.phase = kMzGroupOwnDice;
     return;
   }
   z.pl[p].plan_answer = 1;
   for (int q = 0; q < z.t.n; ++q)
     if (z.group_moving >> q & 1 && z.pl[q].plan_answer != 1) return;
-  emit(c.ev, zGroupPlan, z.proposer, "MZ-GROUP-3", 1);
+  emit(c.ev, kEvGroupPlan, z.proposer, "MZ-GROUP-3", 1);
   group_move(c);
 }
 
@@ -246,7 +246,7 @@ void group_answer(MzCtx& c, int p, bool accept) {
 // like the first one. Once each, so at most one proposal per member.
 void group_counter(MzCtx& c, int p) {
   auto& z = c.z;
-  emit(c.ev, zGroupPlan, p, "MZ-GROUP-3", 2);
+  emit(c.ev, kEvGroupPlan, p, "MZ-GROUP-3", 2);
   for (int q = 0; q < z.t.n; ++q)
     if (z.group_moving >> q & 1) {
       z.pl[q].plan_die_a = z.pl[q].plan_die_b = -1;
@@ -255,7 +255,7 @@ void group_counter(MzCtx& c, int p) {
     }
   z.proposer = static_cast<int8_t>(p);
   z.proposed |= static_cast<uint16_t>(1u << p);
-  z.phase = kMzGAssign;
+  z.phase = kMzGroupAssign;
 }
 
 void group_own(MzCtx& c, int p, int i, int j, int dir) {
@@ -272,7 +272,7 @@ void group_own(MzCtx& c, int p, int i, int j, int dir) {
 }
 
 uint32_t group_actors(const MzTable& z) {
-  if (z.phase == kMzGAssign) return z.proposer >= 0 ? 1u << z.proposer : 0;
+  if (z.phase == kMzGroupAssign) return z.proposer >= 0 ? 1u << z.proposer : 0;
   uint32_t m = 0;
   for (int p = 0; p < z.t.n; ++p)
     if (z.group_moving >> p & 1 && z.pl[p].plan_answer == 0) m |= 1u << p;
@@ -281,24 +281,24 @@ uint32_t group_actors(const MzTable& z) {
 
 void group_options(const MzTable& z, int seat, std::vector<Action>& out) {
   if (!(group_actors(z) >> seat & 1)) return;
-  if (z.phase == kMzGAssign) {
+  if (z.phase == kMzGroupAssign) {
     int n = pool_size(z);
     for (int i = 0; i < n; ++i) {
       if (pool_used(z, i)) continue;
       for (int j = i + 1; j < n; ++j) {
         if (pool_used(z, j)) continue;
-        out.push_back({kGAssign, i, j, 0});
-        out.push_back({kGAssign, i, j, 1});
+        out.push_back({kGroupAssign, i, j, 0});
+        out.push_back({kGroupAssign, i, j, 1});
       }
     }
-  } else if (z.phase == kMzGAnswer) {
-    out.push_back({kGAccept, 0, 0, 0});
-    out.push_back({kGDecline, 0, 0, 0});
-    if (!(z.proposed >> seat & 1)) out.push_back({kGCounter, 0, 0, 0});
-  } else if (z.phase == kMzGOwn) {
+  } else if (z.phase == kMzGroupAnswer) {
+    out.push_back({kGroupAccept, 0, 0, 0});
+    out.push_back({kGroupDecline, 0, 0, 0});
+    if (!(z.proposed >> seat & 1)) out.push_back({kGroupCounter, 0, 0, 0});
+  } else if (z.phase == kMzGroupOwnDice) {
     for (int i = 0; i < 3; ++i)
       for (int j = i + 1; j < 3; ++j)
-        for (int d = 0; d < 2; ++d) out.push_back({kGOwn, i, j, d});
+        for (int d = 0; d < 2; ++d) out.push_back({kGroupOwnDice, i, j, d});
   }
 }
 

@@ -50,14 +50,14 @@ void become_homeless(MzCtx& c, int p) {
   zp.due = false;
   zp.guards = zp.guards_bought = 0;
   note_square(c, p);
-  emit(c.ev, zHomeless, p, "MZ-HOME-1", 1);
+  emit(c.ev, kEvHomeless, p, "MZ-HOME-1", 1);
 }
 
 void homeless_restore(MzCtx& c, int p) {
   auto& zp = c.z.pl[p];
   zp.homeless = zp.due = zp.waiting = false;
   zp.squat_owner = -1;
-  emit(c.ev, zHomeless, p, "MZ-HOME-6", 0);
+  emit(c.ev, kEvHomeless, p, "MZ-HOME-6", 0);
 }
 
 // MZ-HOME-4: waiting homeless on the path of a move (landing or passing) may move again.
@@ -95,8 +95,8 @@ bool homeless_due(MzCtx& c) {
   }
   int h = homeless_mover(z);
   if (h < 0) return false;
-  z.hmover = static_cast<int8_t>(h);
-  z.phase = kMzHome1;
+  z.homeless_moving = static_cast<int8_t>(h);
+  z.phase = kMzHomelessMove;
   return true;
 }
 
@@ -126,16 +126,16 @@ bool homeless_land(MzCtx& c, int p) {
     case SquareKind::Street:
     case SquareKind::Transport:
     case SquareKind::Utility:
-      emit(c.ev, mono::eRest, p, "M-MOVE-5", sq, 0);
+      emit(c.ev, mono::kEvRest, p, "M-MOVE-5", sq, 0);
       if (t.owner[sq] < 0)
         homeless_auction(c, p, sq);  // MZ-HOME-2
       else if (t.owner[sq] != p)
-        emit(c.ev, zSquat, p, "MZ-HOME-4", sq, t.owner[sq]);  // no rent: a squatter
+        emit(c.ev, kEvSquat, p, "MZ-HOME-4", sq, t.owner[sq]);  // no rent: a squatter
       break;
     case SquareKind::Chance: mono::draw_card(c, p, 0); break;  // MZ-HOME-6: honoured as far as possible
     case SquareKind::Chest: mono::draw_card(c, p, 1); break;
     case SquareKind::GoToJail: mono::send_to_jail(c, p, mono::JailCause::Square); break;
-    default: emit(c.ev, mono::eRest, p, "M-MOVE-5", sq, 0); break;  // taxes and the rest: nothing to pay
+    default: emit(c.ev, mono::kEvRest, p, "M-MOVE-5", sq, 0); break;  // taxes and the rest: nothing to pay
   }
   if (homeless_live(c.z, p)) {
     t.players[p].in_jail = false;  // MZ-HOME-6: nothing to pay their way out with; they wait there
@@ -151,10 +151,10 @@ void homeless_roll(MzCtx& c, int p, int which) {
   auto& t = c.t;
   auto& zp = z.pl[p];
   z.phase = kMzNone;
-  z.hmover = -1;
+  z.homeless_moving = -1;
   zp.due = false;
   if (z.stage == kApocalypse) {  // MZ-HOME-7: `which` = die (0/1) + 2 x direction (either way only)
-    int steps = zp.hdice[which & 1];
+    int steps = zp.homeless_roll[which & 1];
     int dir = c.zr.homeless_either_way ? which >> 1 : 0;
     int from = t.players[p].pos;
     int to = step_to(from, steps, dir);
@@ -162,7 +162,7 @@ void homeless_roll(MzCtx& c, int p, int which) {
     zp.last_pos = static_cast<int8_t>(to);
     zp.moved_solo = true;
     t.must_roll = false;
-    emit(c.ev, zZMove, p, "MZ-HOME-7", from, to);
+    emit(c.ev, kEvShortMove, p, "MZ-HOME-7", from, to);
     note_apoc_lap(c, p, from, steps, dir);
     carry_claim(c, p);
     human_arrive_apocalypse(c, p);
@@ -171,9 +171,9 @@ void homeless_roll(MzCtx& c, int p, int which) {
     return;
   }
   int d = c.rng.roll(6);  // MZ-HOME-3
-  zp.hdice[0] = static_cast<int8_t>(d);
-  zp.hdice[1] = 0;
-  emit(c.ev, zZRoll, p, "MZ-HOME-3", d, 0, 0, 1);  // v3 1: a homeless 1D6
+  zp.homeless_roll[0] = static_cast<int8_t>(d);
+  zp.homeless_roll[1] = 0;
+  emit(c.ev, kEvMoveDice, p, "MZ-HOME-3", d, 0, 0, 1);  // v3 1: a homeless 1D6
   mono::move_by(c, p, d);  // salary, cards and the landing (homeless_land via the on_land hook)
 }
 

@@ -22,7 +22,7 @@ bool try_cure(MzCtx& c, int p) {
   zp.lapped = true;
   zp.visit_seq = 0;
   zp.circuit = kSquares;  // their circuit does not hold the apocalypse back
-  emit(c.ev, zCure, p, "MZ-HOSP-1", sq);
+  emit(c.ev, kEvCure, p, "MZ-HOSP-1", sq);
   if (c.zr.homeless) become_homeless(c, p);  // MZ-HOME-1: the cured have nothing
   if (c.z.stage == kApocalypse) {            // MZ-HOSP-2: they join the humans who cured them
     zp.cooldown = 0;                         // a new human owes no independent turns

@@ -10,7 +10,7 @@ namespace shamble::mz {
 uint16_t imm_pending(const MzTable& z) {
   uint16_t m = 0;
   for (int p = 0; p < z.t.n; ++p)
-    if (z.pl[p].imm_kind) m |= 1u << p;
+    if (z.pl[p].immunity_resume) m |= 1u << p;
   return m;
 }
 
@@ -27,7 +27,7 @@ static void spend_card(MzCtx& c, int p) {
   for (int d = 0; d < 2; ++d)
     if (c.t.jail_card_owner[d] == p) {
       mono::return_jail_card(c.t, d);
-      emit(c.ev, zImmune, p, "MZ-CONV-4", d);
+      emit(c.ev, kEvImmunityUsed, p, "MZ-CONV-4", d);
       return;
     }
 }
@@ -35,12 +35,12 @@ static void spend_card(MzCtx& c, int p) {
 void resolve_immunity(MzCtx& c, int p, bool use) {
   auto& t = c.t;
   auto& zp = c.z.pl[p];
-  int kind = zp.imm_kind, cause = zp.imm_cause, arg = zp.imm_arg;
-  zp.imm_kind = kImmNone;
+  int kind = zp.immunity_resume, cause = zp.imm_cause, arg = zp.imm_arg;
+  zp.immunity_resume = kResumeNone;
   zp.imm_cause = zp.imm_arg = 0;
   if (use) {
     spend_card(c, p);
-    if (kind == kImmRoll) {  // MZ-CONV-4: the double one counts as an ordinary double
+    if (kind == kResumeRoll) {  // MZ-CONV-4: the double one counts as an ordinary double
       if (t.players[p].in_jail) {
         mono::roll_in_jail(c, p, 1, 1);
         return;
@@ -52,32 +52,32 @@ void resolve_immunity(MzCtx& c, int p, bool use) {
       }
       t.must_roll = true;
       mono::move_by(c, p, 2);
-    } else if (kind == kImmUtility && arg >= 0 && arg < t.n && t.owner[t.players[p].pos] == arg &&
+    } else if (kind == kResumeUtility && arg >= 0 && arg < t.n && t.owner[t.players[p].pos] == arg &&
                !zp.homeless && !infection_ground(c.z, t.players[p].pos)) {
       int sq = t.players[p].pos;
       int rent = mono::rent_due(t, c.r, sq, 2, mono::kRentUtility10);
-      emit(c.ev, mono::eRent, p, "M-RENT-5", arg, rent, sq);
+      emit(c.ev, mono::kEvRent, p, "M-RENT-5", arg, rent, sq);
       mono::add_debt(c, p, arg, rent, mono::kDebtRent);
-    } else if (kind == kImmSelf) {
+    } else if (kind == kResumeSelf) {
       human_arrive_apocalypse(c, p);
     }
     return;
   }
-  if (kind == kImmRoll) {  // MZ-CONV-2: leave human, arrive two squares on as a zombie
+  if (kind == kResumeRoll) {  // MZ-CONV-2: leave human, arrive two squares on as a zombie
     t.players[p].in_jail = false;
     t.must_roll = false;
     t.doubles = 0;
     int from = t.players[p].pos;
     t.players[p].pos = static_cast<int8_t>((from + 2) % kSquares);
     zp.last_pos = t.players[p].pos;
-    emit(c.ev, zZMove, p, "MZ-CONV-2", from, t.players[p].pos);
+    emit(c.ev, kEvShortMove, p, "MZ-CONV-2", from, t.players[p].pos);
   }
   convert(c, p, static_cast<Cause>(cause), cause_rule(cause));
-  if (kind == kImmRoll || kind == kImmSelf)
+  if (kind == kResumeRoll || kind == kResumeSelf)
     zombie_arrive(c, p, kArriveTurned);  // MZ-HOSP-3
-  else if (kind != kImmPoints)
-    zombie_arrive(c, p, kArriveInPlace);                          // MZ-CONV-9
-  if (p == t.turn && c.z.phase == kMzAgain) c.z.phase = kMzNone;  // MZ-APOC-3 ends with the human
+  else if (kind != kResumePoints)
+    zombie_arrive(c, p, kArriveInPlace);                              // MZ-CONV-9
+  if (p == t.turn && c.z.phase == kMzRollAgain) c.z.phase = kMzNone;  // MZ-APOC-3 ends with the human
 }
 
 }  // namespace shamble::mz

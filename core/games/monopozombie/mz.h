@@ -24,19 +24,26 @@ constexpr int kMaxPlayers = mono::kMaxPlayers;
 // the property game's phases.
 enum MzPhase : uint8_t {
   kMzNone,
-  kMzRoll,   // zombie (any stage) or apocalypse human: roll
-  kMzDir,    // zombie: pick the direction of the rolled 2D4
-  kMzPick,   // apocalypse human: pick two of three dice and a direction
-  kMzAgain,  // apocalypse human chose a double: roll again or stop
+  kMzRoll,       // zombie (any stage) or apocalypse human: roll
+  kMzDirection,  // zombie: pick the direction of the rolled 2D4
+  kMzKeepDice,   // apocalypse human: pick two of three dice and a direction
+  kMzRollAgain,  // apocalypse human chose a double: roll again or stop
   kMzOver,
-  kMzGAssign,  // MZ-GROUP-3: the group's mover proposes two dice and a direction per member
-  kMzGAnswer,  // MZ-GROUP-3: the other members accept or decline the proposal
-  kMzGOwn,     // MZ-GROUP-4: declined: every member keeps two of their own three dice
-  kMzHome1,    // MZ-HOME-3: a homeless human rolls one die (or picks one of 2D6 in the apocalypse)
+  kMzGroupAssign,   // MZ-GROUP-3: the group's mover proposes two dice and a direction per member
+  kMzGroupAnswer,   // MZ-GROUP-3: the other members accept or decline the proposal
+  kMzGroupOwnDice,  // MZ-GROUP-4: declined: every member keeps two of their own three dice
+  kMzHomelessMove,  // MZ-HOME-3: a homeless human rolls one die (or picks one of 2D6 in the apocalypse)
 };
 
 // What a conversion waiting for the immunity decision resumes with (MZ-CONV-4).
-enum ImmKind : int8_t { kImmNone, kImmPoints, kImmRoll, kImmJail, kImmSelf, kImmUtility };
+enum ImmunityResume : int8_t {
+  kResumeNone,
+  kResumePoints,
+  kResumeRoll,
+  kResumeJail,
+  kResumeSelf,
+  kResumeUtility
+};
 
 enum ZombieTie : uint8_t { kTieRecentTurned, kTieLongestTurned, kTieFirstArrival, kTieRecentArrival };
 
@@ -60,16 +67,16 @@ struct MzPlayer {
          plan_dir = 0;     // assigned dice (indices into the group pool) and direction
   int8_t plan_answer = 0;  // 0 waiting, 1 accepted / picked, 2 declined
   // MZ-HOME-*: homelessness
-  bool homeless = false;          // bankrupt but still in (MZ-HOME-1)
-  bool was_homeless = false;      // has been homeless once (MZ-HOME-5)
-  int8_t squat_owner = -1;        // MZ-HOME-4: squatting on this seat's lot; moves before its next roll
-  bool waiting = false;           // MZ-HOME-4: on a non-property square until someone lands on or passes it
-  bool due = false;               // MZ-HOME-4: a homeless move is owed now
-  bool carrying = false;          // MZ-CARRY-1: carries a house from their own multi-house lot
-  bool carry_ask = false;         // MZ-CARRY-1: may pick a house up from the lot they stopped on
-  std::array<int8_t, 2> hdice{};  // MZ-HOME-3: the last homeless roll
+  bool homeless = false;      // bankrupt but still in (MZ-HOME-1)
+  bool was_homeless = false;  // has been homeless once (MZ-HOME-5)
+  int8_t squat_owner = -1;    // MZ-HOME-4: squatting on this seat's lot; moves before its next roll
+  bool waiting = false;       // MZ-HOME-4: on a non-property square until someone lands on or passes it
+  bool due = false;           // MZ-HOME-4: a homeless move is owed now
+  bool carrying = false;      // MZ-CARRY-1: carries a house from their own multi-house lot
+  bool carry_ask = false;     // MZ-CARRY-1: may pick a house up from the lot they stopped on
+  std::array<int8_t, 2> homeless_roll{};  // MZ-HOME-3: the last homeless roll
   // MZ-CONV-4 with immunity_by_choice: a conversion waits for the card holder's decision.
-  int8_t imm_kind = 0;  // 0 none, else ImmKind
+  int8_t immunity_resume = 0;  // 0 none, else ImmunityResume
   int8_t imm_cause = 0;
   int8_t imm_arg = 0;
   bool apoc_homeless = false;  // MZ-HOME-9: homeless when the apocalypse began (saved from rules version 4)
@@ -90,8 +97,8 @@ struct MzPlayer {
        cereal::make_nvp("gb", plan_die_b), cereal::make_nvp("gdir", plan_dir),
        cereal::make_nvp("gans", plan_answer), CEREAL_NVP(homeless), CEREAL_NVP(was_homeless),
        CEREAL_NVP(squat_owner), CEREAL_NVP(waiting), CEREAL_NVP(due), CEREAL_NVP(carrying),
-       CEREAL_NVP(carry_ask), CEREAL_NVP(hdice), CEREAL_NVP(imm_kind), CEREAL_NVP(imm_cause),
-       CEREAL_NVP(imm_arg));
+       CEREAL_NVP(carry_ask), cereal::make_nvp("hdice", homeless_roll),
+       cereal::make_nvp("imm_kind", immunity_resume), CEREAL_NVP(imm_cause), CEREAL_NVP(imm_arg));
     if (loading_rules_version(4) >= 4) ar(CEREAL_NVP(apoc_homeless));
   }
 };
@@ -115,10 +122,10 @@ struct MzTable {
   uint16_t human_winners = 0;
   bool draw = false;
   EndKind end_kind = kEndNone;
-  uint16_t group_moving = 0;  // MZ-GROUP-3: members of the group moving now
-  int8_t proposer = -1;       // MZ-GROUP-3: the member proposing the sharing now
-  uint16_t proposed = 0;      // MZ-GROUP-3: members who have proposed this group turn (once each)
-  int8_t hmover = -1;         // MZ-HOME-4: the homeless player moving now (phase kMzHome1)
+  uint16_t group_moving = 0;    // MZ-GROUP-3: members of the group moving now
+  int8_t proposer = -1;         // MZ-GROUP-3: the member proposing the sharing now
+  uint16_t proposed = 0;        // MZ-GROUP-3: members who have proposed this group turn (once each)
+  int8_t homeless_moving = -1;  // MZ-HOME-4: the homeless player moving now (phase kMzHomelessMove)
   // MZ-END-2 (saved from rules version 4): apocalypse turns since the game last moved towards an end,
   // and the fewest humans seen in the apocalypse so far.
   int32_t stall_turns = 0;
@@ -126,7 +133,7 @@ struct MzTable {
   // MZ-STAGE-2 (saved from rules version 5): conversions since the game began (a cured
   // player turning again counts again), for the 2-3 player threshold.
   int16_t conversions = 0;
-  // MZ-IDEA-3: fortified lots (one bit per square). Saved only while the
+  // MZ-FORT-1: fortified lots (one bit per square). Saved only while the
   // fortified_houses option is on (MzState::serialize), so saves without the
   // option keep their layout.
   uint64_t fortified = 0;
@@ -140,7 +147,8 @@ struct MzTable {
        cereal::make_nvp("apocalypse_start", stage_start[2]), CEREAL_NVP(demo_zombie), CEREAL_NVP(demo_humans),
        CEREAL_NVP(infected), CEREAL_NVP(sheltered), CEREAL_NVP(winner), CEREAL_NVP(human_winners),
        CEREAL_NVP(draw), CEREAL_NVP(end_kind), cereal::make_nvp("gmask", group_moving),
-       cereal::make_nvp("gprop", proposer), cereal::make_nvp("gproposed", proposed), CEREAL_NVP(hmover));
+       cereal::make_nvp("gprop", proposer), cereal::make_nvp("gproposed", proposed),
+       cereal::make_nvp("hmover", homeless_moving));
     if (loading_rules_version(4) >= 4) ar(CEREAL_NVP(stall_turns), CEREAL_NVP(fewest_humans));
     if (loading_rules_version(5) >= 5) ar(CEREAL_NVP(conversions));
   }
@@ -155,7 +163,7 @@ struct MzRules {
   int hotel_points = 5;                      // MZ-CONV-5
   bool improvements_always_shelter = false;  // 2018-05 wording
   bool direction_before = false;             // MZ-ZMOVE-2 idea
-  bool dice_battle = false;                  // MZ-IDEA-2
+  bool dice_battle = false;                  // MZ-BATTLE-1
   bool battle_every = true;  // MZ-CONV-10: every meeting is fought, not only overruns on arrival
   bool shelter_go = false, shelter_cards = false, shelter_visiting = false, shelter_tax = false;
   bool shelter_transport = false, shelter_utility = false;
@@ -181,7 +189,7 @@ struct MzRules {
   bool homeless_ever = true;          // MZ-HOME-5 (false: MZ-HOME-9, the 2018 reading)
   bool homeless_either_way = false;   // MZ-HOME-7: apocalypse homeless may pick a direction
   int stalemate_rounds = 50;          // MZ-END-2: 0 = never
-  bool fortified_houses = false;      // MZ-IDEA-3
+  bool fortified_houses = false;      // MZ-FORT-1
   // Rules version 5 (rules as written, round two); each option's `absent` is the older behaviour.
   bool rescue_at_once = true;     // MZ-HOME-6: money from a move's salary rescues before its landing
   bool count_conversions = true;  // MZ-STAGE-2: 2-3 players count conversions, not zombies on the board
@@ -215,50 +223,50 @@ inline MzCtx& mzc(mono::Ctx& c) {
 
 // ---- options.cpp
 enum Opt {
-  oJailSquare,
-  oThirdDoubles,
-  oJailCard,
-  oImmunityChoice,
-  oHotelPoints,
-  oImproveShelter,
-  oDirBefore,
-  oBattle,
-  oShelterGo,
-  oShelterCards,
-  oShelterVisiting,
-  oShelterTax,
-  oShelterTransport,
-  oShelterUtility,
-  oOutbreakMin,
-  oWinOutbreak,
-  oZombieTie,
-  oBodyguards,
-  oGuardPeriod,
-  oHospitals,
-  oGroups,
-  oGroupDice,
-  oHomeless,
-  oCarryHouse,
-  oHomelessInvisible,
-  oTurnLimit,
-  oTheme,
-  oStartCash,
-  oBattleScope,   // MZ-CONV-10
-  oInfraShelter,  // MZ-CONV-11
-  oGuardCap,
-  oFirstLapApoc,
-  oGroupSync,
-  oGroupRest,
-  oHomelessSkills,
-  oHomelessDir,
-  oStalemate,
-  oFortified,       // MZ-IDEA-3
-  oHomelessRescue,  // MZ-HOME-6
-  oSmallThreshold,  // MZ-STAGE-2
-  oBareGround,      // MZ-CONV-13
-  oCardGivingUp,    // MZ-APOC-4
-  oJoinRollAgain,   // MZ-APOC-3
-  oApocCards,       // MZ-APOC-5
+  kOptJailSquare,
+  kOptThirdDoubles,
+  kOptJailCard,
+  kOptImmunityChoice,
+  kOptHotelPoints,
+  kOptImproveShelter,
+  kOptDirBefore,
+  kOptBattle,
+  kOptShelterGo,
+  kOptShelterCards,
+  kOptShelterVisiting,
+  kOptShelterTax,
+  kOptShelterTransport,
+  kOptShelterUtility,
+  kOptOutbreakMin,
+  kOptWinOutbreak,
+  kOptZombieTie,
+  kOptBodyguards,
+  kOptGuardPeriod,
+  kOptHospitals,
+  kOptGroups,
+  kOptGroupDice,
+  kOptHomeless,
+  kOptCarryHouse,
+  kOptHomelessInvisible,
+  kOptTurnLimit,
+  kOptTheme,
+  kOptStartCash,
+  kOptBattleScope,   // MZ-CONV-10
+  kOptInfraShelter,  // MZ-CONV-11
+  kOptGuardCap,
+  kOptFirstLapApoc,
+  kOptGroupSync,
+  kOptGroupRest,
+  kOptHomelessSkills,
+  kOptHomelessDir,
+  kOptStalemate,
+  kOptFortified,       // MZ-FORT-1
+  kOptHomelessRescue,  // MZ-HOME-6
+  kOptSmallThreshold,  // MZ-STAGE-2
+  kOptBareGround,      // MZ-CONV-13
+  kOptCardGivingUp,    // MZ-APOC-4
+  kOptJoinRollAgain,   // MZ-APOC-3
+  kOptApocCards,       // MZ-APOC-5
   kNumOpts
 };
 const std::vector<OptionDef>& option_defs();
@@ -272,8 +280,9 @@ int zombies_at(const MzTable& z, int sq);
 bool infection_ground(const MzTable& z, int sq);
 void convert(MzCtx& c, int p, Cause cause, const char* rule);  // after the immunity card check
 // False when the card saved them, or when the holder must first decide (immunity_by_choice: the
-// conversion waits in pl[p].imm_kind and `kind` says how the turn resumes).
-bool try_convert(MzCtx& c, int p, Cause cause, const char* rule, ImmKind kind = kImmPoints, int arg = 0);
+// conversion waits in pl[p].immunity_resume and `kind` says how the turn resumes).
+bool try_convert(MzCtx& c, int p, Cause cause, const char* rule, ImmunityResume kind = kResumePoints,
+                 int arg = 0);
 bool has_card(const MzTable& z, int p);
 uint16_t imm_pending(const MzTable& z);
 void resolve_immunity(MzCtx& c, int p, bool use);  // immunity.cpp
@@ -302,7 +311,7 @@ struct SquarePoints {
   int improvements =
       0;            // defence: houses, or the hotel's points (hotel_immunity), plus `implied` and `fortified`
   int implied = 0;  // MZ-CONV-11: a transport's or utility's implied house (shelter options)
-  int fortified = 0;    // MZ-IDEA-3: 1 on a fortified built lot (counted in `improvements`)
+  int fortified = 0;    // MZ-FORT-1: 1 on a fortified built lot (counted in `improvements`)
   int unseen = 0;       // MZ-HOME-8: humans here neither counted nor turned
   int susceptible = 0;  // counted humans who can turn (MZ-CONV-1: past their first lap)
   int attack = 0, defence = 0;
@@ -310,7 +319,7 @@ struct SquarePoints {
   bool converts = false;  // overrun and someone here can turn: the check turns them
   bool bare =
       false;  // MZ-CONV-13 (bare_ground_converts): a bare infection ground turns humans whatever the points
-  // The dice battle option (MZ-IDEA-2) decides instead of the points: by default
+  // The dice battle option (MZ-BATTLE-1) decides instead of the points: by default
   // (MZ-CONV-10) whenever attack meets a human who can turn, else only arrivals that overrun.
   bool fight = false;
 };
@@ -377,7 +386,7 @@ void carry_answer(MzCtx& c, int p, bool take);
 bool can_pick_up(const MzTable& z, const MzRules& r, int p);
 uint16_t carry_pending(const MzTable& z);
 
-// ---- fortify.cpp (MZ-IDEA-3, option fortified_houses)
+// ---- fortify.cpp (MZ-FORT-1, option fortified_houses)
 mono::Refusal can_fortify(const MzTable& z, const MzRules& r, int seat, int sq);
 void fortify(MzCtx& c, int seat, int sq);
 void fortify_options(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out);

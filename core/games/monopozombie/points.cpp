@@ -53,7 +53,7 @@ SquarePoints points_at(const MzTable& z, const MzRules& r, int sq, int add_human
   s.hotel = b == mono::kHotel;
   s.houses = s.hotel ? 0 : b;
   s.implied = implied_house(r, sq);
-  s.fortified = b > 0 && (z.fortified >> sq & 1);  // MZ-IDEA-3
+  s.fortified = b > 0 && (z.fortified >> sq & 1);  // MZ-FORT-1
   s.improvements = (s.hotel ? r.hotel_points : b) + s.implied + s.fortified;
   s.humans = add_humans;
   s.susceptible = add_humans;

@@ -196,12 +196,12 @@ const std::vector<RuleDoc>& rule_docs() {
        "In the apocalypse a human stopping on their own street with two to four houses may pick one up (the "
        "lot then defends with one house fewer, at once); the first bare zombie street they then stop on "
        "becomes theirs with that house, and no longer turns anyone."},
-      {"MZ-IDEA-1", "Direction first (option)", "Zombies name their direction before rolling."},
-      {"MZ-IDEA-2", "Dice battle (option)",
+      {"MZ-DIR-1", "Direction first (option)", "Zombies name their direction before rolling."},
+      {"MZ-BATTLE-1", "Dice battle (option)",
        "Conversions on arrival are fought: each side rolls one die per point, the highest die wins, ties "
        "roll again. "
        "Snake eyes and jail are not fought."},
-      {"MZ-IDEA-3", "Fortified houses (option)",
+      {"MZ-FORT-1", "Fortified houses (option)",
        "Wherever and whenever they could build, an owner may fortify a lot that has a house or a hotel, "
        "once, "
        "for the lot's house price. A fortified lot defends with one more point, and the next demolition "

@@ -12,7 +12,7 @@
 //   "cooldown": [n per seat]      independent turns still owed before joining a group (0-3)
 //   "homeless": [seats]           homeless players (cash dropped; they may own only infection grounds)
 //   "carrying": [seats]           apocalypse humans carrying a house (carry_house)
-//   "fortified": [squares]        fortified built lots (fortified_houses, MZ-IDEA-3)
+//   "fortified": [squares]        fortified built lots (fortified_houses, MZ-FORT-1)
 #include "games/monopoly/scenario.h"
 
 #include "framework/json_reader.h"

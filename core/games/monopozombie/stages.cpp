@@ -11,7 +11,7 @@ void begin_outbreak(MzCtx& c) {
   z.stage_start[kOutbreak] = c.t.turns;
   z.outbreak_turns = 0;
   for (int p = 0; p < c.t.n; ++p) z.pl[p].circuit = 0;
-  emit(c.ev, zStage, -1, "MZ-STAGE-1", kOutbreak);
+  emit(c.ev, kEvStage, -1, "MZ-STAGE-1", kOutbreak);
 }
 
 // Lap and circuit bookkeeping for clockwise moves. A 37-step "move" from a
@@ -67,14 +67,14 @@ static void begin_apocalypse(MzCtx& c, int reason) {
     z.pl[p].due = z.pl[p].waiting = false;
     z.pl[p].squat_owner = -1;
   }
-  if (z.phase == kMzHome1) z.phase = kMzNone, z.hmover = -1;
+  if (z.phase == kMzHomelessMove) z.phase = kMzNone, z.homeless_moving = -1;
   z.stall_turns = 0;  // MZ-END-2: counted from here
   z.fewest_humans = kMaxPlayers + 1;
   t.mortgaged.fill(0);  // MZ-APOC-1: mortgages no longer matter
-  t.mc_mask = 0;
-  emit(c.ev, zStage, -1, "MZ-STAGE-2", kApocalypse, reason, z.t.n / 2);
+  t.mortgage_choice_mask = 0;
+  emit(c.ev, kEvStage, -1, "MZ-STAGE-2", kApocalypse, reason, z.t.n / 2);
   for (int p = 0; p < t.n; ++p)  // the log says why the jailed walk out
-    if (jailed >> p & 1) emit(c.ev, zJailFreed, p, "MZ-APOC-1", t.players[p].pos);
+    if (jailed >> p & 1) emit(c.ev, kEvJailFreed, p, "MZ-APOC-1", t.players[p].pos);
 }
 
 void maybe_apocalypse(MzCtx& c) {

@@ -97,10 +97,11 @@ class MzState : public StateBase<MzState> {
 
   template <class A>
   void serialize(A& ar) {
+    z.t.keeps_auction_passes = false;  // strict auctions only: the base table's layout without `passed`
     ar(cereal::make_nvp("config", cfg), cereal::make_nvp("names", names), cereal::make_nvp("dice", dice),
        cereal::make_nvp("table", z));
     if constexpr (A::is_loading::value) r = rules_from(cfg);
-    // MZ-IDEA-3: saved only with the option on (every save before it has the option off), so
+    // MZ-FORT-1: saved only with the option on (every save before it has the option off), so
     // older saves of any rules version keep their layout.
     if (r.fortified_houses) ar(cereal::make_nvp("fortified", z.fortified));
   }
@@ -169,6 +170,7 @@ const GameInfo& monopozombie_game() {
     g.presets = mz::preset_defs();
     g.rules = mz::rule_docs();
     g.preset_rules = {{"2018-05", mz::rule_docs_2018()}};  // its own revision of the rules text
+    g.rule_aliases = mz::rule_aliases();
     g.roles = {"human", "zombie"};
     g.create = mz::create;
     g.blank = [] { return std::unique_ptr<State>(std::make_unique<mz::MzState>()); };

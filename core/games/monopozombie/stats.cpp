@@ -26,11 +26,11 @@ class MzStats : public StatsCollector {
     cured_now_ = false;
     for (const Event& e : events) {
       if (e.rule && e.rule[0] == 'M' && e.rule[1] == 'Z') ++rules_[e.rule];
-      if (e.kind == zConvert && e.v[0] >= 0 && e.v[0] < kNumCauses) ++causes_[e.v[0]];
-      if (e.kind == zDemolish) ++demolitions_;
-      if (e.kind == zCure) ++cures_;
-      if (e.kind == zGroup && e.v[2] == 1) ++groups_;  // MZ-GROUP-1: a new group (growth not counted)
-      if (e.kind == zHomeless && e.v[0] == 1) {
+      if (e.kind == kEvConvert && e.v[0] >= 0 && e.v[0] < kNumCauses) ++causes_[e.v[0]];
+      if (e.kind == kEvDemolish) ++demolitions_;
+      if (e.kind == kEvCure) ++cures_;
+      if (e.kind == kEvGroup && e.v[2] == 1) ++groups_;  // MZ-GROUP-1: a new group (growth not counted)
+      if (e.kind == kEvHomeless && e.v[0] == 1) {
         ++homeless_;
         // MZ-HOSP-1 cures make the cured homeless; the rest went bankrupt (MZ-HOME-1), by stage.
         if (cured_now_)
@@ -38,8 +38,8 @@ class MzStats : public StatsCollector {
         else
           ++homeless_bankrupt_[after_stage_ == kOutbreak ? 1 : after_stage_ == kApocalypse ? 2 : 0];
       }
-      cured_now_ = e.kind == zCure;
-      if (e.kind == zDraw && e.v[1] == 1) ++stalemates_;
+      cured_now_ = e.kind == kEvCure;
+      if (e.kind == kEvDraw && e.v[1] == 1) ++stalemates_;
     }
   }
   void on_game_end(const State& s, bool hit_turn_limit) override {

@@ -27,7 +27,7 @@ const std::vector<ActionKindDef>& action_kind_defs() {
     v.push_back({"pick_up", 0});
     v.push_back({"leave_house", 0});
     v.push_back({"counter_plan", 0});
-    v.push_back({"fortify", 1});  // MZ-IDEA-3
+    v.push_back({"fortify", 1});  // MZ-FORT-1
     return v;
   }();
   return k;
@@ -63,7 +63,7 @@ const char* cause_word(int c) {
   static_assert(sizeof(w) / sizeof(w[0]) == kNumCauses);
   return c >= 0 && c < kNumCauses ? w[c] : "infection";
 }
-// zOverrun: the count, and why it was made now.
+// kEvOverrun: the count, and why it was made now.
 std::string overrun_text(const std::string& square, int attack, int defence, int when) {
   if (when & kOverrunBare)  // MZ-CONV-13
     return "The bare zombie lot on " + square + " turns the humans who stop there, whatever their number";
@@ -75,7 +75,7 @@ std::string overrun_text(const std::string& square, int attack, int defence, int
   if (when == kCheckGround) s += ", now that the lot is an infection ground or lost a defender";
   return s;
 }
-// zDemolish: who or what knocked the level down (no zombie is named when none was there).
+// kEvDemolish: who or what knocked the level down (no zombie is named when none was there).
 std::string demolish_text(const std::string& square, int level, int why) {
   std::string left = level == 0   ? "nothing left standing"
                      : level == 1 ? "1 house left"
@@ -108,33 +108,33 @@ std::string action_label(const MzTable& z, const MzRules& r, const std::vector<s
                          const Action& a) {
   if (a.kind < mono::kNumActionKinds) return mono::action_label(z.t, r.mono, names, a);
   switch (a.kind) {
-    case kZRoll:
+    case kMoveRoll:
       return r.direction_before && z.pl[z.t.turn].zombie ? std::string("Roll, heading ") + dir_word(a.a)
                                                          : "Roll";
-    case kZDir: return std::string("Shamble ") + dir_word(a.a);
-    case kAPick:
+    case kChooseDirection: return std::string("Shamble ") + dir_word(a.a);
+    case kKeepDice:
       if (a.a >= 0 && a.a < 3 && a.b >= 0 && a.b < 3)
         return "Keep " + std::to_string(z.dice[a.a]) + " and " + std::to_string(z.dice[a.b]) + ", go " +
                dir_word(a.c);
       return "Keep two dice";
-    case kAAgain: return "Roll again";
-    case kAStop: return "Stay put";
+    case kRollAgain: return "Roll again";
+    case kStopRolling: return "Stay put";
     case kBuyGuard: return "Hire a bodyguard ($100)";
-    case kImmUse: return "Spend the release card and stay human";
-    case kImmDecline: return "Keep the card and turn";
-    case kGAssign: {
+    case kUseImmunity: return "Spend the release card and stay human";
+    case kDeclineImmunity: return "Keep the card and turn";
+    case kGroupAssign: {
       int m = group_next_member(z);
       if (m < 0 || a.a < 0 || a.b < 0 || a.a >= 3 * kMaxPlayers || a.b >= 3 * kMaxPlayers)
         return "Assign two dice";
       return "Give " + name_of(names, m) + " " + std::to_string(group_pool_die(z, a.a)) + " and " +
              std::to_string(group_pool_die(z, a.b)) + ", going " + dir_word(a.c);
     }
-    case kGAccept: return "Accept the group's plan";
-    case kGDecline: return "Decline: everyone keeps their own dice";
-    case kGCounter: return "Counter: propose your own sharing of the dice";
+    case kGroupAccept: return "Accept the group's plan";
+    case kGroupDecline: return "Decline: everyone keeps their own dice";
+    case kGroupCounter: return "Counter: propose your own sharing of the dice";
     case kCarryTake: return "Pick up a house to carry";
     case kCarryLeave: return "Leave the houses here";
-    case kGOwn:
+    case kGroupOwnDice:
       return "Keep two of your own dice (" + std::to_string(a.a + 1) + " and " + std::to_string(a.b + 1) +
              "), go " + dir_word(a.c);
     case kFortify:
@@ -142,9 +142,10 @@ std::string action_label(const MzTable& z, const MzRules& r, const std::vector<s
         return "Fortify " + std::string(board::square_name(a.a, r.mono.theme)) + " for $" +
                std::to_string(mono::building_cost(a.a));
       return "Fortify a lot";
-    case kHRoll:
-      if (z.stage == kApocalypse && z.hmover >= 0 && a.a >= 0 && a.a < 4)
-        return "Move " + std::to_string(z.pl[z.hmover].hdice[a.a & 1]) + " " + dir_word(a.a >> 1);
+    case kHomelessRoll:
+      if (z.stage == kApocalypse && z.homeless_moving >= 0 && a.a >= 0 && a.a < 4)
+        return "Move " + std::to_string(z.pl[z.homeless_moving].homeless_roll[a.a & 1]) + " " +
+               dir_word(a.a >> 1);
       return "Roll one die and move on";
     default: return "?";
   }
@@ -204,15 +205,15 @@ EndWords end_words(const MzTable& z, const MzRules& r, const std::vector<std::st
 
 std::string event_text(const MzTable& z, const MzRules& r, const std::vector<std::string>& names,
                        const Event& e) {
-  if (e.kind < mono::eNumEventKinds) return mono::event_text(z.t, r.mono, names, e);
+  if (e.kind < mono::kNumEventKinds) return mono::event_text(z.t, r.mono, names, e);
   std::string who = name_of(names, e.player);
   auto sq = [&](int s) {
     return std::string(board::square_name(s < 0 || s >= kSquares ? 0 : s, r.mono.theme));
   };
   switch (e.kind) {
-    case zConvert: return who + " turned into a zombie on " + sq(e.v[1]) + " (" + cause_word(e.v[0]) + ")";
-    case zImmune: return who + " spent a release card and stayed human";
-    case zStage: {
+    case kEvConvert: return who + " turned into a zombie on " + sq(e.v[1]) + " (" + cause_word(e.v[0]) + ")";
+    case kEvImmunityUsed: return who + " spent a release card and stayed human";
+    case kEvStage: {
       std::string s = std::string("The game enters ") + stage_word(e.v[0]);
       switch (e.v[1]) {  // MZ-STAGE-2: why the apocalypse came
         case kApocHalf:
@@ -222,8 +223,8 @@ std::string event_text(const MzTable& z, const MzRules& r, const std::vector<std
         default: return s;
       }
     }
-    case zDemolish: return demolish_text(sq(e.v[0]), e.v[1], e.v[2]);
-    case zZRoll:
+    case kEvDemolish: return demolish_text(sq(e.v[0]), e.v[1], e.v[2]);
+    case kEvMoveDice:
       if (e.v[3] == 1)  // one die: one sentence, no empty second die
         return who + ", homeless, rolled " + std::to_string(e.v[0]) + " and moves on clockwise";
       if (e.v[3] == 2)
@@ -231,55 +232,56 @@ std::string event_text(const MzTable& z, const MzRules& r, const std::vector<std
                " and moves by one of them";
       return who + " rolled " + std::to_string(e.v[0]) + ", " + std::to_string(e.v[1]) +
              (e.v[2] ? ", " + std::to_string(e.v[2]) : "");
-    case zZMove: return who + " moved from " + sq(e.v[0]) + " to " + sq(e.v[1]);
-    case zCure: return who + " was cured at the hospital on " + sq(e.v[0]);
-    case zWin:
-    case zDraw:
+    case kEvShortMove: return who + " moved from " + sq(e.v[0]) + " to " + sq(e.v[1]);
+    case kEvCure: return who + " was cured at the hospital on " + sq(e.v[0]);
+    case kEvWin:
+    case kEvDraw:
       if (z.phase == kMzOver) return end_words(z, r, names).summary;
-      return e.kind == zDraw ? std::string("A draw") : who + " wins";
-    case zGuard: return who + " hired a bodyguard for $" + std::to_string(guard_price());
-    case zTaunt:
+      return e.kind == kEvDraw ? std::string("A draw") : who + " wins";
+    case kEvGuard: return who + " hired a bodyguard for $" + std::to_string(guard_price());
+    case kEvTaunt:
       return who + " turned over " + card_title(r, e.v[0]) + " to taunt the living, and ignored it";
-    case zBattle:
+    case kEvBattle:
       return "Dice battle: the zombies' best die " + std::to_string(e.v[0]) + " against the humans' " +
              std::to_string(e.v[1]) +
              (e.v[0] > e.v[1]   ? ": the zombies win"
               : e.v[0] < e.v[1] ? ": the humans hold"
                                 : ": a tie, roll again");
-    case zImmAsk: return who + " may spend a release card to avoid turning (" + cause_word(e.v[0]) + ")";
-    case zGroup:
+    case kEvImmunityAsk:
+      return who + " may spend a release card to avoid turning (" + cause_word(e.v[0]) + ")";
+    case kEvGroup:
       return std::string(e.v[2] ? "A group formed on " : "The group grew on ") + sq(e.v[0]) + " (" +
              std::to_string(std::popcount(static_cast<unsigned>(e.v[1]))) + " humans)";
-    case zGroupLeave:
+    case kEvGroupLeave:
       return who + " left the group on " + sq(e.v[0]) + " after " + std::to_string(e.v[1]) +
              (e.v[1] == 1 ? " move" : " moves");
-    case zGroupWait: return who + " waits for the group's newest member";
-    case zGroupSync: return "The group on " + sq(e.v[0]) + " stood still a turn to take in a newcomer";
-    case zGroupDice:
+    case kEvGroupWait: return who + " waits for the group's newest member";
+    case kEvGroupSync: return "The group on " + sq(e.v[0]) + " stood still a turn to take in a newcomer";
+    case kEvGroupDice:
       return who + " rolled " + std::to_string(e.v[0]) + ", " + std::to_string(e.v[1]) + ", " +
              std::to_string(e.v[2]) + " for the group";
-    case zGroupPlan:
+    case kEvGroupPlan:
       return e.v[0] == 2 ? who + " declined the plan and proposes another sharing of the dice"
              : e.v[0]    ? "The group agreed how to share its dice"
                          : who + " declined the plan: everyone moves with their own dice";
-    case zHomeless:
+    case kEvHomeless:
       return who +
              (e.v[0] ? " lost everything and is now homeless" : " has money again and a place in the game");
-    case zSquat: return who + " squats on " + sq(e.v[0]) + " until " + name_of(names, e.v[1]) + " moves";
-    case zCarry:
+    case kEvSquat: return who + " squats on " + sq(e.v[0]) + " until " + name_of(names, e.v[1]) + " moves";
+    case kEvCarry:
       return e.v[0] == 1 ? who + " picked up a house from " + sq(e.v[1])
                          : who + " carried a house to " + sq(e.v[1]) + " and claimed it";
-    case zOverrun: return overrun_text(sq(e.v[0]), e.v[1], e.v[2], e.v[3]);
-    case zFortify:
+    case kEvOverrun: return overrun_text(sq(e.v[0]), e.v[1], e.v[2], e.v[3]);
+    case kEvFortify:
       return e.v[1] ? who + " fortified " + sq(e.v[0]) + " for $" + std::to_string(e.v[2])
                     : "The fortification of " + sq(e.v[0]) + " took the blow; every level still stands";
-    case zDebtLapsed:  // MZ-CONV-6
+    case kEvDebtLapsed:  // MZ-CONV-6
       return who + "'s debt of $" + std::to_string(e.v[1]) + " to " +
              (e.v[0] >= 0 ? name_of(names, e.v[0])
                           : std::string(e.v[0] == mono::kPot ? "the jackpot" : "the bank")) +
              " lapsed: zombies owe nothing";
-    case zJailFreed: return who + " walks out of jail: there is no jail in the apocalypse";
-    case zCardVoid:  // MZ-APOC-5
+    case kEvJailFreed: return who + " walks out of jail: there is no jail in the apocalypse";
+    case kEvCardVoid:  // MZ-APOC-5
       return who + " drew " + card_title(r, e.v[0]) +
              (e.v[1] == kVoidTeleport ? ", which would move them: no teleports in the apocalypse"
               : e.v[1] == kVoidMoney  ? ": nothing happens, the bank is closed"

@@ -36,7 +36,7 @@ int group_members_with(const MzTable& z, int p) {
   return n;
 }
 
-// What kZRoll throws for `p`, exactly as mz_apply branches.
+// What kMoveRoll throws for `p`, exactly as mz_apply branches.
 DiceRoll roll_dice(const MzTable& z, int p) {
   if (z.pl[p].zombie) return {2, 4};                                            // MZ-ZOMB-1
   if (z.pl[p].in_group) return {3 * std::max(1, group_members_with(z, p)), 6};  // MZ-GROUP-3
@@ -58,46 +58,48 @@ void target_of(const MzTable& z, int me, mono::Choice& c) {
   const Action& a = c.action;
   auto pos = [&](int p) { return static_cast<int>(z.t.players[p].pos); };
   switch (a.kind) {
-    case kZDir:
+    case kChooseDirection:
       c.mover = me;
       c.lands = step_to(pos(me), z.dice[0] + z.dice[1], a.a);
       c.brief = a.a ? "Counter-clockwise" : "Clockwise";
       break;
-    case kZRoll:
+    case kMoveRoll:
       c.mover = me;
       c.dice = roll_dice(z, me);
       break;
-    case kAAgain:
+    case kRollAgain:
       c.mover = me;
       c.dice = roll_dice(z, me);  // MZ-APOC-3: after joining a group, the group's roll
       break;
-    case kAPick:
+    case kKeepDice:
       if (!dice_ok(a)) break;
       c.mover = me;
       c.lands = step_to(pos(me), z.dice[a.a] + z.dice[a.b], a.c);
       c.brief = std::to_string(z.dice[a.a]) + "+" + std::to_string(z.dice[a.b]) + (a.c ? " ccw" : " cw");
       break;
-    case kGOwn:
+    case kGroupOwnDice:
       if (!dice_ok(a)) break;
       c.mover = me;
       c.lands = step_to(pos(me), z.pl[me].group_dice[a.a] + z.pl[me].group_dice[a.b], a.c);
       break;
-    case kGAssign: {
+    case kGroupAssign: {
       int m = group_next_member(z);
       if (m < 0 || a.a < 0 || a.b < 0 || a.a >= 3 * kMaxPlayers || a.b >= 3 * kMaxPlayers) break;
       c.mover = m;
       c.lands = step_to(pos(m), group_pool_die(z, a.a) + group_pool_die(z, a.b), a.c);
       break;
     }
-    case kHRoll:
+    case kHomelessRoll:
       c.mover = me;
-      if (z.stage == kApocalypse && z.hmover == me && a.a >= 0 && a.a < 4 && z.pl[me].hdice[a.a & 1] > 0)
-        c.lands = step_to(pos(me), z.pl[me].hdice[a.a & 1], a.a >> 1);  // MZ-HOME-7: die + 2 x direction
+      if (z.stage == kApocalypse && z.homeless_moving == me && a.a >= 0 && a.a < 4 &&
+          z.pl[me].homeless_roll[a.a & 1] > 0)
+        c.lands =
+            step_to(pos(me), z.pl[me].homeless_roll[a.a & 1], a.a >> 1);  // MZ-HOME-7: die + 2 x direction
       else
         c.dice = {1, 6};  // MZ-HOME-3: 1D6 rolled now (the landing may move the token on)
       break;
     case kBuyGuard: c.cost = guard_price(); break;
-    case kFortify:  // MZ-IDEA-3: offered on the lot's card, like building there
+    case kFortify:  // MZ-FORT-1: offered on the lot's card, like building there
       c.place = mono::Place::Square;
       c.target = Target::of(TargetKind::kSquare, a.a >= 0 && a.a < kSquares ? a.a : -1);
       if (c.square() >= 0) c.cost = mono::building_cost(a.a);
@@ -111,27 +113,27 @@ void target_of(const MzTable& z, int me, mono::Choice& c) {
 std::vector<int> shown_dice(const MzTable& z, int viewer) {
   std::vector<int> out;
   switch (z.phase) {
-    case kMzDir:
-    case kMzPick:
-    case kMzAgain:
+    case kMzDirection:
+    case kMzKeepDice:
+    case kMzRollAgain:
       for (int i = 0; i < std::clamp<int>(z.ndice, 0, 3); ++i) out.push_back(z.dice[i]);
       break;
-    case kMzGAssign: {
+    case kMzGroupAssign: {
       int n = 0;
       for (int p = 0; p < z.t.n; ++p) n += z.group_moving >> p & 1;
       for (int i = 0; i < 3 * n; ++i) out.push_back(group_pool_die(z, i));
       break;
     }
-    case kMzGOwn:
-    case kMzGAnswer:
+    case kMzGroupOwnDice:
+    case kMzGroupAnswer:
       if (viewer < 0 || viewer >= z.t.n || !(z.group_moving >> viewer & 1)) break;
       for (int i = 0; i < 3; ++i) out.push_back(z.pl[viewer].group_dice[i]);
       break;
-    case kMzHome1: {
-      int p = z.hmover;
-      if (p < 0 || p >= z.t.n || z.pl[p].hdice[0] <= 0) break;
-      out.push_back(z.pl[p].hdice[0]);
-      if (z.pl[p].hdice[1] > 0) out.push_back(z.pl[p].hdice[1]);
+    case kMzHomelessMove: {
+      int p = z.homeless_moving;
+      if (p < 0 || p >= z.t.n || z.pl[p].homeless_roll[0] <= 0) break;
+      out.push_back(z.pl[p].homeless_roll[0]);
+      if (z.pl[p].homeless_roll[1] > 0) out.push_back(z.pl[p].homeless_roll[1]);
       break;
     }
     default: break;
@@ -151,17 +153,17 @@ bool owns_centre(const MzTable& z, bool over) {
 
 int ask_of(const MzTable& z, int p) {
   if (z.phase == kMzOver) return kAskZombieOver;
-  if (p >= 0 && z.pl[p].imm_kind) return kAskImmunity;
+  if (p >= 0 && z.pl[p].immunity_resume) return kAskImmunity;
   if (p >= 0 && z.pl[p].carry_ask) return kAskCarry;
   switch (z.phase) {
     case kMzRoll: return roll_ask(z, z.t.turn);
-    case kMzDir: return kAskDirection;
-    case kMzPick: return kAskPick;
-    case kMzAgain: return kAskAgain;
-    case kMzGAssign: return kAskGroupAssign;
-    case kMzGAnswer: return kAskGroupAnswer;
-    case kMzGOwn: return kAskGroupOwn;
-    case kMzHome1: return kAskHomelessMove;
+    case kMzDirection: return kAskDirection;
+    case kMzKeepDice: return kAskPick;
+    case kMzRollAgain: return kAskAgain;
+    case kMzGroupAssign: return kAskGroupAssign;
+    case kMzGroupAnswer: return kAskGroupAnswer;
+    case kMzGroupOwnDice: return kAskGroupOwn;
+    case kMzHomelessMove: return kAskHomelessMove;
     default: return mono::kAskNone;
   }
 }
@@ -175,7 +177,7 @@ std::string prompt_text(const MzTable& z, const std::vector<std::string>& names,
   std::string who = brief ? "" : name(names, p) + role + ": ";
   std::string rolled = dice.empty() ? "" : "rolled " + dice_words(dice) + ". ";
   std::string click = brief ? "" : " (click a lit square)";
-  if (z.pl[p].imm_kind) return who + "a release card can keep you human: spend it?";
+  if (z.pl[p].immunity_resume) return who + "a release card can keep you human: spend it?";
   if (z.pl[p].carry_ask) return who + "pick up a house here to carry to bare zombie land?";
   switch (z.phase) {
     case kMzRoll: {
@@ -185,23 +187,23 @@ std::string prompt_text(const MzTable& z, const std::vector<std::string>& names,
       if (z.pl[p].homeless) return who + "roll " + dice_name(d) + " and move by one of them";
       return who + "roll " + dice_name(d);
     }
-    case kMzDir: return who + rolled + "Pick a direction" + click;
-    case kMzPick: return who + rolled + "Keep two dice and a direction" + click;
-    case kMzAgain:
+    case kMzDirection: return who + rolled + "Pick a direction" + click;
+    case kMzKeepDice: return who + rolled + "Keep two dice and a direction" + click;
+    case kMzRollAgain:
       if (z.pl[p].in_group)
         return who + "kept a double and joined a group: roll again for the group or stay put";
       return who + "kept a double: roll again or stay put";
-    case kMzGAssign: {
+    case kMzGroupAssign: {
       int m = group_next_member(z);
       std::string to = m >= 0 ? name(names, m) : "the next member";
       return who + "moving the group: give " + to + " two dice and a direction" + click;
     }
-    case kMzGAnswer: {
+    case kMzGroupAnswer: {
       std::string by = z.proposer >= 0 && z.proposer < z.t.n ? name(names, z.proposer) + "'s" : "the group's";
       return who + by + " plan: accept it, or everyone keeps their own dice";
     }
-    case kMzGOwn: return who + rolled + "Keep two of your own dice and a direction" + click;
-    case kMzHome1:
+    case kMzGroupOwnDice: return who + rolled + "Keep two of your own dice and a direction" + click;
+    case kMzHomelessMove:
       return who +
              (dice.size() > 1 ? rolled + "Move by one die" + click : std::string("roll one die and move"));
     default: return who + "choose";
@@ -212,7 +214,7 @@ std::string prompt_text(const MzTable& z, const std::vector<std::string>& names,
 std::vector<std::string> plan_lines(const MzTable& z, const MzRules& r,
                                     const std::vector<std::string>& names) {
   std::vector<std::string> out;
-  if (z.phase != kMzGAssign && z.phase != kMzGAnswer) return out;
+  if (z.phase != kMzGroupAssign && z.phase != kMzGroupAnswer) return out;
   for (int p = 0; p < z.t.n; ++p) {
     if (!(z.group_moving >> p & 1)) continue;
     const MzPlayer& m = z.pl[p];
@@ -224,7 +226,7 @@ std::vector<std::string> plan_lines(const MzTable& z, const MzRules& r,
       int to = step_to(z.t.players[p].pos, a + b, m.plan_dir);
       line += std::to_string(a) + " + " + std::to_string(b) + " " + dir_word(m.plan_dir) + " to " +
               board::square_name(to, r.mono.theme);
-      if (z.phase == kMzGAnswer) line += m.plan_answer == 1 ? " (agreed)" : " (deciding)";
+      if (z.phase == kMzGroupAnswer) line += m.plan_answer == 1 ? " (agreed)" : " (deciding)";
     }
     out.push_back(line);
   }
@@ -289,7 +291,7 @@ void points_lines(const PointsView& p, const PointsView& in, std::vector<Line>& 
   else if (p.houses)
     defence += " + " + plural(p.houses, "house", "houses");
   if (p.implied) defence += " + the implied house of the infrastructure (MZ-CONV-11)";
-  if (p.fortified) defence += " + its fortification (MZ-IDEA-3)";
+  if (p.fortified) defence += " + its fortification (MZ-FORT-1)";
   out.push_back({"  Defence: " + defence, Tone::Plain});
   if (p.unseen)
     out.push_back({"  " + plural(p.unseen, "once-homeless human", "once-homeless humans") +
@@ -298,7 +300,7 @@ void points_lines(const PointsView& p, const PointsView& in, std::vector<Line>& 
   if (p.jail_square) return;  // said above: stopping here turns them anyway
   out.push_back({"One more human stopping here: pressure " + std::to_string(in.attack) + " vs defence " +
                      std::to_string(in.defence) + ", " +
-                     (in.fight       ? "a dice battle (MZ-IDEA-2)"
+                     (in.fight       ? "a dice battle (MZ-BATTLE-1)"
                       : !in.converts ? "safe"
                                      : "they would turn"),
                  in.converts || in.fight ? Tone::Danger : Tone::Muted});
@@ -323,7 +325,7 @@ void fill_square(SquareView& v, const MzTable& z, const MzRules& r, const std::v
   if (v.fortified)
     v.lines.push_back(
         {"Fortified: one more defence point; the next demolition takes the fortification, not a level "
-         "(MZ-IDEA-3)",
+         "(MZ-FORT-1)",
          Tone::Safe});
   if (v.group_size > 1)
     v.lines.push_back({"A group of " + std::to_string(v.group_size) + " humans stands here", Tone::Group});

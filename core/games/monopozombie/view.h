@@ -39,7 +39,7 @@ enum EndKind : int8_t {
   kEndStalemate = 5,     // MZ-END-2: a draw after stalemate_rounds apocalypse rounds without progress
 };
 
-// Why a human turned (zConvert v0). kCauseLeftAlone: the points of MZ-CONV-5
+// Why a human turned (kEvConvert v0). kCauseLeftAlone: the points of MZ-CONV-5
 // checked when another human left the square (MZ-CONV-8).
 enum Cause : uint8_t {
   kCauseDoubleOne,
@@ -51,7 +51,7 @@ enum Cause : uint8_t {
   kNumCauses
 };
 
-// Why a level fell (zDemolish v2).
+// Why a level fell (kEvDemolish v2).
 enum DemoWhy : uint8_t {
   kDemoZombie,     // MZ-DEMO-1: a zombie arrived on an empty built human lot
   kDemoGuarded,    // MZ-DEMO-2: the guards left while the zombie waited
@@ -59,83 +59,83 @@ enum DemoWhy : uint8_t {
   kDemoOverrun,    // MZ-DEMO-5: the humans in a zombie house were overrun
 };
 
-// When the points of a square were counted (zOverrun v3).
+// When the points of a square were counted (kEvOverrun v3).
 enum CheckWhen : uint8_t {
   kCheckArrival,    // someone arrived
   kCheckGround,     // the square just became an infection ground (or lost a defender)
   kCheckDeparture,  // a human left it (MZ-CONV-8)
 };
-// zOverrun v3: CheckWhen, plus this bit when a bare infection ground turned them (MZ-CONV-13).
+// kEvOverrun v3: CheckWhen, plus this bit when a bare infection ground turned them (MZ-CONV-13).
 constexpr int kOverrunBare = 4;
-// zCardVoid v1: why an apocalypse human's card does nothing (MZ-APOC-5).
+// kEvCardVoid v1: why an apocalypse human's card does nothing (MZ-APOC-5).
 enum CardVoid : uint8_t {
   kVoidTeleport,  // it would move the token: no teleports in the apocalypse
   kVoidMoney,     // money or repairs: the bank is closed (MZ-APOC-1)
   kVoidJail,      // a jail card for someone who cannot turn (first lap, 2018 option): no jail any more
 };
 
-// Why the apocalypse began (zStage v1): MZ-STAGE-2's thresholds.
+// Why the apocalypse began (kEvStage v1): MZ-STAGE-2's thresholds.
 enum ApocReason : uint8_t { kApocNone, kApocHalf, kApocSecond, kApocCircuit };
 
 // Action kinds after the property game's own.
 enum MzAction : int32_t {
-  kZRoll = mono::kNumActionKinds,  // a = direction when chosen before rolling (0 cw, 1 ccw)
-  kZDir,                           // a = 0 clockwise, 1 counter-clockwise
-  kAPick,                          // a, b = dice indices, c = direction
-  kAAgain,                         // roll again after a chosen double
-  kAStop,                          // end the turn
-  kBuyGuard,                       // MZ-BG-1
-  kImmUse,                         // MZ-CONV-4 by choice: spend the release card
-  kImmDecline,                     // MZ-CONV-4 by choice: keep the card and turn
-  kGAssign,                        // MZ-GROUP-3: a, b = pool dice, c = direction, for the next member
-  kGAccept,                        // MZ-GROUP-3
-  kGDecline,                       // MZ-GROUP-3
-  kGOwn,                           // MZ-GROUP-4: a, b = own dice (0..2), c = direction
-  kHRoll,                          // MZ-HOME-3: a = which of the two dice (apocalypse), else 0
-  kCarryTake,                      // MZ-CARRY-1: pick a house up from the lot stopped on
-  kCarryLeave,                     // MZ-CARRY-1: leave the houses where they are
-  kGCounter,                       // MZ-GROUP-3: decline and propose another sharing (once per member)
-  kFortify,                        // MZ-IDEA-3: a = square; fortify a built lot (fortified_houses)
+  kMoveRoll = mono::kNumActionKinds,  // a = direction when chosen before rolling (0 cw, 1 ccw)
+  kChooseDirection,                   // a = 0 clockwise, 1 counter-clockwise
+  kKeepDice,                          // a, b = dice indices, c = direction
+  kRollAgain,                         // roll again after a chosen double
+  kStopRolling,                       // end the turn
+  kBuyGuard,                          // MZ-BG-1
+  kUseImmunity,                       // MZ-CONV-4 by choice: spend the release card
+  kDeclineImmunity,                   // MZ-CONV-4 by choice: keep the card and turn
+  kGroupAssign,                       // MZ-GROUP-3: a, b = pool dice, c = direction, for the next member
+  kGroupAccept,                       // MZ-GROUP-3
+  kGroupDecline,                      // MZ-GROUP-3
+  kGroupOwnDice,                      // MZ-GROUP-4: a, b = own dice (0..2), c = direction
+  kHomelessRoll,                      // MZ-HOME-3: a = which of the two dice (apocalypse), else 0
+  kCarryTake,                         // MZ-CARRY-1: pick a house up from the lot stopped on
+  kCarryLeave,                        // MZ-CARRY-1: leave the houses where they are
+  kGroupCounter,                      // MZ-GROUP-3: decline and propose another sharing (once per member)
+  kFortify,                           // MZ-FORT-1: a = square; fortify a built lot (fortified_houses)
   kNumMzActions
 };
 
 // Event kinds after the property game's own (Event::player: the seat concerned).
 enum MzEvent : int16_t {
-  zConvert = mono::eNumEventKinds,  // v0 Cause, v1 square
-  zImmune,                          // v0 deck of the card used
-  zStage,                           // v0 new Stage, v1 ApocReason, v2 the zombie count reached (kApocHalf)
-  zDemolish,                        // v0 square, v1 new level, v2 DemoWhy
-  zZRoll,   // v0..v2 dice (v2 0 when two dice), v3 1/2 a homeless 1D6/2D6: a zombie's 2D4, an apocalypse 3D6,
-            // a homeless 1D6 or 2D6
-  zZMove,   // v0 from, v1 to: a zombie, apocalypse, group or homeless move; it is at most 12
-            // squares, so the shorter way round the board is the way it went
-  zCure,    // v0 square
-  zWin,     // v0 EndKind (kEndHumans, kEndZombie), v1 seat mask
-  zDraw,    //
-  zGuard,   // v0 count
-  zTaunt,   // v0 card id (mono::card: 0-15 first deck, 16-31 second)
-  zBattle,  // v0 attack die, v1 defence die
-  zImmAsk,  // v0 cause: the card holder decides (immunity_by_choice)
-  zGroup,   // v0 square, v1 member mask, v2 1 = a new group, 0 = it grew
-  zGroupLeave,  // v0 square, v1 group moves made
-  zGroupWait,   // v0 square: an earlier member waits for the newest member's turn
-  zGroupSync,   // v0 square: the zero-movement turn that brings a newcomer into sync
-  zGroupDice,   // v0..2 a member's own 3D6
-  zGroupPlan,   // v0 outcome: 1 accepted, 0 declined (each keeps their own dice), 2 countered
-  zHomeless,    // v0 1 = became homeless, 0 = back to normal play
-  zSquat,       // v0 square, v1 owner
-  zCarry,       // v0 1 picked up (square), 2 claimed (square)
-  zOverrun,     // v0 square, v1 attack, v2 defence, v3 CheckWhen: the humans there turn by points (MZ-CONV-5)
-  zFortify,     // v0 square, v1 1 = fortified (v2 price), 0 = the fortification fell instead of a level
-                // (v2 DemoWhy) (MZ-IDEA-3)
-  zDebtLapsed,  // v0 creditor (seat, or mono::kBank / kPot), v1 amount: the debtor turned, so it lapsed
-                // (MZ-CONV-6)
-  zJailFreed,   // v0 square: the apocalypse opened the jail (MZ-APOC-1)
-  zCardVoid,    // v0 card id, v1 CardVoid: an apocalypse human's card that does nothing (MZ-APOC-5)
-  zNumEvents
+  kEvConvert = mono::kNumEventKinds,  // v0 Cause, v1 square
+  kEvImmunityUsed,                    // v0 deck of the card used
+  kEvStage,                           // v0 new Stage, v1 ApocReason, v2 the zombie count reached (kApocHalf)
+  kEvDemolish,                        // v0 square, v1 new level, v2 DemoWhy
+  kEvMoveDice,  // v0..v2 dice (v2 0 when two dice), v3 1/2 a homeless 1D6/2D6: a zombie's 2D4, an apocalypse
+                // 3D6, a homeless 1D6 or 2D6
+  kEvShortMove,    // v0 from, v1 to: a zombie, apocalypse, group or homeless move; it is at most 12
+                   // squares, so the shorter way round the board is the way it went
+  kEvCure,         // v0 square
+  kEvWin,          // v0 EndKind (kEndHumans, kEndZombie), v1 seat mask
+  kEvDraw,         //
+  kEvGuard,        // v0 count
+  kEvTaunt,        // v0 card id (mono::card: 0-15 first deck, 16-31 second)
+  kEvBattle,       // v0 attack die, v1 defence die
+  kEvImmunityAsk,  // v0 cause: the card holder decides (immunity_by_choice)
+  kEvGroup,        // v0 square, v1 member mask, v2 1 = a new group, 0 = it grew
+  kEvGroupLeave,   // v0 square, v1 group moves made
+  kEvGroupWait,    // v0 square: an earlier member waits for the newest member's turn
+  kEvGroupSync,    // v0 square: the zero-movement turn that brings a newcomer into sync
+  kEvGroupDice,    // v0..2 a member's own 3D6
+  kEvGroupPlan,    // v0 outcome: 1 accepted, 0 declined (each keeps their own dice), 2 countered
+  kEvHomeless,     // v0 1 = became homeless, 0 = back to normal play
+  kEvSquat,        // v0 square, v1 owner
+  kEvCarry,        // v0 1 picked up (square), 2 claimed (square)
+  kEvOverrun,  // v0 square, v1 attack, v2 defence, v3 CheckWhen: the humans there turn by points (MZ-CONV-5)
+  kEvFortify,  // v0 square, v1 1 = fortified (v2 price), 0 = the fortification fell instead of a level
+               // (v2 DemoWhy) (MZ-FORT-1)
+  kEvDebtLapsed,  // v0 creditor (seat, or mono::kBank / kPot), v1 amount: the debtor turned, so it lapsed
+                  // (MZ-CONV-6)
+  kEvJailFreed,   // v0 square: the apocalypse opened the jail (MZ-APOC-1)
+  kEvCardVoid,    // v0 card id, v1 CardVoid: an apocalypse human's card that does nothing (MZ-APOC-5)
+  kNumMzEvents
 };
 
-// zZMove's values by name: a move made under the zombie layer's rules (a
+// kEvShortMove's values by name: a move made under the zombie layer's rules (a
 // zombie's 2D4, an apocalypse 3D6, a group's or a homeless move), at most 12
 // squares, so the shorter way round the board is the way it went.
 struct ShortMove {
@@ -170,7 +170,7 @@ struct PointsView {
   bool hotel = false;
   int improvements = 0, unseen = 0, susceptible = 0, attack = 0, defence = 0;
   int implied = 0;    // MZ-CONV-11: the implied house of a transport or utility (shelter options)
-  int fortified = 0;  // MZ-IDEA-3: the fortification's defence point (counted in improvements)
+  int fortified = 0;  // MZ-FORT-1: the fortification's defence point (counted in improvements)
   bool overrun = false, converts = false, fight = false;
 };
 
@@ -186,7 +186,7 @@ struct SquareView {
   bool hospital = false;    // a hotel that cures zombies (MZ-HOSP-1)
   int demo_zombie = -1;     // MZ-DEMO-2: the zombie waiting to knock a level down
   int group_size = 0;       // humans of a group standing here
-  bool fortified = false;   // MZ-IDEA-3: the built lot is fortified (fortified_houses)
+  bool fortified = false;   // MZ-FORT-1: the built lot is fortified (fortified_houses)
   PointsView points;        // now
   PointsView one_more;      // with one more human stopping here
   std::vector<Line> lines;  // the zombie lines of the square's card, in words

@@ -92,7 +92,7 @@ bool check_win(MzCtx& c) {
       z.winner = static_cast<int8_t>(w);
       z.end_kind = kEndZombie;
       z.phase = kMzOver;
-      emit(c.ev, zWin, w, "MZ-WIN-2", kEndZombie, 1 << w);
+      emit(c.ev, kEvWin, w, "MZ-WIN-2", kEndZombie, 1 << w);
       return true;
     }
   }
@@ -102,7 +102,7 @@ bool check_win(MzCtx& c) {
       z.human_winners = m;
       z.end_kind = kEndHumans;
       z.phase = kMzOver;
-      emit(c.ev, zWin, -1, "MZ-WIN-1", kEndHumans, m);
+      emit(c.ev, kEvWin, -1, "MZ-WIN-1", kEndHumans, m);
       return true;
     }
   }
@@ -110,14 +110,14 @@ bool check_win(MzCtx& c) {
     z.draw = true;
     z.end_kind = kEndStalemate;
     z.phase = kMzOver;
-    emit(c.ev, zDraw, -1, "MZ-END-2", c.t.turns, 1);
+    emit(c.ev, kEvDraw, -1, "MZ-END-2", c.t.turns, 1);
     return true;
   }
   if (c.t.turns >= c.zr.turn_limit) {  // MZ-END-1
     z.draw = true;
     z.end_kind = kEndTurnLimit;
     z.phase = kMzOver;
-    emit(c.ev, zDraw, -1, "MZ-END-1", c.t.turns);
+    emit(c.ev, kEvDraw, -1, "MZ-END-1", c.t.turns);
     return true;
   }
   return false;

@@ -18,11 +18,11 @@ void zombie_roll(MzCtx& c, int dir_before) {
   z.dice[0] = static_cast<int8_t>(c.rng.roll(4));  // MZ-ZOMB-1
   z.dice[1] = static_cast<int8_t>(c.rng.roll(4));
   z.ndice = 2;
-  emit(c.ev, zZRoll, c.t.turn, "MZ-ZOMB-1", z.dice[0], z.dice[1]);
+  emit(c.ev, kEvMoveDice, c.t.turn, "MZ-ZOMB-1", z.dice[0], z.dice[1]);
   if (c.zr.direction_before)
-    zombie_move(c, dir_before);  // MZ-IDEA-1
+    zombie_move(c, dir_before);  // MZ-DIR-1
   else
-    z.phase = kMzDir;  // MZ-ZOMB-2
+    z.phase = kMzDirection;  // MZ-ZOMB-2
 }
 
 void zombie_move(MzCtx& c, int dir) {
@@ -34,7 +34,7 @@ void zombie_move(MzCtx& c, int dir) {
   c.z.pl[p].last_pos = static_cast<int8_t>(to);
   t.must_roll = false;  // MZ-ZOMB-3: no extra move on doubles
   c.z.phase = kMzNone;
-  emit(c.ev, zZMove, p, "MZ-ZOMB-2", from, to);
+  emit(c.ev, kEvShortMove, p, "MZ-ZOMB-2", from, to);
   homeless_passed(c, p, from, c.z.dice[0] + c.z.dice[1], dir);
   zombie_arrive(c, p);
 }
@@ -46,7 +46,7 @@ static void taunt(MzCtx& c, int p, int deck) {
   int id = d.cards[d.top];
   d.top = static_cast<int8_t>((d.top + 1) % mono::kDeckSize);
   d.cards[(d.top + d.count - 1) % mono::kDeckSize] = static_cast<int8_t>(id);
-  emit(c.ev, zTaunt, p, "MZ-ZOMB-4", id);
+  emit(c.ev, kEvTaunt, p, "MZ-ZOMB-4", id);
 }
 
 // MZ-ZOMB-5: an unowned deed goes to auction among the humans.
