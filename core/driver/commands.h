@@ -16,6 +16,7 @@ int cmd_new(int argc, char** argv);
 int cmd_legal(int argc, char** argv);
 int cmd_apply(int argc, char** argv);
 int cmd_replay(int argc, char** argv);
+int cmd_stats(int argc, char** argv);
 int cmd_sim(int argc, char** argv);
 int cmd_bench(int argc, char** argv);
 int cmd_soak(int argc, char** argv);

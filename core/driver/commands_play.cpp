@@ -1,4 +1,4 @@
-// `new`, `legal`, `apply` and `replay`: playing a game one step at a time
+// `new`, `legal`, `apply` and `replay` (also to a chosen action): playing a game one step at a time
 // through game documents (the same save format the browser uses, as JSON).
 #include <cstdio>
 
@@ -159,22 +159,35 @@ int cmd_apply(int argc, char** argv) {
 int cmd_replay(int argc, char** argv) {
   Args args;
   std::string err;
-  if (!parse_args(argc, argv, 2, {}, {}, &args, &err)) return usage_error(err);
+  if (!parse_args(argc, argv, 2, {"to"}, {}, &args, &err)) return usage_error(err);
   if (args.help) {
     std::puts(
-        "usage: shamble replay LOG\n\n"
+        "usage: shamble replay LOG [--to N]\n\n"
         "LOG is a game document or a browser save. Re-runs its action log from the initial\n"
         "position, checks the result equals the saved position, and prints the final state.\n"
         "Moves saved under an older rules version cannot be reproduced by this build: they\n"
-        "are reported under \"history\" and the game continues from the saved position.");
+        "are reported under \"history\" and the game continues from the saved position.\n"
+        "--to N prints instead the game document after the first N actions (the position a\n"
+        "replay viewer shows there; `apply` and `legal` take it). N past the end: the whole game.\n"
+        "N within foreign history is refused.");
     return 0;
   }
   if (args.positional.size() != 1) return usage_error("replay takes one LOG");
+  long long to = -1;
+  if (args.has("to") && !parse_number("to", args.get("to"), 0, 1LL << 40, &to, &err)) return usage_error(err);
   int code = 0;
   // Loading is the replay: it re-runs the log through the one replay path
   // (framework/replay.h) and refuses a document whose position disagrees.
   auto m = load_arg(args.positional[0], &code);
   if (!m) return code;
+  if (to >= 0) {
+    if (static_cast<size_t>(to) < m->history().actions) return failure(m->history_note());
+    // The match cut back to its first N actions (Match::fork: the same replay path as undo).
+    auto cut = m->fork(static_cast<size_t>(to));
+    if (!cut) return failure("cannot replay to action " + std::to_string(to));
+    print_json(cut->to_json());
+    return 0;
+  }
   JsonWriter w;
   w.begin_object().field("game", m->info().id).field("rules_version", m->info().rules_version);
   w.field("actions", static_cast<int64_t>(m->size()));

@@ -18,7 +18,9 @@ const char* kUsage =
     "  new GAME [options]            a new game document\n"
     "  legal STATE                   the legal actions of the acting seats\n"
     "  apply STATE ACTION            apply one action; prints the new document and its events\n"
-    "  replay LOG                    re-run a game document's action log and check it\n"
+    "  replay LOG [--to N]           re-run a game document's action log and check it;\n"
+    "                                --to N: the document after the first N actions\n"
+    "  stats DOC [--to N] [--seat S] the game's story in numbers: series per seat, tables\n"
     "  sim GAME --games N            bot-vs-bot games, summary statistics\n"
     "  bench GAME [--seconds S]      full games and actions per second on one core\n"
     "  soak GAME --games N           random and bot games with every invariant checked\n";
@@ -29,7 +31,8 @@ struct Command {
 };
 const Command kCommands[] = {{"games", cmd_games}, {"rules", cmd_rules}, {"new", cmd_new},
                              {"legal", cmd_legal}, {"apply", cmd_apply}, {"replay", cmd_replay},
-                             {"sim", cmd_sim},     {"bench", cmd_bench}, {"soak", cmd_soak}};
+                             {"stats", cmd_stats}, {"sim", cmd_sim},     {"bench", cmd_bench},
+                             {"soak", cmd_soak}};
 }  // namespace
 
 int driver_main(int argc, char** argv) {

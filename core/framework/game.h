@@ -34,6 +34,7 @@ class ImageArchive;
 class State;
 class Bot;
 class StatsCollector;
+class StoryBuilder;
 class JsonObject;
 class JsonWriter;
 
@@ -101,6 +102,9 @@ struct GameInfo {
   std::function<std::unique_ptr<Bot>(const std::string& level)> make_bot;
   // Game-specific statistics for `sim`; may be empty.
   std::function<std::unique_ptr<StatsCollector>()> make_stats;
+  // The game's story in numbers (framework/story.h) for the end screen and
+  // `shamble stats`; may be empty.
+  std::function<std::unique_ptr<StoryBuilder>()> make_story;
   // Applies the game-specific part of a scenario file to a fresh state.
   // Throws JsonError (caught by the framework) on a bad field.
   std::function<void(State&, JsonObject&)> apply_scenario;

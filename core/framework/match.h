@@ -9,6 +9,7 @@
 // before it are kept as history that this build reports it cannot replay.
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <string>
@@ -65,6 +66,11 @@ class Match {
   // Replays log[from, to) from the position after `from` actions, telling
   // `observer` each step (for logs, statistics, a replay viewer).
   Status replay(size_t from, size_t to, const ReplayObserver& observer) const;
+  // The position after the first n actions (from the nearest checkpoint), for a
+  // replay viewer and the story; null with *err before replayable history.
+  std::unique_ptr<State> state_at(size_t n, Error* err) const {
+    return replay_to(std::min(n, log_.size()), err);
+  }
 
   std::string to_json() const;
   std::string to_binary() const;

@@ -37,7 +37,7 @@ def write(name, text):
 
 class Help(unittest.TestCase):
     def test_every_command_has_help(self):
-        for cmd in ["games", "rules", "new", "legal", "apply", "replay", "sim", "bench"]:
+        for cmd in ["games", "rules", "new", "legal", "apply", "replay", "stats", "sim", "bench"]:
             code, out, err = run(cmd, "--help")
             self.assertEqual(code, 0, cmd)
             self.assertIn("usage: shamble " + cmd, out)
@@ -183,6 +183,69 @@ class Play(unittest.TestCase):
         self.assertTrue(rep["verified"])
         self.assertEqual(rep["actions"], 2)
         self.assertEqual(rep["state"], out["game"]["state"])
+
+    def test_replay_to_prints_the_document_after_n_actions(self):
+        doc = json.dumps(self.new())
+        first = ok("apply", doc, "roll", "--dice", "4")
+        second = ok("apply", json.dumps(first["game"]), "hold")
+        path = write("replay_to.json", json.dumps(second["game"]))
+        for n, want in [(0, json.loads(doc)), (1, first["game"]), (2, second["game"]), (99, second["game"])]:
+            cut = ok("replay", path, "--to", str(n))
+            self.assertEqual(cut["state"], want["state"], n)
+            self.assertEqual(len(cut["log"]), min(n, 2), n)
+            # The cut document is a game document: it replays and plays on.
+            self.assertTrue(ok("replay", json.dumps(cut))["verified"])
+        c, _, err = run("replay", path, "--to", "-1")
+        self.assertEqual(c, 2)
+        self.assertIn("--to", err)
+
+    def test_stats_errors(self):
+        doc = json.dumps(self.new())
+        c, _, err = run("stats", doc)  # the test dice game keeps no story
+        self.assertEqual(c, 1)
+        self.assertIn("keeps no story", err)
+        c, _, err = run("stats")
+        self.assertEqual(c, 2)
+        c, _, err = run("stats", doc, "--seat", "5")
+        self.assertEqual(c, 2)
+        self.assertIn("--seat", err)
+
+    def test_stats_of_shipped_games(self):
+        if not SHIPPED:
+            return
+        root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+        folder = os.path.join(root, "tests", "saves", "s20261127")
+        wanted = {"monopoly": ["net_worth", "rent_paid", "rent_received"], "monopozombie": ["net_worth"],
+                  "catan": ["points"], "flipped": ["health"]}
+        tables = {"monopoly": ["landings", "dice"], "monopozombie": ["landings", "dice", "conversions",
+                  "cures", "demolitions"], "catan": ["production_by_resource", "production_by_number", "dice"],
+                  "flipped": ["rounds", "dice"]}
+        seen = set()
+        for name in sorted(os.listdir(folder)):
+            if not name.endswith("-400.json"):
+                continue
+            path = os.path.join(folder, name)
+            code, out, err = run("stats", path, binary=SHIPPED)
+            self.assertEqual(code, 0, name + ": " + err)
+            st = json.loads(out)
+            seen.add(st["game"])
+            self.assertTrue(st["revealed"])
+            self.assertGreater(len(st["seats"]), 0)
+            for seat in st["seats"]:
+                for measure in wanted[st["game"]]:
+                    self.assertEqual(len(seat["series"][measure]), st["turns"] + 1, name + " " + measure)
+            for t in tables[st["game"]]:
+                self.assertIn(t, st["tables"], name)
+                table = st["tables"][t]
+                self.assertEqual(len(table["values"]), len(table["rows"]), name + " " + t)
+            # --to: the story of the first 10 actions; --seat: what that seat may see.
+            code, out, err = run("stats", path, "--to", "10", "--seat", "0", binary=SHIPPED)
+            self.assertEqual(code, 0, name + ": " + err)
+            part = json.loads(out)
+            self.assertEqual(part["actions"], 10)
+            self.assertEqual(part["viewer"], 0)
+            self.assertLessEqual(part["turns"], st["turns"])
+        self.assertEqual(seen, set(wanted))
 
     def test_apply_errors_leave_nothing_behind(self):
         doc = json.dumps(self.new())

@@ -7,6 +7,7 @@
 #include "games/catan/catan.h"
 #include "games/catan/info_parts.h"
 #include "games/catan/model.h"
+#include "games/catan/story.h"
 #include "games/catan/text.h"
 #include "games/catan/view.h"
 #include "games/catan/view_json.h"
@@ -88,6 +89,7 @@ const GameInfo& catan_game() {
     g.blank = [] { return std::make_unique<catan::CatanState>(); };
     g.make_bot = catan::make_catan_bot;
     g.make_stats = catan::make_catan_stats;
+    g.make_story = catan::make_story;
     g.apply_scenario = catan::apply_catan_scenario;
     return g;
   }();

@@ -8,6 +8,7 @@
 #include "games/flipped/rules_text.h"
 #include "games/flipped/state.h"
 #include "games/flipped/stats.h"
+#include "games/flipped/story.h"
 
 namespace shamble {
 
@@ -32,6 +33,7 @@ const GameInfo& game_info() {
     i.blank = [] { return std::make_unique<FlippedState>(); };
     i.make_bot = [](const std::string& level) { return make_flipped_bot(level); };
     i.make_stats = [] { return make_flipped_stats(); };
+    i.make_story = make_story;
     i.apply_scenario = [](State& s, JsonObject& o) {
       auto* f = dynamic_cast<FlippedState*>(&s);
       if (!f) o.fail("game", "not a flipped state");

@@ -10,6 +10,7 @@
 #include "games/monopoly/rules_text.h"
 #include "games/monopoly/scenario.h"
 #include "games/monopoly/stats.h"
+#include "games/monopoly/story.h"
 #include "games/monopoly/text.h"
 #include "games/monopoly/view_json.h"
 
@@ -140,6 +141,7 @@ const GameInfo& monopoly_game() {
     g.blank = [] { return std::unique_ptr<State>(std::make_unique<mono::MonopolyState>()); };
     g.make_bot = mono::make_monopoly_bot;
     g.make_stats = mono::make_monopoly_stats;
+    g.make_story = mono::make_monopoly_story;
     g.apply_scenario = [](State& s, JsonObject& root) {
       auto& ms = dynamic_cast<mono::MonopolyState&>(s);
       mono::Ctx c{ms.t, ms.r, ms.dice, nullptr};

@@ -8,6 +8,7 @@
 #include "games/monopozombie/monopozombie.h"
 #include "games/monopozombie/mz.h"
 #include "games/monopozombie/rules_text.h"
+#include "games/monopozombie/story.h"
 #include "games/monopozombie/text.h"
 #include "games/monopozombie/view_json.h"
 
@@ -176,6 +177,7 @@ const GameInfo& monopozombie_game() {
     g.blank = [] { return std::unique_ptr<State>(std::make_unique<mz::MzState>()); };
     g.make_bot = mz::make_bot;
     g.make_stats = mz::make_stats;
+    g.make_story = mz::make_story;
     g.apply_scenario = [](State& s, JsonObject& root) {
       auto& ms = dynamic_cast<mz::MzState&>(s);
       mz::MzCtx c(ms.z, ms.r, ms.dice, nullptr);

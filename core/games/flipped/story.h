@@ -1,0 +1,10 @@
+// Flipped's story in numbers (framework/story.h; story.cpp says what it counts).
+#pragma once
+
+#include <memory>
+
+#include "framework/story.h"
+
+namespace shamble::flipped {
+std::unique_ptr<StoryBuilder> make_story();
+}  // namespace shamble::flipped
