@@ -13,6 +13,7 @@
 #include "framework/position_fingerprint.h"
 #include "framework/position_link.h"
 #include "framework/registry.h"
+#include "screens/screens.h"
 #include "share.h"
 #include "url_params.h"
 
@@ -109,12 +110,17 @@ EMSCRIPTEN_KEEPALIVE const char* web_new_game(const char* json) {
 EMSCRIPTEN_KEEPALIVE const char* web_state() {
   App& app = App::get();
   Match* m = app.session.match();
-  static const char* kScreens[] = {"start", "customize", "game", "saves", "about"};
+  static const char* kScreens[] = {"start", "customize", "game", "saves", "about", "replay"};
   JsonWriter w;
   static const char* kSpeeds[] = {"1", "2", "4", "instant"};
   w.begin_object().field("screen", kScreens[static_cast<int>(app.ui.screen)]);
   w.field("save", app.session.save_id()).field("embed", app.ui.embed);
   w.field("speed", kSpeeds[static_cast<int>(app.ui.speed)]);
+  ReplayStatus r;
+  if (app.ui.screen == Screen::Replay && replay_status(&r)) {
+    w.key("replay").begin_object().field("at", r.at).field("first", r.first).field("last", r.last);
+    w.field("turn", r.turn).field("playing", r.playing).end_object();
+  }
   if (!m) {
     w.key("game").null().end_object();
     return out(w.str());

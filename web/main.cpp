@@ -96,7 +96,7 @@ void frame() {
   // which is also what makes Esc close the topmost popup.
   {
     ImGuiIO& io = ImGui::GetIO();
-    if (app.ui.screen == Screen::Game && !app.ui.popup_last_frame)
+    if ((app.ui.screen == Screen::Game || app.ui.screen == Screen::Replay) && !app.ui.popup_last_frame)
       io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
     else
       io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;

@@ -9,7 +9,7 @@
 
 namespace shamble::web {
 
-enum class Screen { Start, Customize, Game, Saves, About };
+enum class Screen { Start, Customize, Game, Saves, About, Replay };
 enum class Speed { X1, X2, X4, Instant };
 
 // What a notice offers besides Dismiss. A save refused because another tab

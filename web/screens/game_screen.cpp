@@ -50,6 +50,7 @@ void top_bar(App& app, Match& m) {
         if (!app.session.start(req, "", &e)) app.ui.notify(e.message);
       }
       share_menu_items(app);
+      if (ImGui::MenuItem("Replay this game")) open_replay(m.size());
       if (ImGui::MenuItem("Saves")) app.ui.screen = Screen::Saves;
       if (ImGui::MenuItem("About")) app.ui.screen = Screen::About;
       ImGui::EndPopup();
@@ -83,8 +84,13 @@ void top_bar(App& app, Match& m) {
     if (ImGui::Button("Share\u2026")) ImGui::OpenPopup("share-menu");
     if (ImGui::BeginPopup("share-menu")) {
       share_menu_items(app);
+      if (ImGui::MenuItem("Replay this game")) open_replay(m.size());
       ImGui::EndPopup();
     }
+    // Replay: also a button of its own when the bar has room (a phone has it in Share...).
+    const float replay_w = ImGui::CalcTextSize("Replay").x + ImGui::GetStyle().FramePadding.x * 2;
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x >= replay_w && ImGui::Button("Replay")) open_replay(m.size());
   }
   float title_w = ImGui::CalcTextSize(m.info().name.c_str()).x;
   ImGui::SameLine();
@@ -107,6 +113,19 @@ void side_panels(App& app, Match& m, ImVec2 size) {
     if (log_tab) {
       draw_log_panel();
       ImGui::EndTabItem();
+    }
+    // The end screen's story: once the game is over, its plots open by themselves.
+    if (m.state().terminal()) {
+      static uint64_t opened_for = ~0ull;  // select the tab once per finished match
+      bool first = opened_for != app.session.match_serial();
+      opened_for = app.session.match_serial();
+      bool story_tab =
+          ImGui::BeginTabItem("Story", nullptr, first && !jump ? ImGuiTabItemFlags_SetSelected : 0);
+      probe::note("Story tab");
+      if (story_tab) {
+        draw_story_panel(m, app.session.looking());
+        ImGui::EndTabItem();
+      }
     }
     bool rules_tab = ImGui::BeginTabItem("Rules", nullptr, jump ? ImGuiTabItemFlags_SetSelected : 0);
     probe::note("Rules tab");

@@ -14,16 +14,21 @@ size_t g_seen = 0;              // entries drawn last frame: scroll to the end w
 constexpr size_t kShown = 400;  // older entries stay in the save, not on screen
 }  // namespace
 
-void draw_log_panel() {
+void draw_log_panel(size_t upto) {
   App& app = App::get();
-  const auto& log = app.session.log();
+  const auto& all = app.session.log();
+  // A replay shows the entries of the actions before its position (and the
+  // "Earlier moves" line, index 0, once anything is shown).
+  size_t end = all.size();
+  if (upto != ~size_t{0})
+    while (end > 0 && all[end - 1].index >= upto) --end;
   ImGui::BeginChild("##log", ImVec2(0, 0), ImGuiChildFlags_None);
-  if (log.empty()) ImGui::TextColored(theme::muted(), "Nothing has happened yet.");
-  size_t first = log.size() > kShown ? log.size() - kShown : 0;
+  if (end == 0) ImGui::TextColored(theme::muted(), "Nothing has happened yet.");
+  size_t first = end > kShown ? end - kShown : 0;
   if (first > 0) ImGui::TextColored(theme::muted(), "(%zu earlier actions not shown)", first);
   int turn = -1;
-  for (size_t i = first; i < log.size(); ++i) {
-    const LogEntry& e = log[i];
+  for (size_t i = first; i < end; ++i) {
+    const LogEntry& e = all[i];
     ImGui::PushID(static_cast<int>(i));
     if (e.turn != turn) {
       turn = e.turn;
@@ -67,8 +72,8 @@ void draw_log_panel() {
     }
     ImGui::PopID();
   }
-  if (log.size() != g_seen) {
-    g_seen = log.size();
+  if (end != g_seen) {
+    g_seen = end;
     ImGui::SetScrollHereY(1.0f);
   }
   ImGui::EndChild();

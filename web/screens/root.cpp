@@ -56,11 +56,12 @@ void draw_screens() {
   ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                            ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
   App& app = App::get();
-  // The game screen manages its own scrolling regions; others scroll as a page.
-  if (app.ui.screen == Screen::Game)
+  // The game and replay screens manage their own scrolling regions; others scroll as a page.
+  if (app.ui.screen == Screen::Game || app.ui.screen == Screen::Replay)
     flags |= ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
   ImGui::Begin("##root", nullptr, flags);
   draw_notices();
+  replay_after_load_check();
   if (app.ui.screen == Screen::Game && !app.session.match()) app.ui.screen = Screen::Start;
   switch (app.ui.screen) {
     case Screen::Start: draw_start(); break;
@@ -68,6 +69,7 @@ void draw_screens() {
     case Screen::Game: draw_game(); break;
     case Screen::Saves: draw_saves(); break;
     case Screen::About: draw_about(); break;
+    case Screen::Replay: draw_replay(); break;
   }
   ImGui::End();
 }

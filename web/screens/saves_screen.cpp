@@ -28,7 +28,9 @@ void save_row(const SaveInfo& s) {
                                : (s.title + (s.rules.empty() ? "" : " (" + s.rules + ")")).c_str());
   ImGui::TextColored(theme::muted(), "%s, turn %d%s, %s", s.title.c_str(), s.turn,
                      s.terminal ? ", finished" : "", when(s.updated).c_str());
-  if (ImGui::Button("Load")) saves::load(s.slot);
+  if (ImGui::Button("Load")) forget_replay_after_load(), saves::load(s.slot);
+  ImGui::SameLine();
+  if (ImGui::Button("Replay")) replay_after_load(), saves::load(s.slot);
   ImGui::SameLine();
   if (ImGui::Button("Rename")) {
     g_renaming = s.slot;

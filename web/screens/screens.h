@@ -16,9 +16,28 @@ void draw_customize();
 void draw_game();
 void draw_saves();
 void draw_about();
-void draw_log_panel();
+void draw_replay();
+// The log; `upto`: only the actions before it (the replay's position), scrolled to the last.
+void draw_log_panel(size_t upto = ~size_t{0});
 void draw_rules_panel(const GameInfo& game);
 void draw_notices();
+
+// The replay viewer (replay_screen.cpp) of the session's match, at the position after `at` actions.
+void open_replay(size_t at);
+// The saves list asks to replay a save: once the load it asked for has adopted
+// the match, the replay opens (checked every frame); Load forgets it.
+void replay_after_load();
+void replay_after_load_check();
+void forget_replay_after_load();
+struct ReplayStatus {
+  size_t at = 0, first = 0, last = 0;
+  int turn = 0;
+  bool playing = false;
+};
+bool replay_status(ReplayStatus* out);  // false when no replay is open
+// The game's story in plots (story_panel.cpp), as `viewer` may see it; a
+// line marks `mark_turn` (the replay's turn; -1e300: none).
+void draw_story_panel(const Match& m, int viewer, double mark_turn = -1e300);
 
 // Shared widgets.
 bool wide_layout();

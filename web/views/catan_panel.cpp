@@ -93,7 +93,7 @@ void game_over(ViewContext& ctx, const Frame& f, float w) {
   ImGui::PopStyleColor();
   ImGui::PopFont();
   if (!f.v.result.empty()) ImGui::TextWrapped("%s", f.v.result.c_str());
-  if (button_rows({"New game"}, w, 0, RowAlign::Left) == 0) ctx.app.ui.screen = Screen::Start;
+  game_over_buttons(ctx.app, w, RowAlign::Left);
 }
 
 }  // namespace

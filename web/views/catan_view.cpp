@@ -50,7 +50,7 @@ const catan::View& CatanView::view_for(ViewContext& ctx, int seat, int slot) {
 // (Session::must_cover asks the game's State::private_to); this view only
 // draws the cover inside the board. Returns true while covering.
 bool CatanView::pass_cover(ViewContext& ctx, ImVec2 size) {
-  if (!ctx.app.session.must_cover()) return false;
+  if (replay_lens().on || !ctx.app.session.must_cover()) return false;
   const int next = ctx.app.session.viewer();
   const std::string name = ctx.app.session.seat_name(next);
   ImVec2 at = ImGui::GetCursorScreenPos();

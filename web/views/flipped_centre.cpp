@@ -174,7 +174,7 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
     centred_wrapped(pr.text, w, theme::accent());
     if (roomy) ImGui::PopFont();
     if (!pr.detail.empty()) centred_wrapped(pr.detail, w, theme::muted());
-    if (button_rows({"New game"}, w, 0) == 0) ctx.app.ui.screen = Screen::Start;
+    game_over_buttons(ctx.app, w);
     ImGui::EndChild();
     return;
   }

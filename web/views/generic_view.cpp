@@ -116,21 +116,16 @@ void GenericView::draw_board(ViewContext& ctx, ImVec2 size) {
     ImGui::PopFont();
     // The game's own sentence ("Bea reached 10 points"); reason is a key for statistics.
     if (!o.summary.empty()) ImGui::TextWrapped("%s", o.summary.c_str());
-    if (ImGui::Button("New game")) ctx.app.ui.screen = Screen::Start;
+    game_over_buttons(ctx.app, ImGui::GetContentRegionAvail().x, RowAlign::Left);
   }
   players(ctx);
   ImGui::Separator();
 
   if (!s.terminal()) {
-    int human = -1;
-    for (int i = 0; i < s.num_players(); ++i)
-      if ((s.actors() >> i & 1) && ctx.app.session.is_human(i)) {
-        human = i;
-        break;
-      }
+    const int human = acting_human(ctx.app, s);
     if (human >= 0) {
       actions(ctx, human);
-    } else {
+    } else if (!replay_lens().on) {
       int bot = s.current_actor();
       ImGui::TextColored(theme::muted(), "%s is thinking\u2026", ctx.app.session.seat_name(bot).c_str());
     }

@@ -58,7 +58,7 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
     centred_wrapped(who.empty() ? "Game over" : who + " won!", w, theme::accent());
     if (roomy) ImGui::PopFont();
     if (!f.v.result.empty()) centred_wrapped(f.v.result, w, theme::muted());
-    if (button_rows({"New game"}, w, 0) == 0) ctx.app.ui.screen = Screen::Start;
+    game_over_buttons(ctx.app, w);
     ImGui::EndChild();
     return;
   }

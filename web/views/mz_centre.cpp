@@ -67,10 +67,10 @@ void game_over(ViewContext& ctx, const Frame& f, float w, bool roomy) {
   if (roomy) ImGui::PopFont();
   // On a phone the centre holds a few lines: the button comes before the
   // sentence, so it is never scrolled out of sight.
-  if (!roomy && button_rows({"New game"}, w, 0) == 0) ctx.app.ui.screen = Screen::Start;
+  if (!roomy) game_over_buttons(ctx.app, w);
   monopoly_ui::centred_wrapped(f.zv.end_sub, w, theme::muted());
   ImGui::Spacing();
-  if (roomy && button_rows({"New game"}, w, 0) == 0) ctx.app.ui.screen = Screen::Start;
+  if (roomy) game_over_buttons(ctx.app, w);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <utility>
 
+#include "screens/screens.h"
 #include "theme.h"
 
 namespace shamble::web {
@@ -18,8 +19,13 @@ std::vector<std::string> seat_names(const Match& m) {
   return names;
 }
 
+ReplayLens& replay_lens() {
+  static ReplayLens lens;
+  return lens;
+}
+
 int acting_human(App& app, const State& s) {
-  if (s.terminal()) return -1;
+  if (s.terminal() || replay_lens().on) return -1;
   for (int i = 0; i < s.num_players(); ++i)
     if ((s.actors() >> i & 1) && app.session.is_human(i)) return i;
   return -1;
@@ -27,6 +33,7 @@ int acting_human(App& app, const State& s) {
 
 int key_choice(const std::vector<int>& choices) {
   int chosen = -1;
+  if (replay_lens().on) return chosen;  // the replay screen's keys step the replay
   for (int k = 0; k < 9 && k < static_cast<int>(choices.size()); ++k)
     if (ImGui::IsKeyPressed(static_cast<ImGuiKey>(ImGuiKey_1 + k), false)) chosen = choices[k];
   if (!choices.empty() &&
@@ -70,12 +77,19 @@ void centred_wrapped(const std::string& text, float width, ImVec4 col) {
 }
 
 void act_or_notify(App& app, int seat, const Action& a) {
+  if (replay_lens().on) {  // the board shows the past: its moves are not for playing
+    app.ui.notify("This is a replay: go back to the game to play.", false);
+    return;
+  }
   if (auto err = app.session.act(seat, a)) app.ui.notify(err->message + " (" + err->rule + ")");
 }
 
 bool ViewStamp::refresh(App& app, int seat) {
-  if (version_ == app.session.version() && serial_ == app.session.match_serial() && seat_ == seat)
+  const uint64_t lens = replay_lens().on ? replay_lens().moved : ~0ull;
+  if (version_ == app.session.version() && serial_ == app.session.match_serial() && seat_ == seat &&
+      lens_ == lens)
     return false;
+  lens_ = lens;
   version_ = app.session.version();
   serial_ = app.session.match_serial();
   seat_ = seat;
@@ -158,6 +172,13 @@ int button_rows(const std::vector<std::string>& texts, float width, int highligh
     i = j;
   }
   return clicked;
+}
+
+void game_over_buttons(App& app, float width, RowAlign align) {
+  if (replay_lens().on) return;
+  int k = button_rows({"New game", "Replay"}, width, 0, align);
+  if (k == 0) app.ui.screen = Screen::Start;
+  if (k == 1) open_replay(0);
 }
 
 ImVec2 fit_square(float min_side, float* side) {

@@ -14,7 +14,19 @@ namespace shamble::web {
 // Seat names as the table shows them: the seat's chosen name, else the game's.
 std::vector<std::string> seat_names(const Match& m);
 
-// The human seat that must act now, or -1 (bots act by themselves; a finished game waits on nobody).
+// The replay viewer (screens/replay_screen.cpp) draws a past position through
+// the same board views. While the lens is on nobody acts on the board drawn
+// (acting_human is -1, so no prompt; act_or_notify refuses), the hot-seat cover
+// stays down (the replay already shows only the seat now looking) and views
+// rebuild their view_of whenever the replay moves (`moved` feeds ViewStamp).
+struct ReplayLens {
+  bool on = false;
+  uint64_t moved = 0;
+};
+ReplayLens& replay_lens();
+
+// The human seat that must act now, or -1 (bots act by themselves; a finished
+// game waits on nobody; a replay is only watched).
 int acting_human(App& app, const State& s);
 
 // Digits 1-9 pick choices[k]; Space (roll, confirm) and Enter (default) take choices[0].
@@ -35,7 +47,7 @@ class ViewStamp {
   bool refresh(App& app, int seat);
 
  private:
-  uint64_t version_ = ~0ull, serial_ = ~0ull;
+  uint64_t version_ = ~0ull, serial_ = ~0ull, lens_ = ~0ull;
   int seat_ = -2;
 };
 
@@ -57,6 +69,10 @@ void keep_card_on_screen();
 enum class RowAlign { Centre, Left };
 int button_rows(const std::vector<std::string>& texts, float width, int highlight = -1,
                 RowAlign align = RowAlign::Centre);
+
+// Under "X won!": New game, and Replay (from the first move); nothing while
+// the board is itself a replay (its bar goes back and forth).
+void game_over_buttons(App& app, float width, RowAlign align = RowAlign::Centre);
 
 // The largest square (at least `min_side`) that fits the rest of the window
 // region, centred horizontally; returns its top-left corner and sets *side.
