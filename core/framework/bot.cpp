@@ -2,12 +2,7 @@
 
 namespace shamble {
 
-Action RandomBot::choose(const State& s, int seat, Rng& rng) {
-  buf_.clear();
-  s.legal_actions(seat, buf_);
-  if (buf_.empty()) return Action{};
-  return buf_[rng.below(static_cast<uint32_t>(buf_.size()))];
-}
+Action RandomBot::choose(const State& s, int seat, Rng& rng) { return s.random_legal(seat, rng, buf_); }
 
 std::unique_ptr<Bot> make_bot(const GameInfo& game, const std::string& level) {
   if (level == "random") return std::make_unique<RandomBot>();

@@ -158,6 +158,20 @@ class State {
   // not listed: bots use those on their own turns.
   virtual uint32_t bystanders() const { return 0; }
   virtual void legal_actions(int seat, std::vector<Action>& out) const = 0;
+  // The same list, counted and indexed without building it: legal_count(seat)
+  // is legal_actions(seat).size(), and legal_at(seat, k), for 0 <= k <
+  // legal_count(seat), is legal_actions(seat)[k], in exactly that order (a
+  // random pick by index is then the same move whichever path a caller takes).
+  // A game whose list is costly overrides both, from the masks it already
+  // keeps; the defaults list the moves. `k` out of range: Action{}.
+  virtual int legal_count(int seat) const;
+  virtual Action legal_at(int seat, int k) const;
+  // A legal move of `seat` chosen uniformly: legal_at(seat, rng.below(
+  // legal_count(seat))), one draw, or Action{} and no draw when there is none.
+  // The random bot's and the soak's pick. The default lists once into
+  // `scratch`; a game that counts its own moves overrides it to count and
+  // index them from one look at its masks (the result must be the same move).
+  virtual Action random_legal(int seat, Rng& rng, std::vector<Action>& scratch) const;
   // Validates and applies, or returns the rule it breaks and changes nothing.
   // An action that is no code of this game (an unknown kind, or an argument
   // its kind does not carry set) is refused here, before the game sees it:
@@ -220,7 +234,10 @@ class State {
   std::string to_json() const;
 
   // Convenience for the single-actor case: lowest acting seat, or -1.
-  int current_actor() const;
+  int current_actor() const {
+    const uint32_t m = actors();
+    return m ? __builtin_ctz(m) : -1;
+  }
   bool is_legal(int seat, const Action& a) const;
 
  protected:

@@ -21,13 +21,30 @@ class Rng {
 
   void reseed(uint64_t seed);
 
-  // Uniform integer in [0, n). n must be > 0.
-  uint32_t below(uint32_t n);
+  // Uniform integer in [0, n). n must be > 0. Inline: every bot decision and
+  // die roll of every simulation draws here.
+  uint32_t below(uint32_t n) {
+    // Lemire's multiply-shift with rejection: unbiased and branch-light.
+    ++draws_;
+    uint64_t m = (next() >> 32) * n;
+    uint32_t low = static_cast<uint32_t>(m);
+    if (low < n) {
+      const uint32_t threshold = static_cast<uint32_t>(-n) % n;
+      while (low < threshold) {
+        m = (next() >> 32) * n;
+        low = static_cast<uint32_t>(m);
+      }
+    }
+    return static_cast<uint32_t>(m >> 32);
+  }
 
   // A die roll in [1, sides]. Forced results (tests, scenarios, `apply --dice`)
   // are consumed first, in order; a forced value outside [1, sides] is clamped
   // so a bad scenario cannot make a game read out of range.
-  int roll(int sides);
+  int roll(int sides) {
+    if (!forced_.empty()) return roll_forced(sides);
+    return static_cast<int>(below(static_cast<uint32_t>(sides))) + 1;
+  }
 
   // Fisher-Yates with below(): the same permutation everywhere.
   template <class T>
@@ -55,7 +72,19 @@ class Rng {
   }
 
  private:
-  uint64_t next();  // xoshiro256**
+  static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+  uint64_t next() {  // xoshiro256**
+    const uint64_t result = rotl(s_[1] * 5, 7) * 9;
+    const uint64_t t = s_[1] << 17;
+    s_[2] ^= s_[0];
+    s_[3] ^= s_[1];
+    s_[1] ^= s_[2];
+    s_[0] ^= s_[3];
+    s_[2] ^= t;
+    s_[3] = rotl(s_[3], 45);
+    return result;
+  }
+  int roll_forced(int sides);  // the next forced result, clamped (out of line: tests and scenarios only)
   uint64_t s_[4] = {1, 2, 3, 4};
   // A vector, not a deque: it is nearly always empty, and an empty deque
   // allocates on every copy (every clone of every state). Saved alike.

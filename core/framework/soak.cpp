@@ -89,6 +89,21 @@ class GameSoak {
       if ((actors >> seat & 1) && legal_.empty())
         return Failure{"legal-empty", "seat " + std::to_string(seat) + " must act but has no legal action",
                        ""};
+      // The count and one k-th move are the list's, in its order (bots pick by
+      // index); which move moves on with the game, so a soak meets every index.
+      if (const int n = s.legal_count(seat); n != static_cast<int>(legal_.size()))
+        return Failure{"legal-count",
+                       "seat " + std::to_string(seat) + ": legal_count " + std::to_string(n) +
+                           ", legal_actions lists " + std::to_string(legal_.size()),
+                       ""};
+      if (!legal_.empty()) {
+        const size_t k = static_cast<size_t>(m_->size()) % legal_.size();
+        if (!(s.legal_at(seat, static_cast<int>(k)) == legal_[k]))
+          return Failure{"legal-at",
+                         "seat " + std::to_string(seat) + ": legal_at " + std::to_string(k) +
+                             " is not the list's move " + std::to_string(k),
+                         s.encode(legal_[k])};
+      }
       for (const Action& a : legal_) {
         const std::string code = s.encode(a);
         auto back = s.decode(code);
@@ -120,7 +135,7 @@ class GameSoak {
     Action a;
     int32_t* arg[3] = {&a.a, &a.b, &a.c};
     if (!legal_.empty() && probe_rng_.below(2) == 0) {
-      a = legal_[probe_rng_.below(static_cast<uint32_t>(legal_.size()))];
+      a = s.legal_at(seat, static_cast<int>(probe_rng_.below(static_cast<uint32_t>(legal_.size()))));
       if (const int n = kinds[a.kind].args; n > 0)
         *arg[probe_rng_.below(static_cast<uint32_t>(n))] += static_cast<int32_t>(probe_rng_.below(7)) - 3;
       else

@@ -6,11 +6,23 @@
 
 namespace shamble {
 
-int State::current_actor() const {
-  uint32_t m = actors();
-  for (int i = 0; i < 32; ++i)
-    if (m & (1u << i)) return i;
-  return -1;
+int State::legal_count(int seat) const {
+  std::vector<Action> buf;
+  legal_actions(seat, buf);
+  return static_cast<int>(buf.size());
+}
+
+Action State::legal_at(int seat, int k) const {
+  std::vector<Action> buf;
+  legal_actions(seat, buf);
+  return k >= 0 && k < static_cast<int>(buf.size()) ? buf[static_cast<size_t>(k)] : Action{};
+}
+
+Action State::random_legal(int seat, Rng& rng, std::vector<Action>& scratch) const {
+  scratch.clear();
+  legal_actions(seat, scratch);
+  if (scratch.empty()) return Action{};
+  return scratch[rng.below(static_cast<uint32_t>(scratch.size()))];
 }
 
 bool State::is_legal(int seat, const Action& a) const {

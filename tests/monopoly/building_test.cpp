@@ -6,7 +6,7 @@ using namespace shamble::mono;
 using namespace shamble::mono::test;
 
 static void set_levels(Game& g, std::initializer_list<std::pair<int, int>> lots) {
-  for (auto [sq, b] : lots) g.t().buildings[sq] = static_cast<int8_t>(b);
+  for (auto [sq, b] : lots) set_buildings(g.t(), sq, static_cast<int8_t>(b));
 }
 
 // Player 1 holds 31 or 32 houses on groups 4, 5 and 6.
@@ -21,10 +21,10 @@ TEST_CASE("M-BUILD-1 building needs the whole unmortgaged group", "[monopoly][bu
   g.fix();
   g.refused(0, A(kBuild, 6), "M-BUILD-1");
   g.own(0, {9});
-  g.t().mortgaged[9] = 1;
+  set_mortgaged(g.t(), 9, 1);
   g.fix();
   g.refused(0, A(kBuild, 6), "M-BUILD-1");
-  g.t().mortgaged[9] = 0;
+  set_mortgaged(g.t(), 9, 0);
   g.fix();
   g.ok(0, A(kBuild, 6));
   CHECK(g.t().buildings[6] == 1);
@@ -58,7 +58,7 @@ TEST_CASE("M-BUILD-3 the fifth building is a hotel and returns four houses", "[m
 
 TEST_CASE("M-SHORT-2 in the short game a hotel follows three houses", "[monopoly][building]") {
   Game g(4, {}, "short");
-  for (int sq = 0; sq < kSquares; ++sq) g.t().owner[sq] = -1;
+  for (int sq = 0; sq < kSquares; ++sq) set_owner(g.t(), sq, -1);
   g.own(0, {6, 8, 9});
   set_levels(g, {{6, 3}, {8, 3}, {9, 3}});
   g.fix();

@@ -138,14 +138,14 @@ TEST_CASE("M-CARD-9 collect from or pay each other player", "[monopoly][cards]")
 TEST_CASE("M-CARD-10 repairs charge per house and per hotel", "[monopoly][cards]") {
   Game g;
   g.own(0, {6, 8, 9, 37, 39});
-  g.t().buildings[6] = 2, g.t().buildings[8] = 2, g.t().buildings[9] = 2;
-  g.t().buildings[37] = kHotel, g.t().buildings[39] = kHotel;
+  set_buildings(g.t(), 6, 2), set_buildings(g.t(), 8, 2), set_buildings(g.t(), 9, 2);
+  set_buildings(g.t(), 37, kHotel), set_buildings(g.t(), 39, kHotel);
   draw(g, 0, 11);
   CHECK(g.cash(0) == 1500 - 6 * 25 - 2 * 100);
   Game h;
   h.own(0, {6, 8, 9});
-  h.t().buildings[6] = 1, h.t().buildings[8] = 1, h.t().buildings[9] = kHotel - 4 + 1;
-  h.t().buildings[9] = 1;
+  set_buildings(h.t(), 6, 1), set_buildings(h.t(), 8, 1), set_buildings(h.t(), 9, kHotel - 4 + 1);
+  set_buildings(h.t(), 9, 1);
   draw(h, 1, 13);
   CHECK(h.cash(0) == 1500 - 3 * 40);
 }

@@ -25,10 +25,10 @@ TEST_CASE("M-DEBT-1 a debtor short of cash must raise it before play continues",
 TEST_CASE("M-DEBT-2 bankrupt to a player: buildings sold, then everything passes over", "[monopoly][debt]") {
   Game g(3);
   g.own(1, {6, 8, 9});
-  g.t().buildings[6] = kHotel, g.t().buildings[8] = kHotel, g.t().buildings[9] = kHotel;
+  set_buildings(g.t(), 6, kHotel), set_buildings(g.t(), 8, kHotel), set_buildings(g.t(), 9, kHotel);
   g.own(0, {11, 13, 14, 1});
-  g.t().buildings[11] = 1, g.t().buildings[13] = 1, g.t().buildings[14] = 1;
-  g.t().mortgaged[1] = 1;
+  set_buildings(g.t(), 11, 1), set_buildings(g.t(), 13, 1), set_buildings(g.t(), 14, 1);
+  set_mortgaged(g.t(), 1, 1);
   g.give_release_card(1, 0);
   g.pl(0).cash = 10;
   g.fix();
@@ -51,8 +51,8 @@ TEST_CASE("M-DEBT-2 bankrupt to a player: buildings sold, then everything passes
 TEST_CASE("M-DEBT-3 bankrupt to the bank: deeds are auctioned unmortgaged", "[monopoly][debt]") {
   Game g(3);
   g.own(0, {1, 3});
-  g.t().mortgaged[1] = 1;
-  g.t().mortgaged[3] = 1;
+  set_mortgaged(g.t(), 1, 1);
+  set_mortgaged(g.t(), 3, 1);
   g.give_release_card(0, 0);
   g.pl(0).cash = 10;
   g.pl(0).pos = 1;

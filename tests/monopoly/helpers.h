@@ -51,7 +51,7 @@ struct Game {
     CHECK(s->check_invariants() == "");
   }
   void own(int p, std::initializer_list<int> squares) {
-    for (int sq : squares) t().owner[sq] = static_cast<int8_t>(p);
+    for (int sq : squares) set_owner(t(), sq, static_cast<int8_t>(p));
   }
   // Puts card `id` (0-15 within the deck) on top of deck `deck`.
   void top_card(int deck, int id) {

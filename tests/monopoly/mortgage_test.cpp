@@ -21,7 +21,7 @@ TEST_CASE("M-MORT-1 mortgaging an unbuilt deed pays half its price", "[monopoly]
 TEST_CASE("M-MORT-2 a group's buildings must be sold before any lot is mortgaged", "[monopoly][mortgage]") {
   Game g;
   g.own(0, {6, 8, 9});
-  g.t().buildings[6] = 1;
+  set_buildings(g.t(), 6, 1);
   g.fix();
   g.refused(0, A(kMortgage, 8), "M-MORT-2");
   g.ok(0, A(kSell, 6));
@@ -31,8 +31,8 @@ TEST_CASE("M-MORT-2 a group's buildings must be sold before any lot is mortgaged
 TEST_CASE("M-MORT-3 lifting a mortgage costs the loan plus 10%", "[monopoly][mortgage]") {
   Game g;
   g.own(0, {6, 12});
-  g.t().mortgaged[6] = 1;
-  g.t().mortgaged[12] = 1;
+  set_mortgaged(g.t(), 6, 1);
+  set_mortgaged(g.t(), 12, 1);
   g.fix();
   g.ok(0, A(kUnmortgage, 6));
   CHECK(g.cash(0) == 1500 - 55);
@@ -41,7 +41,7 @@ TEST_CASE("M-MORT-3 lifting a mortgage costs the loan plus 10%", "[monopoly][mor
   CHECK(g.cash(0) == 1500 - 55 - 83);
   g.refused(0, A(kUnmortgage, 6), "M-MORT-3");
   g.pl(0).cash = 10;
-  g.t().mortgaged[6] = 1;
+  set_mortgaged(g.t(), 6, 1);
   g.fix();
   g.refused(0, A(kUnmortgage, 6), "M-MORT-3");
 }
@@ -49,8 +49,8 @@ TEST_CASE("M-MORT-3 lifting a mortgage costs the loan plus 10%", "[monopoly][mor
 TEST_CASE("M-MORT-4 a received mortgaged deed is lifted now or costs 10% now", "[monopoly][mortgage]") {
   Game g(3);
   g.own(0, {6, 8});
-  g.t().mortgaged[6] = 1;
-  g.t().mortgaged[8] = 1;
+  set_mortgaged(g.t(), 6, 1);
+  set_mortgaged(g.t(), 8, 1);
   g.fix();
   g.ok(0, A(kTradeStart, 1));
   g.ok(0, A(kTradeDeed, 6));

@@ -127,7 +127,7 @@ TEST_CASE("saves round-trip mid-auction, mid-trade and mid-debt", "[monopoly][ra
 TEST_CASE("a damaged save is refused with a sentence, not a crash", "[monopoly][random]") {
   auto s = fresh(3, 1);
   auto& t = table_of(*s);
-  t.owner[7] = 1;
+  t.owner[7] = 1;  // straight into the array, as a damaged save would hold it
   CHECK(s->check_invariants() != "");
   auto u = fresh(3, 1);
   table_of(*u).players[0].cash += 5;

@@ -27,11 +27,11 @@ TEST_CASE("M-RENT-2 a complete unbuilt group doubles the rent unless a lot is mo
   CHECK(rent_paid_landing(g, 0, {2, 4}) == 12);
   Game h;
   h.own(1, {6, 8, 9});
-  h.t().mortgaged[8] = 1;
+  set_mortgaged(h.t(), 8, 1);
   CHECK(rent_paid_landing(h, 0, {2, 4}) == 6);
   Game k(4, {"double_rent_with_mortgage=true"});
   k.own(1, {6, 8, 9});
-  k.t().mortgaged[8] = 1;
+  set_mortgaged(k.t(), 8, 1);
   CHECK(rent_paid_landing(k, 0, {2, 4}) == 12);
 }
 
@@ -39,11 +39,11 @@ TEST_CASE("M-RENT-3 houses and hotels follow the deed's table", "[monopoly][rent
   Game g;
   g.own(1, {6, 8, 9});
   g.t().buildings = {};
-  g.t().buildings[6] = 2, g.t().buildings[8] = 2, g.t().buildings[9] = 2;
+  set_buildings(g.t(), 6, 2), set_buildings(g.t(), 8, 2), set_buildings(g.t(), 9, 2);
   CHECK(rent_paid_landing(g, 0, {2, 4}) == 90);
   Game h;
   h.own(1, {6, 8, 9});
-  h.t().buildings[6] = kHotel, h.t().buildings[8] = kHotel, h.t().buildings[9] = kHotel;
+  set_buildings(h.t(), 6, kHotel), set_buildings(h.t(), 8, kHotel), set_buildings(h.t(), 9, kHotel);
   CHECK(rent_paid_landing(h, 0, {2, 4}) == 550);
 }
 
@@ -70,7 +70,7 @@ TEST_CASE("M-RENT-6 a mortgaged deed charges nothing, and an owner pays no rent 
           "[monopoly][rent]") {
   Game g;
   g.own(1, {6});
-  g.t().mortgaged[6] = 1;
+  set_mortgaged(g.t(), 6, 1);
   CHECK(rent_paid_landing(g, 0, {2, 4}) == 0);
   Game h;
   h.own(0, {6});

@@ -19,7 +19,7 @@ TEST_CASE("M-SHORT-1 each player is dealt three free deeds", "[monopoly][short]"
 TEST_CASE("M-SHORT-4 the first bankruptcy ends the game, the richest by valuation wins",
           "[monopoly][short]") {
   Game g(4, {}, "short");
-  for (int sq = 0; sq < kSquares; ++sq) g.t().owner[sq] = -1;
+  for (int sq = 0; sq < kSquares; ++sq) set_owner(g.t(), sq, -1);
   g.pl(0).cash = 10;
   g.pl(0).pos = 1;
   g.pl(1).cash = 1000;
@@ -27,10 +27,10 @@ TEST_CASE("M-SHORT-4 the first bankruptcy ends the game, the richest by valuatio
   g.own(2, {39});  // 900 + 400 = 1300
   g.pl(3).cash = 1200;
   g.own(3, {37});  // mortgaged: 1200 + 175 = 1375
-  g.t().mortgaged[37] = 1;
+  set_mortgaged(g.t(), 37, 1);
   g.own(1, {6, 8, 9});
-  g.t().buildings[6] = kHotel, g.t().buildings[8] = 3,
-  g.t().buildings[9] = 3;  // 1000 + 320 + (4+3+3)*50 = 1820
+  set_buildings(g.t(), 6, kHotel), set_buildings(g.t(), 8, 3),
+      set_buildings(g.t(), 9, 3);  // 1000 + 320 + (4+3+3)*50 = 1820
   g.fix();
   CHECK(net_worth(g.t(), g.r(), 1) == 1820);
   CHECK(net_worth(g.t(), g.r(), 2) == 1300);

@@ -58,7 +58,7 @@ TEST_CASE("M-TRADE-3 the partner may counter, and the proposer then answers", "[
 TEST_CASE("M-TRADE-2 deeds of a built-up group cannot be traded", "[monopoly][trade]") {
   Game g;
   g.own(0, {6, 8, 9});
-  g.t().buildings[9] = 1;
+  set_buildings(g.t(), 9, 1);
   g.fix();
   g.ok(0, A(kTradeStart, 1));
   g.refused(0, A(kTradeDeed, 6), "M-TRADE-2");

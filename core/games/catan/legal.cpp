@@ -1,48 +1,48 @@
-// The legal actions of one seat. Hot path of every simulation: appends into
-// the caller's reused buffer and allocates nothing.
-#include "games/catan/model.h"
+// The legal actions of one seat. Hot path of every simulation (the random bot
+// asks for one move of this list per action; half its moves are one-card
+// offer edits), so the list is never built to be counted or indexed: the
+// generator writes the moves as a few segments, each a bitmask whose set bits
+// are moves of one shape, and the list, its size and its k-th move are all
+// read from those segments, so they agree by construction.
+#include <algorithm>
+
+#include "games/catan/legal_segments.h"
 
 static_assert(shamble::catan::kOfferGet == shamble::catan::kOfferGive + 1 &&
-              shamble::catan::kCounterGet == shamble::catan::kCounterGive + 1);
+              shamble::catan::kCounterGet == shamble::catan::kCounterGive + 1 &&
+              shamble::catan::kPayCity == shamble::catan::kPaySettlement + 1);
 
 namespace shamble::catan {
-
-namespace {
-inline void add(std::vector<Action>& out, int kind, int a = 0, int b = 0) {
-  out.push_back(Action{kind, a, b, 0});
-}
-}  // namespace
 
 // Empty sides touching the player's network, in side order, from the corner
 // and side bitsets: corners the network can extend from are its buildings and
 // the ends of its roads not held by an opponent (C-ROAD-CONNECT).
-static void road_spots(const Model& m, int p, uint64_t ends, std::vector<Action>& out, int kind) {
+static void road_spots(const Model& m, int p, uint64_t ends, Segments& out, int kind) {
   const Topology& t = topo();
   const uint64_t reach = (ends & ~(m.all_nodes() & ~m.own_nodes[p])) | m.own_nodes[p];
   uint64_t lo = 0, hi = 0;
   for_bits(reach, [&](int nd) { lo |= t.node_edge_lo[nd], hi |= t.node_edge_hi[nd]; });
   lo &= ~m.all_roads_lo();
   hi &= ~m.all_roads_hi();
-  for_bits(lo, [&](int e) { out.push_back(Action{kind, e, 0, 0}); });
-  for_bits(hi, [&](int e) { out.push_back(Action{kind, 64 + e, 0, 0}); });
+  out.each(lo, kind);
+  out.each(hi, kind, 64);
 }
 
 // The card-by-card steps of writing an offer or a counter, in resource order
 // (give r, then ask for r). Flags are combined without branches: random play
 // makes every one of these tests unpredictable.
 static void compose_steps(const ResArr& give, const ResArr& get, const ResArr& hand, int give_kind,
-                          int send_kind, std::vector<Action>& out) {
+                          int send_kind, Segments& out) {
   const uint64_t g = res_word(give), t = res_word(get);
   const uint64_t give_room = word_total(g) < kOfferSide ? kByteHi : 0;
   const uint64_t get_room = word_total(t) < kOfferSide ? kByteHi : 0;
   // Give r: r is not asked for and the hand holds more than already offered.
   const uint64_t can_give = zero_bytes(t) & ge_bytes(res_word(hand), g + 0x0101010101ull) & give_room;
   const uint64_t can_get = zero_bytes(g) & get_room;
-  // Bit 8r: give r, bit 8r+1: ask for r, so set bits come out in the list's order.
-  const uint64_t bits = can_give >> 7 | can_get >> 6;
-  // The "ask" kind directly follows the "give" kind (kOfferGet, kCounterGet).
-  for_bits(bits, [&](int b) { out.push_back(Action{give_kind + (b & 1), b >> 3, 0, 0}); });
-  if (g && t) out.push_back(Action{send_kind, 0, 0, 0});  // both sides hold a card
+  // Bit 8r: give r, bit 8r+1: ask for r, so set bits come out in the list's order:
+  // kind give_kind + (bit & 1) (the "ask" kind directly follows the "give" kind), resource bit >> 3.
+  out.steps(can_give >> 7 | can_get >> 6, give_kind);
+  if (g && t) out.one(send_kind);  // both sides hold a card
 }
 
 // Corners no settlement may take (C-DISTANCE): every building and its neighbours.
@@ -54,7 +54,7 @@ static uint64_t blocked_corners(const Model& m) {
   return b;
 }
 
-static void dev_plays(const Model& m, int p, std::vector<Action>& out) {
+static void dev_plays(const Model& m, int p, Segments& out) {
   if (m.dev_played) return;
   const Player& P = m.pl[p];
   if (P.dev[kKnight] <= P.dev_new[kKnight] && P.dev[kRoadBuilding] <= P.dev_new[kRoadBuilding] &&
@@ -62,55 +62,61 @@ static void dev_plays(const Model& m, int p, std::vector<Action>& out) {
     return;  // the common case: nothing playable
   if (m.may_play_dev(p, kKnight)) {
     if (m.o.zombies) {
-      bool any = false;
+      uint64_t hexes = 0;
       for (int h = 0; h < kHexes; ++h)
-        if (m.zombies[h]) add(out, kPlayKnight, h), any = true;
-      if (!any)
-        for (int h = 0; h < kHexes; ++h) add(out, kPlayKnight, h);
+        if (m.zombies[h]) hexes |= 1ull << h;
+      out.each(hexes ? hexes : (1ull << kHexes) - 1, kPlayKnight);  // no zombie: any hex
     } else {
-      add(out, kPlayKnight, -1);
+      out.one(kPlayKnight, -1);
     }
   }
   if (m.may_play_dev(p, kRoadBuilding) && m.pl[p].roads_left > 0)
     for (int e = 0; e < kEdges; ++e)
       if (m.road_ok(p, e)) {
-        add(out, kPlayRoadBuilding);
+        out.one(kPlayRoadBuilding);
         break;
       }
   if (m.may_play_dev(p, kPlenty))
-    for (int a = 0; a < kRes; ++a)
+    for (int a = 0; a < kRes; ++a) {
+      uint64_t bs = 0;
       for (int b = a; b < kRes; ++b)
-        if (m.bank[a] >= 1 + (a == b) && m.bank[b] >= 1) add(out, kPlayPlenty, a, b);
-  if (m.may_play_dev(p, kMonopoly))
-    for (int r = 0; r < kRes; ++r) add(out, kPlayMonopoly, r);
+        if (m.bank[a] >= 1 + (a == b) && m.bank[b] >= 1) bs |= 1ull << b;
+      out.each_b(bs, kPlayPlenty, a);
+    }
+  if (m.may_play_dev(p, kMonopoly)) out.each((1ull << kRes) - 1, kPlayMonopoly);
 }
 
-static void main_actions(const Model& m, int p, std::vector<Action>& out) {
+static void main_actions(const Model& m, int p, Segments& out) {
   const Player& P = m.pl[p];
   const uint64_t hand = res_word(P.res);
-  add(out, kEndTurn);
+  out.one(kEndTurn);
   const bool road = P.roads_left > 0 && covers_all(hand, res_word(kRoadCost));
   const bool settle = P.settlements_left > 0 && covers_all(hand, res_word(kSettlementCost));
   if (road || settle) {
     const uint64_t ends = m.road_nodes(p);
     if (road) road_spots(m, p, ends, out, kBuildRoad);
     // Only free corners at the end of one of our roads qualify.
-    if (settle) for_bits(ends & ~blocked_corners(m), [&](int nd) { add(out, kBuildSettlement, nd); });
+    if (settle) out.each(ends & ~blocked_corners(m), kBuildSettlement);
   }
-  if (P.cities_left > 0 && covers_all(hand, res_word(kCityCost)))
+  if (P.cities_left > 0 && covers_all(hand, res_word(kCityCost))) {
+    uint64_t settlements = 0;
     for_bits(m.own_nodes[p], [&](int nd) {
-      if (m.level[nd] == kSettlement) add(out, kBuildCity, nd);
+      if (m.level[nd] == kSettlement) settlements |= 1ull << nd;
     });
+    out.each(settlements, kBuildCity);
+  }
   if (m.deck_pos < kDevCards) {  // C-DEV-BUY, CZ-DEV-COST (same test as can_buy_dev)
+    uint64_t ways = 0;
     if (m.o.dev_cost == 0) {
-      if (covers_all(hand, res_word(dev_price(kDevPayAll)))) add(out, kBuyDev, kDevPayAll);
+      if (covers_all(hand, res_word(dev_price(kDevPayAll)))) ways = 1ull << kDevPayAll;
     } else {
       for (int how = 0; how < 3; ++how)
-        if (covers_all(hand, res_word(dev_price(how)))) add(out, kBuyDev, how);
+        if (covers_all(hand, res_word(dev_price(how)))) ways |= 1ull << how;
       if (m.o.dev_cost == 2)  // a pair of one kind (dev_card_cost=any-two-or-pair)
         for (int how = kDevPayWoolWool; how < kDevPayWays; ++how)
-          if (covers_all(hand, res_word(dev_price(how)))) add(out, kBuyDev, how);
+          if (covers_all(hand, res_word(dev_price(how)))) ways |= 1ull << how;
     }
+    out.each(ways, kBuyDev);
   }
   dev_plays(m, p, out);
   // C-TRADE-BANK / C-HARBOUR: any 2 of a kind may be enough at a 2:1 harbour.
@@ -121,89 +127,115 @@ static void main_actions(const Model& m, int p, std::vector<Action>& out) {
       if (hm >> r & 1) ratio = (ratio & ~(0xffull << 8 * r)) | 2ull << 8 * r;
     const uint64_t gives = ge_bytes(hand, ratio) >> 7,
                    stocked = ~zero_bytes(res_word(m.bank)) >> 7 & 0x0101010101ull;
-    for_bits(gives, [&](int gb) {
-      for_bits(stocked & ~(1ull << gb), [&](int rb) { add(out, kBankTrade, gb >> 3, rb >> 3); });
-    });
+    // Bit 8r of `stocked` is resource r: b = bit >> 3.
+    for_bits(gives, [&](int gb) { out.each_b(stocked & ~(1ull << gb), kBankTrade, gb >> 3, 3); });
   }
-  if (hand && m.offers_made < m.o.offers && m.active_count() > 1) add(out, kOffer);
+  if (hand && m.offers_made < m.o.offers && m.active_count() > 1) out.one(kOffer);
+}
+
+void legal_segments(const Model& m, int p, Segments& out) {
+  out.count = 0;
+  if (p < 0 || p >= m.n || !(m.actors() & (1u << p))) return;
+  const Topology& t = topo();
+  const Player& P = m.pl[p];
+  switch (m.phase) {
+    case kSetupSettle: out.each(~blocked_corners(m) & ((1ull << kNodes) - 1), kBuildSettlement); break;
+    case kSetupRoad:
+      for (int e : t.node_edges[m.last_node])
+        if (e >= 0 && m.road[e] < 0) out.one(kBuildRoad, e);
+      break;
+    case kPreRoll:
+      out.one(kRoll);
+      dev_plays(m, p, out);
+      break;
+    case kZombieChoice: {
+      uint64_t hexes = 0;
+      for (int h = 0; h < kHexes; ++h)
+        if (m.number[h] == m.zombie_number && m.zombie_room(h)) hexes |= 1ull << h;
+      out.each(hexes, kZombieHex);
+      break;
+    }
+    case kDiscarding: out.each((kByteHi & ~zero_bytes(res_word(P.res))) >> 7, kDiscard, 0, 3); break;
+    case kMovingRobber: {
+      const uint64_t all = (1ull << kHexes) - 1;
+      out.each(m.robber >= 0 ? all & ~(1ull << m.robber) : all, kMoveRobber);
+      break;
+    }
+    case kStealing: {
+      uint64_t victims = 0;
+      for (int v = 0; v < m.n; ++v)
+        if (m.steal_victim(p, m.robber, v)) victims |= 1ull << v;
+      out.each(victims, kSteal);
+      break;
+    }
+    case kMain: main_actions(m, p, out); break;
+    case kFreeRoads: road_spots(m, p, m.road_nodes(p), out, kBuildRoad); break;
+    case kOfferCompose:
+      compose_steps(m.offer.give, m.offer.get, P.res, kOfferGive, kOfferSend, out);
+      out.one(kOfferCancel);
+      break;
+    case kOfferRespond:
+      if (m.offer.resp[p] == kRespPending) {
+        const uint64_t hand = res_word(P.res);
+        if (covers_all(hand, res_word(m.offer.get))) out.one(kAccept);
+        out.one(kDecline);
+        if (hand) out.one(kCounter);
+      } else {
+        compose_steps(m.offer.cgive[p], m.offer.cget[p], P.res, kCounterGive, kCounterSend, out);
+        out.one(kDecline);
+      }
+      break;
+    case kOfferChoose: {
+      uint64_t partners = 0;
+      for (int s = 0; s < m.n; ++s) {
+        if (m.offer.resp[s] == kRespAccept) partners |= 1ull << s;
+        if (m.offer.resp[s] == kRespCounter && covers_all(res_word(P.res), res_word(m.offer.cget[s])))
+          partners |= 1ull << s;
+      }
+      out.each(partners, kTradeWith);
+      out.one(kOfferCancel);
+      break;
+    }
+    case kPayingZombies: {
+      out.each((kByteHi & ~zero_bytes(res_word(P.res))) >> 7, kPayCard, 0, 3);
+      uint64_t lo = 0, hi = 0;
+      for (int e = 0; e < kEdges; ++e)
+        if (m.road[e] == p && m.road_removable(p, e)) (e < 64 ? lo : hi) |= 1ull << (e & 63);
+      out.each(lo, kPayRoad);
+      out.each(hi, kPayRoad, 64);
+      // Corner by corner, a settlement to remove then a city to downgrade:
+      // bit 2*corner + 1 is the city, in two halves of 32 corners.
+      for (int half = 0; half < 2; ++half) {
+        uint64_t pay = 0;
+        for (int nd = 32 * half; nd < std::min(kNodes, 32 * half + 32); ++nd) {
+          if (m.settlement_removable(p, nd)) pay |= 1ull << 2 * (nd - 32 * half);
+          if (m.city_downgradable(p, nd)) pay |= 2ull << 2 * (nd - 32 * half);
+        }
+        out.steps(pay, kPaySettlement, 32 * half, 1);
+      }
+      break;
+    }
+    default: break;
+  }
 }
 
 void Model::legal(int p, std::vector<Action>& out) const {
   out.clear();
-  if (p < 0 || p >= n || !(actors() & (1u << p))) return;
-  const Topology& t = topo();
-  const Player& P = pl[p];
-  switch (phase) {
-    case kSetupSettle:
-      for_bits(~blocked_corners(*this) & ((1ull << kNodes) - 1),
-               [&](int nd) { add(out, kBuildSettlement, nd); });
-      break;
-    case kSetupRoad:
-      for (int e : t.node_edges[last_node])
-        if (e >= 0 && road[e] < 0) add(out, kBuildRoad, e);
-      break;
-    case kPreRoll:
-      add(out, kRoll);
-      dev_plays(*this, p, out);
-      break;
-    case kZombieChoice:
-      for (int h = 0; h < kHexes; ++h)
-        if (number[h] == zombie_number && zombie_room(h)) add(out, kZombieHex, h);
-      break;
-    case kDiscarding:
-      for (int r = 0; r < kRes; ++r)
-        if (P.res[r]) add(out, kDiscard, r);
-      break;
-    case kMovingRobber:
-      for (int h = 0; h < kHexes; ++h)
-        if (h != robber) add(out, kMoveRobber, h);
-      break;
-    case kStealing:
-      for (int v = 0; v < n; ++v)
-        if (steal_victim(p, robber, v)) add(out, kSteal, v);
-      break;
-    case kMain: main_actions(*this, p, out); break;
-    case kFreeRoads: road_spots(*this, p, road_nodes(p), out, kBuildRoad); break;
-    case kOfferCompose: {
-      compose_steps(offer.give, offer.get, P.res, kOfferGive, kOfferSend, out);
-      add(out, kOfferCancel);
-      break;
-    }
-    case kOfferRespond:
-      if (offer.resp[p] == kRespPending) {
-        const uint64_t hand = res_word(P.res);
-        if (covers_all(hand, res_word(offer.get))) add(out, kAccept);
-        add(out, kDecline);
-        if (hand) add(out, kCounter);
-      } else {
-        const ResArr &cg = offer.cgive[p], &ct = offer.cget[p];
-        compose_steps(cg, ct, P.res, kCounterGive, kCounterSend, out);
-        add(out, kDecline);
-      }
-      break;
-    case kOfferChoose:
-      for (int s = 0; s < n; ++s) {
-        if (offer.resp[s] == kRespAccept) add(out, kTradeWith, s);
-        if (offer.resp[s] == kRespCounter) {
-          bool covers = true;
-          for (int r = 0; r < kRes; ++r) covers &= P.res[r] >= offer.cget[s][r];
-          if (covers) add(out, kTradeWith, s);
-        }
-      }
-      add(out, kOfferCancel);
-      break;
-    case kPayingZombies:
-      for (int r = 0; r < kRes; ++r)
-        if (P.res[r]) add(out, kPayCard, r);
-      for (int e = 0; e < kEdges; ++e)
-        if (road[e] == p && road_removable(p, e)) add(out, kPayRoad, e);
-      for (int nd = 0; nd < kNodes; ++nd) {
-        if (settlement_removable(p, nd)) add(out, kPaySettlement, nd);
-        if (city_downgradable(p, nd)) add(out, kPayCity, nd);
-      }
-      break;
-    default: break;
-  }
+  Segments s;
+  legal_segments(*this, p, s);
+  s.append_to(out);
+}
+
+int Model::legal_count(int p) const {
+  Segments s;
+  legal_segments(*this, p, s);
+  return s.size();
+}
+
+Action Model::legal_at(int p, int k) const {
+  Segments s;
+  legal_segments(*this, p, s);
+  return s.at(k);
 }
 
 }  // namespace shamble::catan

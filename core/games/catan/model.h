@@ -256,6 +256,8 @@ struct Model {
   Status do_steal(int p, int v, EventSink* ev);
   // ---- legal.cpp
   void legal(int seat, std::vector<Action>& out) const;
+  int legal_count(int seat) const;         // legal(seat).size(), listing nothing
+  Action legal_at(int seat, int k) const;  // legal(seat)[k], or Action{} past the end
   // ---- apply.cpp
   Status apply(int seat, const Action& a, EventSink* ev);
   // ---- invariants.cpp

@@ -6,6 +6,7 @@
 #include "framework/stats.h"
 #include "games/catan/catan.h"
 #include "games/catan/info_parts.h"
+#include "games/catan/legal_segments.h"
 #include "games/catan/model.h"
 #include "games/catan/story.h"
 #include "games/catan/text.h"
@@ -28,6 +29,15 @@ class CatanState : public StateBase<CatanState> {
   uint64_t hidden_draws() const override { return static_cast<uint64_t>(m.deck_pos); }
   uint32_t actors() const override { return m.actors(); }
   void legal_actions(int seat, std::vector<Action>& out) const override { m.legal(seat, out); }
+  int legal_count(int seat) const override { return m.legal_count(seat); }
+  Action legal_at(int seat, int k) const override { return m.legal_at(seat, k); }
+  // Counted and indexed from one set of segments (legal_segments.h).
+  Action random_legal(int seat, Rng& rng, std::vector<Action>&) const override {
+    Segments s;
+    legal_segments(m, seat, s);
+    const int n = s.size();
+    return n > 0 ? s.at(static_cast<int>(rng.below(static_cast<uint32_t>(n)))) : Action{};
+  }
   Status apply_action(int seat, const Action& a, EventSink* ev) override {
     if (m.phase == kOver || seat < 0 || seat >= m.n || !(m.actors() & (1u << seat)))
       return check_actor(*this, seat);
@@ -49,7 +59,8 @@ class CatanState : public StateBase<CatanState> {
   std::string player_name(int seat) const override {
     return seat >= 0 && seat < static_cast<int>(m.names.size()) ? m.names[seat] : "?";
   }
-  const std::vector<ActionKindDef>& action_kinds() const override { return action_kind_defs(); }
+  // State::apply reads these for every action: a reference taken once, not a guarded static each time.
+  const std::vector<ActionKindDef>& action_kinds() const override { return kinds_; }
   const std::vector<EventKindDef>& event_kinds() const override { return event_kind_defs(); }
   std::string label(const Action& a) const override { return catan::label(m, a); }
   std::string describe(const Event& e) const override { return catan::describe(m, e); }
@@ -61,6 +72,9 @@ class CatanState : public StateBase<CatanState> {
   void serialize(A& ar) {
     m.serialize(ar);
   }
+
+ private:
+  static inline const std::vector<ActionKindDef>& kinds_ = action_kind_defs();
 };
 
 const Model& model_of(const State& s) { return state_as<CatanState>(s).m; }

@@ -133,15 +133,19 @@ std::string private_of(const Model& m, int seat) {
   if (seat < 0 || seat >= m.n || m.phase == kOver) return {};
   const Player& P = m.pl[seat];
   std::string out = "hand";
-  for (int r = 0; r < kRes; ++r) out += " " + std::to_string(P.res[r]);
+  // Appended piece by piece: `" " + to_string` trips GCC 12's false -Wrestrict.
+  auto num = [&out](char sep, int v) {
+    out += sep;
+    out += std::to_string(v);
+  };
+  for (int r = 0; r < kRes; ++r) num(' ', P.res[r]);
   out += "; development";
-  for (int k = 0; k < kDevKinds; ++k)
-    out += " " + std::to_string(P.dev[k]) + "/" + std::to_string(P.dev_new[k]);
+  for (int k = 0; k < kDevKinds; ++k) num(' ', P.dev[k]), num('/', P.dev_new[k]);
   const bool offer_open = m.phase == kOfferCompose || m.phase == kOfferRespond || m.phase == kOfferChoose;
   if (offer_open && m.offer.resp[seat] == kRespCountering) {
     out += "; counter draft";
-    for (int r = 0; r < kRes; ++r) out += " " + std::to_string(m.offer.cgive[seat][r]);
-    for (int r = 0; r < kRes; ++r) out += " " + std::to_string(m.offer.cget[seat][r]);
+    for (int r = 0; r < kRes; ++r) num(' ', m.offer.cgive[seat][r]);
+    for (int r = 0; r < kRes; ++r) num(' ', m.offer.cget[seat][r]);
   }
   return out;
 }

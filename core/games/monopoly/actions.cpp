@@ -1,6 +1,8 @@
 // Every action: who may take it in which phase, the full check before any
 // change, the change itself, and the list of legal actions. Rules areas do
 // the detailed checks; this file only routes.
+#include <bit>
+
 #include "games/monopoly/rules.h"
 
 namespace shamble::mono {
@@ -104,7 +106,7 @@ void apply_action(Ctx& c, int seat, const Action& a) {
       t.pending_buy = -1;
       emit(c.ev, kEvBuy, seat, "M-BUY-1", sq, sq_data(sq).price);
       pay_bank(c, seat, sq_data(sq).price, "M-BUY-1", kToldElsewhere);
-      t.owner[sq] = static_cast<int8_t>(seat);
+      set_owner(t, sq, seat);
       break;
     }
     case kDecline: {
@@ -140,23 +142,40 @@ void apply_action(Ctx& c, int seat, const Action& a) {
       break;
     default: apply_trade(c, seat, a); break;
   }
+  if (offer_edit(a)) return;  // nothing to settle (rules.h); most actions of a random game are edits
   settle(c);
 }
 
+// Per deed, in square order: sell, build (built lots); lift (mortgaged);
+// mortgage, build (the rest). The masks settle most deeds without a call:
+// can_mortgage is "not in a group with buildings" for a deed of one's own,
+// can_unmortgage is the cash, and can_build needs the whole group unless a
+// derived game lets groups be shared.
 static void manage(const MonoTable& t, const MonoRules& r, int seat, bool debt, std::vector<Action>& out) {
-  for (int sq = 0; sq < kSquares; ++sq) {
-    if (t.owner[sq] != seat) continue;
-    if (t.buildings[sq]) {
+  const uint64_t own = owned_by(t, seat);
+  if (!own) return;
+  const uint64_t near_built = groups_with_buildings(t);
+  uint64_t may_build = 0;  // lots where can_build may say yes: streets of groups held whole
+  if (!debt) {
+    for (int g = 0; g < board::kGroups; ++g)
+      if (!r.build_needs_full_group || !(group_mask(g) & ~own)) may_build |= group_mask(g);
+    may_build &= own;
+  }
+  const int cash = t.players[seat].cash;
+  for (uint64_t m = own; m; m &= m - 1) {
+    int sq = std::countr_zero(m);
+    uint64_t bit = square_bit(sq);
+    if (t.masks.built & bit) {
       if (!can_sell_building(t, r, seat, sq)) out.push_back({kSell, sq, 0, 0});
-      if (!debt && !can_build(t, r, seat, sq)) out.push_back({kBuild, sq, 0, 0});
+      if ((may_build & bit) && !can_build(t, r, seat, sq)) out.push_back({kBuild, sq, 0, 0});
       continue;
     }
-    if (t.mortgaged[sq]) {
-      if (!debt && !can_unmortgage(t, seat, sq)) out.push_back({kUnmortgage, sq, 0, 0});
+    if (t.masks.mortgaged & bit) {
+      if (!debt && cash >= lift_cost(sq)) out.push_back({kUnmortgage, sq, 0, 0});  // can_unmortgage
       continue;
     }
-    if (!can_mortgage(t, seat, sq)) out.push_back({kMortgage, sq, 0, 0});
-    if (!debt && sq_data(sq).group >= 0 && !can_build(t, r, seat, sq)) out.push_back({kBuild, sq, 0, 0});
+    if (!(near_built & bit)) out.push_back({kMortgage, sq, 0, 0});  // can_mortgage (M-MORT-2)
+    if ((may_build & bit) && !can_build(t, r, seat, sq)) out.push_back({kBuild, sq, 0, 0});
   }
 }
 

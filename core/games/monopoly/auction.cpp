@@ -115,8 +115,8 @@ static void finish(Ctx& c) {
   emit(c.ev, kEvAuctionWon, w, "M-AUC-4", a.square, a.item, a.high);
   pay_bank(c, w, a.high, "M-AUC-4", kToldElsewhere);
   if (a.item == kAuctionDeed) {
-    t.owner[a.square] = static_cast<int8_t>(w);
-    t.mortgaged[a.square] = 0;  // M-DEBT-3: the bank sells deeds unmortgaged
+    set_owner(t, a.square, w);
+    set_mortgaged(t, a.square, false);  // M-DEBT-3: the bank sells deeds unmortgaged
   } else {
     t.place_player = static_cast<int8_t>(w);
     t.place_item = a.item;

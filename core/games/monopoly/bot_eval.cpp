@@ -1,6 +1,7 @@
 // How much things are worth to a player, for bots: a deed is worth its price,
 // more when it completes (or blocks) a colour group.
 #include <algorithm>
+#include <bit>
 
 #include "games/monopoly/bots.h"
 
@@ -8,18 +9,10 @@ namespace shamble::mono {
 
 // Lots of the deed's group (or transports/utilities) owned by `player`, and in total.
 static void group_count(const MonoTable& t, int player, int sq, int* mine, int* total, int* others) {
-  *mine = *total = *others = 0;
-  const auto& s = sq_data(sq);
-  for (int i = 0; i < kSquares; ++i) {
-    const auto& o = sq_data(i);
-    bool same = s.group >= 0 ? o.group == s.group : o.kind == s.kind;
-    if (!same) continue;
-    ++*total;
-    if (t.owner[i] == player)
-      ++*mine;
-    else if (t.owner[i] >= 0)
-      ++*others;
-  }
+  const uint64_t kin = fast_board().kin_mask[sq], own = owned_by(t, player);
+  *total = std::popcount(kin);
+  *mine = std::popcount(kin & own);
+  *others = std::popcount(kin & owned_by_anyone(t) & ~own);
 }
 
 int deed_value(const MonoTable& t, int player, int sq) {

@@ -34,12 +34,6 @@ static int highest_own_level(const MonoTable& t, const MonoRules& r, int player,
   return hi;
 }
 
-bool group_has_buildings(const MonoTable& t, int group) {
-  for (int sq : group_lots(group))
-    if (t.buildings[sq]) return true;
-  return false;
-}
-
 Refusal can_build(const MonoTable& t, const MonoRules& r, int player, int sq, bool check_cash) {
   if (sq < 0 || sq >= kSquares || sq_data(sq).kind != SquareKind::Street)
     return refuse("M-BUILD-1", "buildings go only on streets");
@@ -47,9 +41,9 @@ Refusal can_build(const MonoTable& t, const MonoRules& r, int player, int sq, bo
   int g = sq_data(sq).group;
   if (r.build_needs_full_group && !owns_group(t, player, g))
     return refuse("M-BUILD-1", "you need the whole colour group before building");
-  for (int s : group_lots(g))  // when groups may be shared (MonopoZombie), any owner's mortgaged lot blocks
-    if (t.mortgaged[s] && (t.owner[s] == player || !r.build_needs_full_group))
-      return refuse("M-BUILD-1", "no building while a lot of the group is mortgaged");
+  // When groups may be shared (MonopoZombie), any owner's mortgaged lot blocks.
+  if (t.masks.mortgaged & group_mask(g) & (r.build_needs_full_group ? owned_by(t, player) : ~0ull))
+    return refuse("M-BUILD-1", "no building while a lot of the group is mortgaged");
   int l = level(t, r, sq);
   if (l > r.hotel_after) return refuse("M-BUILD-3", "this lot already has a hotel");
   if (l > lowest_group_level(t, r, g))
@@ -69,10 +63,10 @@ void build(Ctx& c, int player, int sq, int price) {
   if (level(t, c.r, sq) == c.r.hotel_after) {  // M-BUILD-3: the houses go back for a hotel
     t.houses_left += c.r.hotel_after;
     t.hotels_left -= 1;
-    t.buildings[sq] = kHotel;
+    set_buildings(t, sq, kHotel);
   } else {
     t.houses_left -= 1;
-    t.buildings[sq] += 1;
+    set_buildings(t, sq, t.buildings[sq] + 1);
   }
   emit(c.ev, kEvBuild, player, "M-BUILD-1", sq, t.buildings[sq], price);
 }
@@ -111,7 +105,7 @@ static void break_hotels(Ctx& c, int player, int g) {
     if (t.buildings[sq] == kHotel) t.hotels_left += 1;
     t.houses_left += have - keep;
     refund += (l - keep) * (building_cost(sq) / 2);
-    t.buildings[sq] = static_cast<int8_t>(keep);
+    set_buildings(t, sq, keep);
     emit(c.ev, kEvSellBuilding, player, "M-BUILD-8", sq, keep, (l - keep) * (building_cost(sq) / 2));
   }
   bank_pays(c, player, refund, "M-BUILD-8", kToldElsewhere);
@@ -127,10 +121,10 @@ void sell_building(Ctx& c, int player, int sq) {
     }
     t.houses_left -= c.r.hotel_after;
     t.hotels_left += 1;
-    t.buildings[sq] = static_cast<int8_t>(c.r.hotel_after);
+    set_buildings(t, sq, c.r.hotel_after);
   } else {
     t.houses_left += 1;
-    t.buildings[sq] -= 1;
+    set_buildings(t, sq, t.buildings[sq] - 1);
   }
   emit(c.ev, kEvSellBuilding, player, "M-BUILD-7", sq, t.buildings[sq], half);
   bank_pays(c, player, half, "M-BUILD-7", kToldElsewhere);
@@ -146,7 +140,7 @@ void sell_all_buildings(Ctx& c, int player) {
       t.hotels_left += 1;
     else
       t.houses_left += t.buildings[sq];
-    t.buildings[sq] = 0;
+    set_buildings(t, sq, 0);
     refund += l * (building_cost(sq) / 2);
     emit(c.ev, kEvSellBuilding, player, "M-DEBT-2", sq, 0, l * (building_cost(sq) / 2));
   }

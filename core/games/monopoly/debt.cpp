@@ -103,12 +103,12 @@ void go_bankrupt(Ctx& c, int p) {
   for (int sq = 0; sq < kSquares; ++sq) {
     if (t.owner[sq] != p) continue;
     if (creditor >= 0) {
-      t.owner[sq] = static_cast<int8_t>(creditor);
+      set_owner(t, sq, creditor);
       emit(c.ev, kEvDeedMoved, p, rule, creditor, sq);
       if (t.mortgaged[sq] && !ending) receive_mortgaged(c, sq);
     } else {
-      t.owner[sq] = -1;
-      t.mortgaged[sq] = 0;
+      set_owner(t, sq, -1);
+      set_mortgaged(t, sq, false);
       t.mortgage_choice_mask &= ~(1ull << sq);
       emit(c.ev, kEvDeedMoved, p, rule, kBank, sq);
       if (c.r.auctions && !ending) t.auction_queue |= 1ull << sq;

@@ -20,9 +20,28 @@ struct GroupLots {
 struct FastBoard {
   const board::Square* squares;
   std::array<GroupLots, board::kGroups> groups;
+  // The same as masks (bit = square), for the legality checks that test a
+  // whole group or every deed of a seat in one AND (board_masks.h).
+  std::array<uint64_t, board::kGroups> group_mask{};
+  uint64_t property_mask = 0;  // streets, transports and utilities
+  uint64_t street_mask = 0;
+  // Per square: the squares of its colour group, or of its kind when it has
+  // no group (the four transports, the two utilities): what the bots value
+  // a deed against.
+  std::array<uint64_t, board::kSquares> kin_mask{};
   FastBoard() : squares(board::squares().data()) {
     for (int g = 0; g < board::kGroups; ++g)
-      for (int s : board::group_squares(g)) groups[g].sq[groups[g].n++] = static_cast<int8_t>(s);
+      for (int s : board::group_squares(g)) {
+        groups[g].sq[groups[g].n++] = static_cast<int8_t>(s);
+        group_mask[g] |= 1ull << s;
+      }
+    for (int s = 0; s < board::kSquares; ++s) {
+      if (board::is_property(s)) property_mask |= 1ull << s;
+      if (squares[s].kind == board::SquareKind::Street) street_mask |= 1ull << s;
+      for (int o = 0; o < board::kSquares; ++o)
+        if (squares[s].group >= 0 ? squares[o].group == squares[s].group : squares[o].kind == squares[s].kind)
+          kin_mask[s] |= 1ull << o;
+    }
   }
 };
 
@@ -32,5 +51,10 @@ inline const FastBoard& fast_board() {
 }
 inline const board::Square& sq_data(int i) { return fast_board().squares[i]; }
 inline const GroupLots& group_lots(int g) { return fast_board().groups[g]; }
+inline uint64_t group_mask(int g) { return fast_board().group_mask[g]; }
+// board::is_property without the call: the rules ask it on every deed check.
+inline bool is_deed(int sq) {
+  return sq >= 0 && sq < board::kSquares && (fast_board().property_mask >> sq & 1);
+}
 
 }  // namespace shamble::mono

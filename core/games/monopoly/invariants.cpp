@@ -118,6 +118,8 @@ std::string check_table(const MonoTable& t, const MonoRules& r) {
   if (auto e = check_ranges(t); !e.empty()) return e;
   if (auto e = check_claims(t, r); !e.empty()) return e;
   if (auto e = check_board(t, r); !e.empty()) return e;
+  if (!(t.masks == derive_masks(t)))  // a rules area changed a deed without board_masks.h's setters
+    return bad("the cached board masks do not match the owners, buildings and mortgages");
   int64_t cash = t.pot;
   for (int p = 0; p < t.n; ++p) cash += t.players[p].cash;
   if (t.pot < 0 || cash != t.issued + t.bank_out - t.bank_in)

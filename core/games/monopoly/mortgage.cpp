@@ -5,11 +5,8 @@
 
 namespace shamble::mono {
 
-int transfer_fee(int square) { return (sq_data(square).mortgage + 9) / 10; }  // 10%, rounded up
-int lift_cost(int square) { return sq_data(square).mortgage + transfer_fee(square); }
-
 Refusal can_mortgage(const MonoTable& t, int player, int sq) {
-  if (!board::is_property(sq) || t.owner[sq] != player)
+  if (!is_deed(sq) || t.owner[sq] != player)
     return refuse("M-MORT-1", "you can mortgage only your own deeds");
   if (t.mortgaged[sq]) return refuse("M-MORT-1", "that deed is already mortgaged");
   int g = sq_data(sq).group;
@@ -19,20 +16,20 @@ Refusal can_mortgage(const MonoTable& t, int player, int sq) {
 }
 
 void mortgage(Ctx& c, int player, int sq) {
-  c.t.mortgaged[sq] = 1;
+  set_mortgaged(c.t, sq, true);
   emit(c.ev, kEvMortgage, player, "M-MORT-1", sq, sq_data(sq).mortgage);
   bank_pays(c, player, sq_data(sq).mortgage, "M-MORT-1", kToldElsewhere);
 }
 
 Refusal can_unmortgage(const MonoTable& t, int player, int sq) {
-  if (!board::is_property(sq) || t.owner[sq] != player) return refuse("M-MORT-3", "that is not your deed");
+  if (!is_deed(sq) || t.owner[sq] != player) return refuse("M-MORT-3", "that is not your deed");
   if (!t.mortgaged[sq]) return refuse("M-MORT-3", "that deed is not mortgaged");
   if (t.players[player].cash < lift_cost(sq)) return refuse("M-MORT-3", "lifting costs the loan plus 10%");
   return {};
 }
 
 void unmortgage(Ctx& c, int player, int sq) {
-  c.t.mortgaged[sq] = 0;
+  set_mortgaged(c.t, sq, false);
   emit(c.ev, kEvUnmortgage, player, "M-MORT-3", sq, lift_cost(sq));
   pay_bank(c, player, lift_cost(sq), "M-MORT-3", kToldElsewhere);
 }
@@ -60,7 +57,7 @@ void choose_mortgage(Ctx& c, int sq, bool lift) {
   int p = t.owner[sq];
   t.mortgage_choice_mask &= ~(1ull << sq);
   if (lift) {
-    t.mortgaged[sq] = 0;
+    set_mortgaged(t, sq, false);
     emit(c.ev, kEvUnmortgage, p, "M-MORT-4", sq, lift_cost(sq));
     pay_bank(c, p, lift_cost(sq), "M-MORT-4", kToldElsewhere);
     return;

@@ -4,6 +4,7 @@
 // cash reserve sized to the worst rent on the board, mortgages its least useful deeds first, and leaves jail
 // early in the game but sits in it late.
 #include <algorithm>
+#include <bit>
 
 #include "games/monopoly/bots.h"
 #include "games/monopoly/monopoly.h"
@@ -14,26 +15,34 @@ namespace {
 
 int worst_rent(const MonoTable& t, int seat) {
   int worst = 0;
-  for (int sq = 0; sq < kSquares; ++sq)
-    if (t.owner[sq] >= 0 && t.owner[sq] != seat && t.buildings[sq])
-      worst = std::max<int>(worst, sq_data(sq).rent[t.buildings[sq]]);
+  for (uint64_t m = t.masks.built & ~owned_by(t, seat); m; m &= m - 1) {  // built lots are owned
+    int sq = std::countr_zero(m);
+    worst = std::max<int>(worst, sq_data(sq).rent[t.buildings[sq]]);
+  }
   return worst;
 }
 
 int reserve(const MonoTable& t, int seat) { return std::clamp(worst_rent(t, seat) / 2, 100, 600); }
 
 bool late_game(const MonoTable& t, int seat) {
-  int unowned = 0;
-  for (int sq = 0; sq < kSquares; ++sq) unowned += board::is_property(sq) && t.owner[sq] < 0;
+  int unowned = std::popcount(fast_board().property_mask & ~owned_by_anyone(t));
   return unowned < 6 || worst_rent(t, seat) >= 300;
 }
 
 bool completes_group(const MonoTable& t, int player, int sq) {
   int g = sq_data(sq).group;
   if (g < 0) return false;
-  for (int q : group_lots(g))
-    if (q != sq && t.owner[q] != player) return false;
-  return true;
+  return (group_mask(g) & ~square_bit(sq) & ~owned_by(t, player)) == 0;  // player: a seat
+}
+
+// The lots `seat` lacks where that lot alone is missing from a colour group:
+// completes_group for every deed `seat` does not hold, at once.
+uint64_t completing_lots(const MonoTable& t, int seat) {
+  const uint64_t own = owned_by(t, seat);
+  uint64_t m = 0;
+  for (int g = 0; g < board::kGroups; ++g)
+    if (uint64_t missing = group_mask(g) & ~own; missing && !(missing & (missing - 1))) m |= missing;
+  return m;
 }
 
 class NormalBot : public PropertyBot {
@@ -119,13 +128,17 @@ class NormalBot : public PropertyBot {
   // houses with the reserve kept, beyond that only when rich.
   Action improve(const MonoTable& t, const MonoRules& r, int seat, int keep) {
     const int cash = t.players[seat].cash;
-    for (int sq = 0; sq < kSquares; ++sq)
-      if (t.owner[sq] == seat && t.mortgaged[sq] && completes_group(t, seat, sq) &&
-          cash - lift_cost(sq) >= keep + 100)
-        return {kUnmortgage, sq, 0, 0};
+    const uint64_t own = owned_by(t, seat);
+    for (uint64_t m = own & t.masks.mortgaged; m; m &= m - 1) {  // in square order, as every scan here
+      int sq = std::countr_zero(m);
+      if (completes_group(t, seat, sq) && cash - lift_cost(sq) >= keep + 100) return {kUnmortgage, sq, 0, 0};
+    }
     int best = -1, best_score = 0;
-    for (int sq = 0; sq < kSquares; ++sq) {
-      if (t.owner[sq] != seat || sq_data(sq).group < 0 || can_build(t, r, seat, sq).rule) continue;
+    for (uint64_t m = own & fast_board().street_mask; m; m &= m - 1) {  // streets: the lots with a group
+      int sq = std::countr_zero(m);
+      if (r.build_needs_full_group && !owns_group(t, seat, sq_data(sq).group))
+        continue;  // can_build's first no
+      if (can_build(t, r, seat, sq).rule) continue;
       int l = level(t, r, sq);
       int cost = building_cost(sq);
       int margin = l < 3 ? keep : keep + 400;
@@ -135,17 +148,16 @@ class NormalBot : public PropertyBot {
       if (score > best_score) best = sq, best_score = score;
     }
     if (best >= 0) return {kBuild, best, 0, 0};
-    for (int sq = 0; sq < kSquares; ++sq)
-      if (t.owner[sq] == seat && t.mortgaged[sq] && cash - lift_cost(sq) >= keep + 500)
-        return {kUnmortgage, sq, 0, 0};
+    for (uint64_t m = own & t.masks.mortgaged; m; m &= m - 1)
+      if (int sq = std::countr_zero(m); cash - lift_cost(sq) >= keep + 500) return {kUnmortgage, sq, 0, 0};
     return {kRoll, 0, 0, 0};
   }
 
   Action open_trade(const MonoTable& t, int seat, int keep) {
-    for (int sq = 0; sq < kSquares; ++sq) {
-      int o = t.owner[sq];
-      if (o < 0 || o == seat || !completes_group(t, seat, sq) || group_has_buildings(t, sq_data(sq).group))
-        continue;
+    // Others' deeds that would complete a group of ours, in square order.
+    for (uint64_t m = completing_lots(t, seat) & owned_by_anyone(t); m; m &= m - 1) {
+      int sq = std::countr_zero(m), o = t.owner[sq];
+      if (group_has_buildings(t, sq_data(sq).group)) continue;
       if (completes_group(t, o, sq)) continue;  // they would not sell a group lot anyway
       int offer = std::min(t.players[seat].cash - keep, sq_data(sq).price * 2 + sq_data(sq).house_cost);
       if (offer < sq_data(sq).price * 3 / 2) continue;
@@ -159,16 +171,18 @@ class NormalBot : public PropertyBot {
   // sell buildings from the cheapest group, then mortgage the rest.
   Action raise(const MonoTable& t, const MonoRules& r, int seat) {
     int best = -1, best_v = 1 << 30;
-    for (int sq = 0; sq < kSquares; ++sq) {
-      if (t.owner[sq] != seat || can_mortgage(t, seat, sq).rule) continue;
+    const uint64_t own = owned_by(t, seat);
+    for (uint64_t m = own; m; m &= m - 1) {
+      int sq = std::countr_zero(m);
+      if (can_mortgage(t, seat, sq).rule) continue;
       int v = deed_value(t, seat, sq) + (completes_group(t, seat, sq) ? 10000 : 0);
       if (v < best_v) best = sq, best_v = v;
     }
     if (best >= 0 && best_v < 10000) return {kMortgage, best, 0, 0};
     int sell = -1;
-    for (int sq = 0; sq < kSquares; ++sq)
-      if (t.owner[sq] == seat && t.buildings[sq] && !can_sell_building(t, r, seat, sq).rule &&
-          (sell < 0 || building_cost(sq) < building_cost(sell)))
+    for (uint64_t m = own & t.masks.built; m; m &= m - 1)
+      if (int sq = std::countr_zero(m);
+          !can_sell_building(t, r, seat, sq).rule && (sell < 0 || building_cost(sq) < building_cost(sell)))
         sell = sq;
     if (sell >= 0) return {kSell, sell, 0, 0};
     if (best >= 0) return {kMortgage, best, 0, 0};

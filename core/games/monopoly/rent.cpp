@@ -5,12 +5,6 @@ namespace shamble::mono {
 
 using board::SquareKind;
 
-bool owns_group(const MonoTable& t, int player, int group) {
-  for (int sq : group_lots(group))
-    if (t.owner[sq] != player) return false;
-  return true;
-}
-
 int transports_owned(const MonoTable& t, int player) {
   int n = 0;
   for (int sq : {5, 15, 25, 35}) n += t.owner[sq] == player;

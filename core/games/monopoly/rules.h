@@ -11,6 +11,7 @@
 #include "framework/rng.h"
 #include "framework/status.h"
 #include "games/board/board.h"
+#include "games/monopoly/board_masks.h"
 #include "games/monopoly/fast_board.h"
 #include "games/monopoly/table.h"
 #include "games/monopoly/view.h"
@@ -133,7 +134,7 @@ enum RentMode { kRentNormal, kRentDoubleTransport, kRentUtility10 };
 
 // ---- rent.cpp
 int rent_due(const MonoTable& t, const MonoRules& r, int square, int dice_total, int rent_mode);
-bool owns_group(const MonoTable& t, int player, int group);
+// owns_group: board_masks.h
 int transports_owned(const MonoTable& t, int player);
 
 // ---- rent_claims.cpp: M-RENT-8, the owner must ask (option owner_must_ask)
@@ -150,7 +151,7 @@ Refusal can_build(const MonoTable& t, const MonoRules& r, int player, int square
 Refusal can_sell_building(const MonoTable& t, const MonoRules& r, int player, int square);
 void build(Ctx& c, int player, int square, int price);  // validated; price paid to the bank
 void sell_building(Ctx& c, int player, int square);     // validated
-bool group_has_buildings(const MonoTable& t, int group);
+// group_has_buildings: board_masks.h
 int building_cost(int square);
 int building_liquidation(const MonoTable& t, const MonoRules& r, int player);
 int count_houses(const MonoTable& t, int player);
@@ -160,8 +161,8 @@ uint16_t shortage_bidders(const MonoTable& t, const MonoRules& r, int requester,
 void sell_all_buildings(Ctx& c, int player);
 
 // ---- mortgage.cpp
-int lift_cost(int square);     // value + 10%
-int transfer_fee(int square);  // 10% of the value
+inline int transfer_fee(int square) { return (sq_data(square).mortgage + 9) / 10; }  // 10%, rounded up
+inline int lift_cost(int square) { return sq_data(square).mortgage + transfer_fee(square); }  // loan + 10%
 Refusal can_mortgage(const MonoTable& t, int player, int square);
 Refusal can_unmortgage(const MonoTable& t, int player, int square);
 void mortgage(Ctx& c, int player, int square);
@@ -187,6 +188,12 @@ Refusal can_open_trade(const MonoTable& t, int seat);  // M-TRADE-6: also for se
 void apply_trade(Ctx& c, int seat, const Action& a);
 void legal_trade(const MonoTable& t, int seat, std::vector<Action>& out);
 int trade_actor(const MonoTable& t);
+// An edit of the open offer (cash, a deed, a release card): it changes only
+// Trade's offer fields, which no settling step reads, so the phase stays as
+// it is and neither settle() nor a derived game's settling runs after one.
+inline bool offer_edit(const Action& a) {
+  return a.kind == kTradeCash || a.kind == kTradeDeed || a.kind == kTradeCard;
+}
 constexpr int kTradesPerTurn = 3;
 constexpr int kCountersPerTrade = 3;
 constexpr int kEditsPerOffer = 12;

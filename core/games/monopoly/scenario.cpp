@@ -52,6 +52,7 @@ void apply_scenario_fields(Ctx& c, JsonObject& root) {
     t.mortgaged[sq] = o.get_bool("mortgaged", false);
     o.finish();
   }
+  rederive_masks(t);  // the deeds were written straight into the arrays
   for (int d = 0; d < 2; ++d) {
     const char* key = d == 0 ? "chance_card" : "chest_card";
     int holder = root.get_int(key, -1, t.n - 1, -1);

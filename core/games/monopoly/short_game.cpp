@@ -17,7 +17,7 @@ void deal_free_deeds(Ctx& c) {
   int k = 0;
   for (int round = 0; round < c.r.deal_deeds; ++round)
     for (int p = 0; p < t.n && k < n; ++p) {
-      t.owner[deeds[k]] = static_cast<int8_t>(p);
+      set_owner(t, deeds[k], p);
       emit(c.ev, kEvDeal, p, "M-SHORT-1", deeds[k]);
       ++k;
     }

@@ -33,6 +33,7 @@ class MonopolyState : public StateBase<MonopolyState> {
   uint32_t actors() const override { return actors_of(t, r); }
   // Owners who may ask for a rent now (M-RENT-8): bots among them ask before the next roll.
   uint32_t bystanders() const override {
+    if (!t.claim_count) return 0;  // asked before every action: most of the time there is no claim
     uint32_t m = 0;
     for (int i = 0; i < t.claim_count; ++i)
       if (!can_ask_rent(t, t.claims[i].owner, t.claims[i].square)) m |= 1u << t.claims[i].owner;
@@ -110,6 +111,7 @@ std::unique_ptr<State> create(const NewGameParams& p) {
     t.players[i].cash = s->r.start_cash;  // M-SETUP-1
   }
   t.owner.fill(-1);
+  rederive_masks(t);
   t.issued = static_cast<int64_t>(t.n) * s->r.start_cash;
   Ctx c{t, s->r, s->dice, nullptr};
   fill_decks(t, s->dice);

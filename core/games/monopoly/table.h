@@ -123,6 +123,23 @@ struct Trade {
   }
 };
 
+// Bitmasks over the squares (bit = square) derived from MonoTable's owner[],
+// buildings[] and mortgaged[]: the legality checks run on every action (a
+// random game lists trade edits thousands of times) and test a seat's deeds
+// or a whole colour group with one AND instead of a loop. Never saved: a
+// loaded table derives them again (MonoTable::serialize); every change of the
+// three arrays goes through board_masks.h, which keeps them; check_table
+// compares them with a fresh derivation, so the randomized tests and the
+// soak catch a stale one.
+struct BoardMasks {
+  std::array<uint64_t, kMaxPlayers> owned{};  // deeds each seat holds
+  uint64_t built = 0;                         // lots with a house or a hotel
+  uint64_t mortgaged = 0;                     // mortgaged deeds
+  bool operator==(const BoardMasks&) const = default;
+};
+struct MonoTable;
+void rederive_masks(MonoTable& t);  // board_masks.cpp
+
 // M-RENT-8 (option owner_must_ask): rent the owner may still ask for.
 constexpr int kMaxClaims = 8;
 struct RentClaim {
@@ -184,6 +201,7 @@ struct MonoTable {
   // in this game's saves from rules version 3; MonopoZombie, whose auctions keep the strict
   // rotation (a pass leaves `in_mask`), clears it so its saves keep their layout.
   bool keeps_auction_passes = true;
+  BoardMasks masks;  // derived from owner, buildings and mortgaged; not saved (above)
 
   template <class A>
   void serialize(A& ar) {
@@ -198,6 +216,7 @@ struct MonoTable {
        cereal::make_nvp("auction", auction_record), CEREAL_NVP(trade), CEREAL_NVP(claims),
        CEREAL_NVP(claim_count), CEREAL_NVP(place_player), CEREAL_NVP(place_item), CEREAL_NVP(end_reason),
        CEREAL_NVP(winners));
+    if constexpr (A::is_loading::value) rederive_masks(*this);
   }
 };
 

@@ -4,6 +4,9 @@
 // propose; the other side accepts, rejects or counters (then edits and
 // proposes back). Openings per turn, counters per trade and edits per offer
 // are bounded so any policy ends.
+#include <bit>
+#include <iterator>
+
 #include "games/monopoly/rules.h"
 
 namespace shamble::mono {
@@ -18,7 +21,7 @@ int trade_actor(const MonoTable& t) {
 }
 
 static Refusal deed_tradeable(const MonoTable& t, int sq) {
-  if (!board::is_property(sq) || !in_trade(t.trade, t.owner[sq]))
+  if (!is_deed(sq) || !in_trade(t.trade, t.owner[sq]))
     return refuse("M-TRADE-1", "only deeds owned by the two traders can be traded");
   int g = sq_data(sq).group;
   if (g >= 0 && group_has_buildings(t, g))
@@ -26,11 +29,19 @@ static Refusal deed_tradeable(const MonoTable& t, int sq) {
   return {};
 }
 
+// Every deed deed_tradeable allows, as one mask: held by either trader, in no
+// group with a building (M-TRADE-1, M-TRADE-2).
+static uint64_t tradeable_deeds(const MonoTable& t) {
+  const Trade& tr = t.trade;
+  return (owned_by(t, tr.proposer) | owned_by(t, tr.partner)) & fast_board().property_mask &
+         ~groups_with_buildings(t);
+}
+
 static Refusal offer_valid(const MonoTable& t) {
   const Trade& tr = t.trade;
-  for (int sq = 0; sq < kSquares; ++sq)
-    if (tr.deeds >> sq & 1)
-      if (auto e = deed_tradeable(t, sq)) return e;
+  constexpr uint64_t kBoard = (1ull << kSquares) - 1;          // bits past the board were never read
+  if (uint64_t bad = tr.deeds & kBoard & ~tradeable_deeds(t))  // the first one says why
+    return deed_tradeable(t, std::countr_zero(bad));
   for (int d = 0; d < 2; ++d)
     if ((tr.cards >> d & 1) && !in_trade(tr, t.jail_card_owner[d]))
       return refuse("M-TRADE-1", "that release card is not held by either trader");
@@ -111,7 +122,7 @@ static void execute(Ctx& c) {
   for (int sq = 0; sq < kSquares; ++sq) {
     if (!(tr.deeds >> sq & 1)) continue;
     int from = t.owner[sq], to = from == tr.proposer ? tr.partner : tr.proposer;
-    t.owner[sq] = static_cast<int8_t>(to);
+    set_owner(t, sq, to);
     emit(c.ev, kEvDeedMoved, from, "M-TRADE-4", to, sq);
     if (t.mortgaged[sq]) receive_mortgaged(c, sq);  // M-MORT-4
   }
@@ -186,14 +197,26 @@ void legal_trade(const MonoTable& t, int seat, std::vector<Action>& out) {
   if (!offer_empty(tr) && !offer_valid(t)) out.push_back({kTradePropose, 0, 0, 0});
   out.push_back({kTradeCancel, 0, 0, 0});
   if (tr.edits >= kEditsPerOffer) return;
+  // Listed for most actions of a random game. The cash amounts go through a
+  // scratch array without a branch per amount (which one is left out depends
+  // on the data); Slot has no default initializers, so the array costs nothing.
   static constexpr int kCash[] = {0, 10, 25, 50, 100, 200, 300, 500, 1000};
+  struct Slot {
+    int32_t side, amount;
+  };
+  Slot cash_moves[2 * std::size(kCash)];
+  int k = 0;
   for (int s = 0; s < 2; ++s) {
     int cash = t.players[side_player(tr, s)].cash;
-    for (int v : kCash)
-      if (v <= cash && v != tr.cash[s]) out.push_back({kTradeCash, s, v, 0});
+    for (int v : kCash) {
+      cash_moves[k] = {s, v};
+      k += v <= cash && v != tr.cash[s];
+    }
   }
-  for (int sq = 0; sq < kSquares; ++sq)
-    if (in_trade(tr, t.owner[sq]) && !deed_tradeable(t, sq)) out.push_back({kTradeDeed, sq, 0, 0});
+  const uint64_t deeds = tradeable_deeds(t);
+  out.reserve(out.size() + k + kSquares + 2);
+  for (int i = 0; i < k; ++i) out.push_back({kTradeCash, cash_moves[i].side, cash_moves[i].amount, 0});
+  for (uint64_t m = deeds; m; m &= m - 1) out.push_back({kTradeDeed, std::countr_zero(m), 0, 0});
   for (int d = 0; d < 2; ++d)
     if (in_trade(tr, t.jail_card_owner[d])) out.push_back({kTradeCard, d, 0, 0});
 }

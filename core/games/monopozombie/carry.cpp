@@ -23,13 +23,6 @@ bool can_pick_up(const MzTable& z, const MzRules& r, int p) {
   return street(sq) && z.t.owner[sq] == p && !infection_ground(z, sq) && b >= 2 && b <= 4;
 }
 
-uint16_t carry_pending(const MzTable& z) {
-  uint16_t m = 0;
-  for (int p = 0; p < z.t.n; ++p)
-    if (z.pl[p].carry_ask) m |= 1u << p;
-  return m;
-}
-
 void carry_claim(MzCtx& c, int p) {
   auto& z = c.z;
   auto& t = c.t;
@@ -39,9 +32,9 @@ void carry_claim(MzCtx& c, int p) {
   if (!street(sq) || !infection_ground(z, sq) || t.buildings[sq] != 0 || t.houses_left <= 0) return;
   int old = t.owner[sq];
   z.infected &= ~(1ull << sq);
-  t.owner[sq] = static_cast<int8_t>(p);
-  t.mortgaged[sq] = 0;
-  t.buildings[sq] = 1;
+  mono::set_owner(t, sq, p);
+  mono::set_mortgaged(t, sq, false);
+  mono::set_buildings(t, sq, 1);
   t.houses_left -= 1;
   zp.carrying = false;
   emit(c.ev, kEvCarry, p, "MZ-CARRY-1", 2, sq, old);
@@ -57,7 +50,7 @@ void carry_answer(MzCtx& c, int p, bool take) {
   zp.carry_ask = false;
   if (!take) return;
   int sq = c.t.players[p].pos;
-  c.t.buildings[sq] -= 1;
+  mono::set_buildings(c.t, sq, c.t.buildings[sq] - 1);
   c.t.houses_left += 1;
   zp.carrying = true;
   emit(c.ev, kEvCarry, p, "MZ-CARRY-1", 1, sq);

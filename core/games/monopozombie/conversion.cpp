@@ -64,7 +64,7 @@ void convert(MzCtx& c, int p, Cause cause, const char* rule) {
   t.players[p].jail_tries = 0;
   for (int sq = 0; sq < kSquares; ++sq)
     if (t.owner[sq] == p) {
-      t.mortgaged[sq] = 0;  // MZ-CONV-6: mortgages are ignored on infection grounds
+      mono::set_mortgaged(t, sq, false);  // MZ-CONV-6: mortgages are ignored on infection grounds
       c.z.infected |= 1ull << sq;
       t.mortgage_choice_mask &= ~(1ull << sq);
     }

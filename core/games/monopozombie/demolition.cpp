@@ -9,7 +9,7 @@ namespace shamble::mz {
 
 void demolish(MzCtx& c, int sq, const char* rule, DemoWhy why) {
   auto& t = c.t;
-  int8_t& b = t.buildings[sq];
+  int b = t.buildings[sq];
   if (b == 0) return;
   if (c.z.fortified >> sq & 1) {  // MZ-FORT-1: the fortification takes the blow instead of a level
     c.z.fortified &= ~(1ull << sq);
@@ -20,11 +20,12 @@ void demolish(MzCtx& c, int sq, const char* rule, DemoWhy why) {
     int houses = std::min<int>(4, t.houses_left);
     t.hotels_left += 1;
     t.houses_left -= houses;
-    b = static_cast<int8_t>(houses);
+    b = houses;
   } else {
     b -= 1;
     t.houses_left += 1;
   }
+  mono::set_buildings(t, sq, b);
   emit(c.ev, kEvDemolish, t.owner[sq], rule, sq, b, why);
   c.z.stall_turns = 0;  // MZ-END-2: progress
 }

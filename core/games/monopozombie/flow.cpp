@@ -217,6 +217,25 @@ static mono::Refusal mono_filter(const MzTable& z, int seat, const Action& a) {
   return {};
 }
 
+// Removes from out[start..] the property-game actions mono_filter refuses,
+// keeping the order. Only opening a trade depends on the action; a zombie or
+// the apocalypse refuses everything (mono_filter's first two refusals), and
+// most of the time nothing goes.
+static void drop_refused(const MzTable& z, int seat, std::vector<Action>& out, size_t start) {
+  if (z.pl[seat].zombie || z.stage == kApocalypse) {
+    out.resize(start);
+    return;
+  }
+  bool any = z.pl[seat].homeless;
+  for (int p = 0; p < z.t.n && !any; ++p) any = z.pl[p].zombie || z.pl[p].homeless;
+  if (!any) return;  // no seat a trade could not be opened with
+  out.erase(std::remove_if(out.begin() + static_cast<long>(start), out.end(),
+                           [&](const Action& a) {
+                             return a.kind == mono::kTradeStart && static_cast<bool>(mono_filter(z, seat, a));
+                           }),
+            out.end());
+}
+
 // MZ-CAP-2: while a human's Capitalism-rules turn is free, other humans may
 // trade and manage their deeds out of turn as in the property game (M-TRADE-6,
 // M-TURN-2); zombie turns, pending decisions and the Apocalypse close that window.
@@ -236,9 +255,7 @@ void mz_legal(const MzTable& z, const MzRules& r, int seat, std::vector<Action>&
     if (!bystander_window(z)) return;
     size_t start = out.size();
     mono::legal_actions_of(z.t, r.mono, seat, out);  // a non-actor gets only out-of-turn actions
-    out.erase(std::remove_if(out.begin() + static_cast<long>(start), out.end(),
-                             [&](const Action& a) { return static_cast<bool>(mono_filter(z, seat, a)); }),
-              out.end());
+    drop_refused(z, seat, out, start);
     fortify_options(z, r, seat, out);  // MZ-FORT-1: where they could build
     return;
   }
@@ -248,9 +265,7 @@ void mz_legal(const MzTable& z, const MzRules& r, int seat, std::vector<Action>&
   }
   size_t start = out.size();
   mono::legal_actions_of(z.t, r.mono, seat, out);
-  out.erase(std::remove_if(out.begin() + static_cast<long>(start), out.end(),
-                           [&](const Action& a) { return static_cast<bool>(mono_filter(z, seat, a)); }),
-            out.end());
+  drop_refused(z, seat, out, start);
   if (can_guard(z, r, seat)) out.push_back({kBuyGuard, 0, 0, 0});
   fortify_options(z, r, seat, out);  // MZ-FORT-1
 }
@@ -318,6 +333,9 @@ void mz_apply(MzCtx& c, int seat, const Action& a) {
   if (a.kind < mono::kNumActionKinds) {
     if (a.kind == mono::kRoll) guards_on_roll(c, seat);
     mono::apply_action(c, seat, a);  // settles the property game itself
+    // An offer edit moves no token, money or deed (mono::offer_edit): the
+    // settling that ended the last action would find the same as then.
+    if (mono::offer_edit(a) && c.z.phase == kMzNone && !imm_pending(c.z) && !carry_pending(c.z)) return;
     mz_settle(c);
     return;
   }

@@ -7,13 +7,6 @@
 
 namespace shamble::mz {
 
-uint16_t imm_pending(const MzTable& z) {
-  uint16_t m = 0;
-  for (int p = 0; p < z.t.n; ++p)
-    if (z.pl[p].immunity_resume) m |= 1u << p;
-  return m;
-}
-
 const char* cause_rule(int cause) {
   switch (cause) {
     case kCauseDoubleOne: return "MZ-CONV-2";

@@ -284,7 +284,14 @@ void convert(MzCtx& c, int p, Cause cause, const char* rule);  // after the immu
 bool try_convert(MzCtx& c, int p, Cause cause, const char* rule, ImmunityResume kind = kResumePoints,
                  int arg = 0);
 bool has_card(const MzTable& z, int p);
-uint16_t imm_pending(const MzTable& z);
+// Seats whose conversion waits for their card decision. Inline: asked
+// several times per action (actors, checks, settling).
+inline uint16_t imm_pending(const MzTable& z) {
+  uint16_t m = 0;
+  for (int p = 0; p < z.t.n; ++p)
+    if (z.pl[p].immunity_resume) m |= 1u << p;
+  return m;
+}
 void resolve_immunity(MzCtx& c, int p, bool use);  // immunity.cpp
 const char* cause_rule(int cause);
 void check_square(MzCtx& c, int sq, CheckWhen when);  // MZ-CONV-5, acting on points_at()
@@ -384,7 +391,13 @@ void carry_claim(MzCtx& c, int p);  // on stopping, before the points: a carried
 void carry_offer(MzCtx& c, int p);  // on stopping, after the points: may pick a house up
 void carry_answer(MzCtx& c, int p, bool take);
 bool can_pick_up(const MzTable& z, const MzRules& r, int p);
-uint16_t carry_pending(const MzTable& z);
+// Seats asked whether to pick a house up. Inline, as imm_pending.
+inline uint16_t carry_pending(const MzTable& z) {
+  uint16_t m = 0;
+  for (int p = 0; p < z.t.n; ++p)
+    if (z.pl[p].carry_ask) m |= 1u << p;
+  return m;
+}
 
 // ---- fortify.cpp (MZ-FORT-1, option fortified_houses)
 mono::Refusal can_fortify(const MzTable& z, const MzRules& r, int seat, int sq);

@@ -63,7 +63,7 @@ void apply_scenario_fields(MzCtx& c, JsonObject& root) {
     t.players[p].cash = 0;
     t.players[p].in_jail = false;
     for (int sq = 0; sq < kSquares; ++sq)
-      if (t.owner[sq] == p) z.infected |= 1ull << sq, t.mortgaged[sq] = 0;
+      if (t.owner[sq] == p) z.infected |= 1ull << sq, mono::set_mortgaged(t, sq, false);
   }
   for (int sq : infected) z.infected |= 1ull << sq;
   for (int p : homeless) {

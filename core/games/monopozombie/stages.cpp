@@ -70,7 +70,7 @@ static void begin_apocalypse(MzCtx& c, int reason) {
   if (z.phase == kMzHomelessMove) z.phase = kMzNone, z.homeless_moving = -1;
   z.stall_turns = 0;  // MZ-END-2: counted from here
   z.fewest_humans = kMaxPlayers + 1;
-  t.mortgaged.fill(0);  // MZ-APOC-1: mortgages no longer matter
+  mono::clear_mortgages(t);  // MZ-APOC-1: mortgages no longer matter
   t.mortgage_choice_mask = 0;
   emit(c.ev, kEvStage, -1, "MZ-STAGE-2", kApocalypse, reason, z.t.n / 2);
   for (int p = 0; p < t.n; ++p)  // the log says why the jailed walk out

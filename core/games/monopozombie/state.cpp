@@ -2,6 +2,7 @@
 // options and dice, and builds the game's description.
 #include "framework/json_reader.h"
 #include "framework/state_base.h"
+#include "framework/state_cast.h"
 #include "games/monopoly/monopoly.h"
 #include "games/monopoly/text.h"
 #include "games/monopozombie/bots.h"
@@ -111,6 +112,7 @@ class MzState : public StateBase<MzState> {
 MzTable& table_of(State& s) { return dynamic_cast<MzState&>(s).z; }
 const MzTable& table_of(const State& s) { return dynamic_cast<const MzState&>(s).z; }
 const MzRules& rules_of(const State& s) { return dynamic_cast<const MzState&>(s).r; }
+const MzTable& table_fast(const State& s) { return state_as<MzState>(s).z; }
 
 namespace {
 const char* kNames[kMaxPlayers] = {"Ada", "Bram", "Cleo", "Dex", "Edie", "Finn", "Gus", "Hana"};
@@ -130,6 +132,7 @@ std::unique_ptr<State> create(const NewGameParams& p) {
     t.players[i].cash = s->r.mono.start_cash;
   }
   t.owner.fill(-1);
+  mono::rederive_masks(t);
   z.demo_zombie.fill(-1);
   t.issued = static_cast<int64_t>(t.n) * s->r.mono.start_cash;
   MzCtx c(z, s->r, s->dice, nullptr);

@@ -22,7 +22,7 @@ class MzStats : public StatsCollector {
     }
   }
   void on_events(const State& after, const EventSink& events) override {
-    after_stage_ = table_of(after).stage;
+    after_stage_ = table_fast(after).stage;
     cured_now_ = false;
     for (const Event& e : events) {
       if (e.rule && e.rule[0] == 'M' && e.rule[1] == 'Z') ++rules_[e.rule];

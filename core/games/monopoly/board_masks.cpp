@@ -1,0 +1,20 @@
+// Deriving MonoTable::masks from the arrays: on load, after a table is edited
+// by hand (scenarios, tests), and by check_table to catch a stale mask.
+#include "games/monopoly/board_masks.h"
+
+namespace shamble::mono {
+
+BoardMasks derive_masks(const MonoTable& t) {
+  BoardMasks m;
+  for (int sq = 0; sq < kSquares; ++sq) {
+    int o = t.owner[sq];
+    if (o >= 0 && o < kMaxPlayers) m.owned[o] |= square_bit(sq);
+    if (t.buildings[sq]) m.built |= square_bit(sq);
+    if (t.mortgaged[sq]) m.mortgaged |= square_bit(sq);
+  }
+  return m;
+}
+
+void rederive_masks(MonoTable& t) { t.masks = derive_masks(t); }
+
+}  // namespace shamble::mono

@@ -1,0 +1,63 @@
+// The "count, k-th legal move" contract for every registered game, through the
+// game's own legal_count/legal_at or the framework's listing defaults: the
+// count is the list's size, the k-th move is the list's k-th, and the random
+// pick (RandomBot, the soak) is the list's move at rng.below(size) with the
+// same single draw, so every simulation plays what it played before.
+#include <catch2/catch.hpp>
+
+#include "framework/bot.h"
+#include "framework/match.h"
+#include "framework/registry.h"
+#include "framework/setup.h"
+
+using namespace shamble;
+
+namespace {
+void check_game(const GameInfo& g, uint64_t seed, int max_actions) {
+  NewGameRequest r;
+  r.game = g.id;
+  r.seed = seed;
+  Error e;
+  auto m = make_match(r, &e);
+  INFO(g.id << ": " << e.message);
+  REQUIRE(m);
+  auto s = m->state().clone();
+  Rng bot_rng(seed * 3 + 1);
+  RandomBot bot;
+  std::vector<Action> legal, scratch;
+  int checked = 0;
+  for (int i = 0; i < max_actions && !s->terminal(); ++i) {
+    for (int seat = 0; seat < s->num_players(); ++seat) {
+      legal.clear();
+      s->legal_actions(seat, legal);
+      const int n = static_cast<int>(legal.size());
+      INFO(g.id << " action " << i << " seat " << seat);
+      REQUIRE(s->legal_count(seat) == n);
+      for (int k = 0; k < n; ++k) REQUIRE(s->legal_at(seat, k) == legal[k]);
+      REQUIRE(s->legal_at(seat, n) == Action{});
+      // The pick: one draw, the list's move at that index; none when the list is empty.
+      Rng a = bot_rng, b = bot_rng;
+      const Action picked = s->random_legal(seat, a, scratch);
+      if (n == 0) {
+        REQUIRE(picked == Action{});
+        REQUIRE(a == bot_rng);
+      } else {
+        REQUIRE(picked == legal[b.below(static_cast<uint32_t>(n))]);
+        REQUIRE(a == b);
+      }
+      checked += n;
+    }
+    const int seat = s->current_actor();
+    REQUIRE(seat >= 0);
+    REQUIRE_FALSE(s->apply(seat, bot.choose(*s, seat, bot_rng), nullptr));
+  }
+  REQUIRE(checked > 0);
+}
+}  // namespace
+
+TEST_CASE("legal_count, legal_at and the random pick agree with legal_actions in every game",
+          "[framework][legal]") {
+  register_builtin_games();
+  for (const GameInfo* g : all_games())
+    for (uint64_t seed = 1; seed <= 3; ++seed) check_game(*g, seed, 400);
+}
