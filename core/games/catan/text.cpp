@@ -57,7 +57,12 @@ const char* dev_name(int d) {
 std::string cards_text(const ResArr& a) {
   std::string s;
   for (int r = 0; r < kRes; ++r)
-    if (a[r]) s += (s.empty() ? "" : ", ") + std::to_string(a[r]) + " " + res_name(r);
+    if (a[r]) {
+      if (!s.empty()) s += ", ";  // piece by piece: GCC 12 warns falsely on "" + std::string
+      s += std::to_string(a[r]);
+      s += ' ';
+      s += res_name(r);
+    }
   return s.empty() ? "nothing" : s;
 }
 

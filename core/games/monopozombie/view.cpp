@@ -143,7 +143,10 @@ std::vector<int> shown_dice(const MzTable& z, int viewer) {
 
 std::string dice_words(const std::vector<int>& d) {
   std::string s;
-  for (size_t i = 0; i < d.size(); ++i) s += (i ? ", " : "") + std::to_string(d[i]);
+  for (size_t i = 0; i < d.size(); ++i) {
+    if (i) s += ", ";  // appended piece by piece: GCC 12 warns falsely on "" + std::string
+    s += std::to_string(d[i]);
+  }
   return s;
 }
 
