@@ -12,25 +12,14 @@
 #include "framework/match.h"
 #include "framework/position_fingerprint.h"
 #include "framework/registry.h"
+#include "saves/corpus_files.h"
 
 using namespace shamble;
 namespace fs = std::filesystem;
+using corpus_files::corpus;
+using corpus_files::read_file;
 
-namespace {
-std::string read_file(const fs::path& p) {
-  std::ifstream f(p, std::ios::binary);
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-std::vector<fs::path> corpus() {
-  std::vector<fs::path> out;
-  for (auto& e : fs::recursive_directory_iterator(fs::path(SHAMBLE_SOURCE_DIR) / "tests/saves"))
-    if (e.path().extension() == ".json" || e.path().extension() == ".shmb") out.push_back(e.path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("DiceTally: rolled against expected counts", "[framework][story]") {
   DiceTally d;

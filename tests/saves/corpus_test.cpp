@@ -11,25 +11,14 @@
 #include "framework/bot.h"
 #include "framework/match.h"
 #include "framework/registry.h"
+#include "saves/corpus_files.h"
 
 using namespace shamble;
 namespace fs = std::filesystem;
+using corpus_files::corpus;
+using corpus_files::read_file;
 
 namespace {
-std::string read_file(const fs::path& p) {
-  std::ifstream f(p, std::ios::binary);
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
-std::vector<fs::path> corpus() {
-  std::vector<fs::path> out;
-  for (auto& e : fs::recursive_directory_iterator(fs::path(SHAMBLE_SOURCE_DIR) / "tests/saves"))
-    if (e.path().extension() == ".json" || e.path().extension() == ".shmb") out.push_back(e.path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 // Plays up to n random legal actions, checking the invariants after each.
 void play_on(Match& m, int n) {

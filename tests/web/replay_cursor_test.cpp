@@ -10,27 +10,15 @@
 
 #include "framework/registry.h"
 #include "framework/setup.h"
+#include "saves/corpus_files.h"
 
 using namespace shamble;
 using namespace shamble::web;
 namespace fs = std::filesystem;
+using corpus_files::corpus;
+using corpus_files::read_file;
 
 namespace {
-
-std::string read_file(const fs::path& p) {
-  std::ifstream f(p, std::ios::binary);
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
-std::vector<fs::path> corpus() {
-  std::vector<fs::path> out;
-  for (auto& e : fs::recursive_directory_iterator(fs::path(SHAMBLE_SOURCE_DIR) / "tests/saves"))
-    if (e.path().extension() == ".json" || e.path().extension() == ".shmb") out.push_back(e.path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 // The state image after every action from `first`, by one pass of replay_log.
 std::vector<std::string> direct_images(const Match& m, size_t first) {
