@@ -4,8 +4,8 @@
 // scripts/play runs it) sends the page's files compressed, and the wasm compiles
 // from the stream (no fallback to a buffer).
 import path from 'node:path';
-import { writeFileSync } from 'node:fs';
-import { runTest, openPage, ready, frames, distinctColours, artifacts, assert } from './lib.mjs';
+import { statSync, writeFileSync } from 'node:fs';
+import { runTest, openPage, ready, frames, distinctColours, artifacts, assert, site } from './lib.mjs';
 
 // Every file the page downloads that compresses well; the icons (PNG) are not among them.
 const COMPRESSED = ['', 'js/saves.js', 'js/api.js', 'js/keyboard.js', 'js/gl_state.js', 'shamble-web.js',
@@ -28,6 +28,13 @@ await runTest('load: page draws ImGui and plays flipped', async ({ server, conte
     assert(e && /^(gzip|br)$/.test(e.encoding), `${f || 'index.html'} is served compressed: ${JSON.stringify(e)}`);
   }
   assert(encodings['shamble-web.wasm'].type === 'application/wasm', 'the wasm is served as application/wasm');
+  // A client that takes no encoding gets the plain file; every answer says it varies.
+  const plain = await fetch(server.url + 'shamble-web.wasm', { headers: { 'Accept-Encoding': 'identity' } });
+  await plain.arrayBuffer();
+  assert(!plain.headers.get('content-encoding') &&
+    +plain.headers.get('content-length') === statSync(path.join(site, 'shamble-web.wasm')).size,
+  'the plain wasm for Accept-Encoding: identity');
+  assert(plain.headers.get('vary') === 'Accept-Encoding', 'Vary: Accept-Encoding');
   const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name));
   assert(marks.includes('shamble:wasm-ready') && marks.includes('shamble:first-frame'), 'start-up marks: ' + marks.join(', '));
   assert(!page.warnings.some((w) => /streaming compile failed/.test(w)), 'the wasm compiled from the stream: ' +
