@@ -2,9 +2,12 @@
 // id, so a new build installs a fresh cache and drops the old one. Requests
 // are answered from the cache first (the files are immutable per build);
 // navigations with any query string get the cached index.html.
+// The server may send any file gzip- or brotli-encoded (`Vary: Accept-Encoding`);
+// the cache holds the decoded body, the same for every encoding, so a match
+// ignores Vary.
 const CACHE = 'shamble-@BUILD_ID@';
 const FILES = ['./', 'index.html', 'shamble-web.js', 'shamble-web.wasm', 'shamble-web.data', 'js/saves.js',
-  'js/api.js', 'js/keyboard.js', 'manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png'];
+  'js/api.js', 'js/keyboard.js', 'js/gl_state.js', 'manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png'];
 
 self.addEventListener('install', (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
@@ -20,6 +23,6 @@ self.addEventListener('fetch', (e) => {
   const req = e.request;
   if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
   const key = req.mode === 'navigate' ? new URL('index.html', self.registration.scope).href : req;
-  e.respondWith(caches.open(CACHE).then((c) => c.match(key, { ignoreSearch: req.mode === 'navigate' })
+  e.respondWith(caches.open(CACHE).then((c) => c.match(key, { ignoreSearch: req.mode === 'navigate', ignoreVary: true })
     .then((hit) => hit || fetch(req))));
 });

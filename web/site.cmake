@@ -12,6 +12,9 @@ foreach(f ${payload} ${js_files} "${SRC}/shell.html" "${SRC}/assets/sw.js" "${SR
 endforeach()
 string(SHA256 build_id "${hash_input}")
 string(SUBSTRING "${build_id}" 0 12 BUILD_ID)
+# The page shows download progress in bytes of the wasm as it arrives decoded; a
+# compressed response's Content-Length is no measure of that, so the page is told.
+file(SIZE "${BIN}/shamble-web.wasm" WASM_BYTES)
 
 foreach(f ${payload})
   file(COPY "${f}" DESTINATION "${SITE}")
@@ -26,6 +29,7 @@ foreach(pair "shell.html:index.html" "assets/sw.js:sw.js" "assets/manifest.webma
   list(GET pair 1 to)
   file(READ "${SRC}/${from}" text)
   string(REPLACE "@BUILD_ID@" "${BUILD_ID}" text "${text}")
+  string(REPLACE "@WASM_BYTES@" "${WASM_BYTES}" text "${text}")
   file(WRITE "${SITE}/${to}.tmp" "${text}")
   execute_process(COMMAND ${CMAKE_COMMAND} -E copy_if_different "${SITE}/${to}.tmp" "${SITE}/${to}")
   file(REMOVE "${SITE}/${to}.tmp")
@@ -39,4 +43,15 @@ if(NOT EXISTS "${SITE}/icons/icon-512.png" OR "${SRC}/assets/make_icons.py" IS_N
 endif()
 file(COPY "${SRC}/assets/icon.svg" DESTINATION "${SITE}/icons")
 file(WRITE "${SITE}/build-id.txt" "${BUILD_ID}\n")
+# Precompressed copies (.gz always, .br with python3-brotli) for scripts/serve.py and any
+# static host that serves them. Debian's python3 first: python3-brotli is installed for it,
+# a python3 earlier on PATH (pyenv) may lack the module.
+find_program(SITE_PYTHON NAMES python3 PATHS /usr/bin NO_DEFAULT_PATH)
+if(NOT SITE_PYTHON)
+  find_program(SITE_PYTHON NAMES python3 REQUIRED)
+endif()
+execute_process(COMMAND "${SITE_PYTHON}" "${SRC}/scripts/precompress.py" "${SITE}" RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "scripts/precompress.py failed")
+endif()
 message(STATUS "site: ${SITE} (build ${BUILD_ID})")

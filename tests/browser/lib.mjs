@@ -1,5 +1,5 @@
 // Shared helpers for the browser tests: a static server on a free 127.0.0.1
-// port (python3 -m http.server), Chromium through playwright-core with the
+// port (scripts/serve.py: precompressed files, as scripts/play serves them), Chromium through playwright-core with the
 // flags from /work/shared/TOOLCHAIN.md, and small page utilities.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -41,8 +41,8 @@ function freePort() {
 export async function startServer(dir = site) {
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}/index.html missing: build the web app first`);
   const port = await freePort();
-  const proc = spawn('python3', ['-m', 'http.server', '--bind', '127.0.0.1', String(port)],
-    { cwd: dir, stdio: 'ignore' });
+  const proc = spawn('python3', [path.join(repo, 'scripts/serve.py'), '--port', String(port), dir],
+    { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; ++i) {
     try { const r = await fetch(url); if (r.ok) break; } catch { /* not up yet */ }
@@ -189,7 +189,7 @@ export function distinctColours(png) {
 
 export function fileSizes() {
   const files = ['index.html', 'shamble-web.js', 'shamble-web.wasm', 'shamble-web.data', 'js/api.js', 'js/saves.js', 'js/keyboard.js',
-    'sw.js', 'manifest.webmanifest'];
+    'js/gl_state.js', 'sw.js', 'manifest.webmanifest'];
   const rows = files.filter((f) => existsSync(path.join(site, f))).map((f) => {
     const b = readFileSync(path.join(site, f));
     return { file: f, raw: b.length, gzip: zlib.gzipSync(b, { level: 9 }).length };

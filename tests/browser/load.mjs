@@ -1,13 +1,44 @@
 // The page loads, draws ImGui (screenshot has many distinct colours) and a
 // Flipped game started through window.shamble can be played to the end. The
-// test-only pig game is not in the web build.
+// test-only pig game is not in the web build. The server (scripts/serve.py, as
+// scripts/play runs it) sends the page's files compressed, and the wasm compiles
+// from the stream (no fallback to a buffer).
 import path from 'node:path';
-import { writeFileSync } from 'node:fs';
-import { runTest, openPage, ready, frames, distinctColours, artifacts, assert } from './lib.mjs';
+import { statSync, writeFileSync } from 'node:fs';
+import { runTest, openPage, ready, frames, distinctColours, artifacts, assert, site } from './lib.mjs';
+
+// Every file the page downloads that compresses well; the icons (PNG) are not among them.
+const COMPRESSED = ['', 'js/saves.js', 'js/api.js', 'js/keyboard.js', 'js/gl_state.js', 'shamble-web.js',
+  'shamble-web.wasm', 'shamble-web.data'];
 
 await runTest('load: page draws ImGui and plays flipped', async ({ server, context }) => {
+  const encodings = {};
+  context.on('response', async (r) => {
+    const file = r.url().slice(server.url.length).split('?')[0];
+    if (!COMPRESSED.includes(file) || encodings[file]) return;
+    encodings[file] = {};  // the first response for the file (the page's; the worker's come later)
+    const h = await r.allHeaders();
+    Object.assign(encodings[file], { encoding: h['content-encoding'] || 'none', type: h['content-type'] });
+  });
   const page = await openPage(context, server.url);
   await ready(page);
+  for (const f of COMPRESSED) {
+    const e = encodings[f];
+    console.log(`  ${(f || 'index.html').padEnd(18)} ${e ? `${e.encoding} (${e.type})` : 'not seen'}`);
+    assert(e && /^(gzip|br)$/.test(e.encoding), `${f || 'index.html'} is served compressed: ${JSON.stringify(e)}`);
+  }
+  assert(encodings['shamble-web.wasm'].type === 'application/wasm', 'the wasm is served as application/wasm');
+  // A client that takes no encoding gets the plain file; every answer says it varies.
+  const plain = await fetch(server.url + 'shamble-web.wasm', { headers: { 'Accept-Encoding': 'identity' } });
+  await plain.arrayBuffer();
+  assert(!plain.headers.get('content-encoding') &&
+    +plain.headers.get('content-length') === statSync(path.join(site, 'shamble-web.wasm')).size,
+  'the plain wasm for Accept-Encoding: identity');
+  assert(plain.headers.get('vary') === 'Accept-Encoding', 'Vary: Accept-Encoding');
+  const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name));
+  assert(marks.includes('shamble:wasm-ready') && marks.includes('shamble:first-frame'), 'start-up marks: ' + marks.join(', '));
+  assert(!page.warnings.some((w) => /streaming compile failed/.test(w)), 'the wasm compiled from the stream: ' +
+    page.warnings.join('; '));
   const png = await page.screenshot();
   writeFileSync(path.join(artifacts, 'load-start.png'), png);
   const colours = distinctColours(png);

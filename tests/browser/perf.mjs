@@ -1,16 +1,52 @@
-// Figures, printed, never asserted (timings depend on the machine):
-// navigation -> first ImGui frame, frame CPU (NewFrame..Render), heap,
-// payload sizes, and whether the idle page really stops drawing.
+// Figures, printed; timings are never asserted (they depend on the machine):
+// navigation -> first ImGui frame over SHAMBLE_PERF_LOADS (default 10) cold loads
+// (a fresh context each: no HTTP cache, no service worker) with the median of each
+// start-up mark, frame CPU (NewFrame..Render), heap, payload sizes, and whether the
+// idle page really stops drawing. Asserted: a cold load transfers at most 700 KB
+// (what the browser received, headers included, from scripts/serve.py) and the
+// idle page draws nothing.
 import { runTest, openPage, ready, fileSizes, assert } from './lib.mjs';
 
-await runTest('perf: figures', async ({ server, context }) => {
+const LOADS = +(process.env.SHAMBLE_PERF_LOADS || 10);
+const MAX_TRANSFER = 700 * 1024;
+const median = (xs) => { const v = [...xs].sort((a, b) => a - b); return v[Math.floor((v.length - 1) / 2)]; };
+
+await runTest('perf: figures', async ({ server, browser, context }) => {
   const sizes = fileSizes();
   for (const r of sizes.rows) console.log(`  payload ${r.file.padEnd(22)} raw ${String(r.raw).padStart(8)}  gzip ${String(r.gzip).padStart(7)}`);
   console.log(`  payload TOTAL                  raw ${String(sizes.total.raw).padStart(8)}  gzip ${String(sizes.total.gzip).padStart(7)}`);
+
+  const runs = [];
+  for (let i = 0; i < LOADS; ++i) {
+    const cold = await browser.newContext();
+    const p = await openPage(cold, server.url);
+    await ready(p);
+    runs.push(await p.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const res = performance.getEntriesByType('resource');
+      const marks = Object.fromEntries(performance.getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('shamble:')).map((m) => [m.name.slice(8), m.startTime]));
+      const paint = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint');
+      return { first: window.shamble.timings.firstFrameMs, marks, fcp: paint ? paint.startTime : NaN,
+        transfer: nav.transferSize + res.reduce((t, r) => t + r.transferSize, 0),
+        files: res.map((r) => [r.name.split('/').slice(3).join('/'), r.transferSize, r.decodedBodySize]) };
+    }));
+    await cold.close();
+  }
+  const firsts = runs.map((r) => r.first);
+  console.log(`  navigation -> first ImGui frame, ${LOADS} cold loads: median ${median(firsts).toFixed(0)} ms` +
+    ` (min ${Math.min(...firsts).toFixed(0)}, max ${Math.max(...firsts).toFixed(0)})`);
+  console.log(`  first contentful paint (the loading overlay): median ${median(runs.map((r) => r.fcp)).toFixed(0)} ms`);
+  for (const m of Object.keys(runs[0].marks)) {
+    console.log(`  mark ${m.padEnd(16)} median ${median(runs.map((r) => r.marks[m])).toFixed(0)} ms`);
+  }
+  for (const [file, transfer, decoded] of runs[0].files) console.log(`  transfer ${file.padEnd(22)} ${String(transfer).padStart(8)} (decoded ${decoded})`);
+  const transfer = runs[0].transfer;
+  console.log(`  transfer TOTAL (cold load)      ${String(transfer).padStart(8)} bytes = ${(transfer / 1024).toFixed(0)} KB`);
+  assert(transfer <= MAX_TRANSFER, `a cold load transfers at most ${MAX_TRANSFER / 1024} KB: ${transfer} bytes`);
+
   const page = await openPage(context, server.url);
   await ready(page);
-  const first = await page.evaluate(() => window.shamble.timings.firstFrameMs);
-  console.log(`  navigation -> first ImGui frame: ${first.toFixed(0)} ms`);
   for (const game of await page.evaluate(() => window.shamble.games().map((g) => g.id))) {
     const stats = await page.evaluate(async (game) => {
       const r = window.shamble.newGame({ game });
