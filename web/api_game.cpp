@@ -5,6 +5,8 @@
 // Nothing here holds rule logic: it only calls the core through Session.
 #include <emscripten.h>
 
+#include <algorithm>
+
 #include "api_out.h"
 #include "app.h"
 #include "framework/json_depth.h"
@@ -52,6 +54,14 @@ EMSCRIPTEN_KEEPALIVE const char* web_boot(const char* query, int start) {
         app.session.adopt(std::move(m), query);
         app.session.set_start_point(scenario_with_request(u.scenario, u.req));
         started = true;
+        // A moment link: the shared game opens in its replay at that move.
+        if (u.at >= 0) {
+          const size_t moves = app.session.match()->size();
+          if (static_cast<size_t>(u.at) > moves)
+            app.ui.notify("This link's game has " + std::to_string(moves) + " moves, not " +
+                          std::to_string(u.at) + ": its replay opens at the last one.");
+          open_replay(std::min(static_cast<size_t>(u.at), moves));
+        }
       }
     } else {
       started = app.session.start(u.req, query, &e);

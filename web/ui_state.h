@@ -61,6 +61,11 @@ struct UiState {
   // A popup (menu, dropdown, card, sheet) was open when the last frame ended:
   // the Esc that closed it must not also act on the screen under it.
   bool popup_last_frame = false;
+  // The story's landing heat map drawn on the board (Story tab, "Landings on
+  // the board"): the share of rests per square, for the match with this serial.
+  bool show_heat = false;
+  std::vector<double> board_heat;
+  uint64_t heat_serial = ~0ull;
 
   std::vector<SaveInfo> saves;  // from IndexedDB, refreshed by JS
   bool storage_ok = true;

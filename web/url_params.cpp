@@ -119,8 +119,19 @@ UrlRequest parse_url(const std::string& query) {
       for (int i = 0; i < 4; ++i)
         if (v == names[i]) u.speed = i;
       if (u.speed < 0) bad(k, v, "the bot speed is 1, 2, 4 or instant");
+    } else if (k == "at") {
+      const bool digits =
+          !v.empty() && v.size() <= 6 && v.find_first_not_of("0123456789") == std::string::npos;
+      if (digits)
+        u.at = std::stol(v);
+      else
+        bad(k, v, "a moment is a move number (a whole number of at most 6 digits)");
     } else
       rest.emplace_back(k, v);
+  }
+  if (u.at >= 0 && scenario_b64.empty()) {
+    bad("at", std::to_string(u.at), "it names a moment of a shared game, which comes as scenario=");
+    u.at = -1;
   }
   if (u.embed) u.embed_key = "embed:" + u.page + "|" + game_id + "|" + preset + "|" + scenario_b64;
   // A scenario that cannot be read starts nothing: not the default game, not

@@ -18,6 +18,9 @@ struct UrlRequest {
   std::string page;       // embed: the wiki page's title (at most 200 characters)
   std::string embed_key;  // embed: "embed:<page>|<game>|<preset>|<scenario>", its one save
   int speed = -1;         // bot pace from speed=1|2|4|instant, as an index into web::Speed; -1 = unchanged
+  // at=N with a scenario: a moment of a shared game ("Share this moment"): its
+  // replay opens after the first N moves. -1 = none.
+  long at = -1;
   NewGameRequest req;
   std::string scenario;  // decoded scenario JSON, if any
   std::vector<std::string> notices;

@@ -1,6 +1,7 @@
 #include "framework/position_link.h"
 
 #include "framework/cereal_json.h"
+#include "framework/compact_moves.h"
 #include "framework/json_depth.h"
 #include "framework/json_reader.h"
 
@@ -99,6 +100,17 @@ std::string position_scenario(const std::string& origin, const Match& m, Error* 
   }
   auto& a = d.GetAllocator();
   d.RemoveMember("moves");  // the log already holds the origin's own moves
+  d.RemoveMember("played");
+  // The compact form when every move has its place in the legal lists (no
+  // forced dice): a few characters a turn, so a whole game fits in a link.
+  if (!m.log().empty()) {
+    std::string played = encode_compact_moves(m.initial(), m.log());
+    if (!played.empty()) {
+      d.AddMember("played",
+                  rapidjson::Value(played.c_str(), static_cast<rapidjson::SizeType>(played.size()), a), a);
+      return compact(d);
+    }
+  }
   rapidjson::Value moves(rapidjson::kArrayType);
   for (const auto& e : m.log()) {
     std::string text = format_move({e.seat, m.initial().encode(e.action), e.dice});

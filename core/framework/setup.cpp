@@ -1,6 +1,7 @@
 #include "framework/setup.h"
 
 #include "framework/bot.h"
+#include "framework/compact_moves.h"
 #include "framework/json_reader.h"
 #include "framework/registry.h"
 
@@ -209,6 +210,8 @@ std::unique_ptr<Match> load_scenario(const std::string& json, const NewGameReque
     req.players = root.get_int("player_count", 0, 32, 0);
     std::vector<int> dice = root.get_ints("dice", 1, 20);
     std::vector<ScenarioMove> moves = read_moves(root);
+    // "played": the same moves told compactly (framework/compact_moves.h), after any "moves".
+    std::string played = root.get_string("played", "");
     if (over) {
       if (!over->preset.empty()) req.preset = over->preset;
       req.overrides.insert(req.overrides.end(), over->overrides.begin(), over->overrides.end());
@@ -231,6 +234,7 @@ std::unique_ptr<Match> load_scenario(const std::string& json, const NewGameReque
     }
     auto match = std::make_unique<Match>(std::move(state), seats);
     if (!play_moves(*match, moves, err)) return nullptr;
+    if (!played.empty() && !play_compact_moves(*match, played, err)) return nullptr;
     return match;
   } catch (const JsonError& e) {
     *err = {"scenario", e.what()};

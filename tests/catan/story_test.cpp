@@ -62,10 +62,26 @@ TEST_CASE("story: victory points after known builds, hidden victory cards only w
   CHECK(last(*all, 1, "points") == 2);  // a settlement and the victory card
   CHECK(last(*all, 2, "points") == 1);
 
+  // Revealed, the standings show every hand: seat 1's hidden point and card, seat 0's cards left
+  // (2 lumber, 2 brick, 1 wool, 3 grain, 3 ore less a road, a settlement and a city: 0, 0, 0, 0, 0).
+  const StoryTable* st = all->table("standings");
+  REQUIRE(st);
+  REQUIRE(st->rows.size() == 3);
+  CHECK(st->at(st->rows[0], "place") == 1);
+  CHECK(st->at(st->rows[0], "points") == 4);
+  CHECK(st->at(st->rows[1], "points") == 2);
+  CHECK(st->at(st->rows[1], "hidden points") == 1);
+  CHECK(st->at(st->rows[1], "development cards") == 1);
+  CHECK(st->at(st->rows[0], "hidden points") == 0);
+  CHECK(st->at(st->rows[0], "grain") == m.pl[0].res[kGrain] - 3);
+  CHECK(st->at(st->rows[0], "ore") == m.pl[0].res[kOre] - 3);
+  CHECK(st->at(st->rows[0], "lumber") == m.pl[0].res[kLumber] - 2);
+
   // Seat 0 watching an unfinished game: seat 1's card stays hidden; seat 1 sees its own.
   auto mine = build_story(match, match.size(), 0, &err);
   REQUIRE(mine);
   CHECK_FALSE(mine->revealed);
+  CHECK_FALSE(mine->table("standings"));  // no hands shown before the end
   CHECK(last(*mine, 0, "points") == 4);
   CHECK(last(*mine, 1, "points") == 1);
   auto theirs = build_story(match, match.size(), 1, &err);

@@ -77,6 +77,20 @@ TEST_CASE("story: net worth, cash and rent after known purchases, a house and a 
   CHECK(dice->at("6", "expected") == Approx(2.0 * 5 / 36));
   CHECK(dice->at("7", "expected") == Approx(2.0 * 6 / 36));
 
+  // Standings: seat 0 leads (1750 against 1470) with three deeds and a house; nothing mortgaged.
+  const StoryTable* st = s->table("standings");
+  REQUIRE(st);
+  REQUIRE(st->rows.size() == 2);
+  CHECK(st->at(st->rows[0], "place") == 1);
+  CHECK(st->at(st->rows[1], "place") == 2);
+  CHECK(st->at(st->rows[0], "net worth") == 1750);
+  CHECK(st->at(st->rows[0], "cash") == 1380);
+  CHECK(st->at(st->rows[0], "deeds") == 3);
+  CHECK(st->at(st->rows[0], "houses") == 1);
+  CHECK(st->at(st->rows[0], "mortgaged") == 0);
+  CHECK(st->at(st->rows[1], "deeds") == 0);
+  CHECK(st->at(st->rows[1], "cash") == 1470);
+
   // Up to the first 3 actions: the house is built, nobody has paid rent yet.
   auto part = build_story(m, 3, -1, &err);
   REQUIRE(part);

@@ -34,10 +34,10 @@ try {
 
   await page.goto(wikiUrl);
   const figures = await page.$$('figure.shamble-embed');
-  assert(figures.length === 2, `two embeds on the page, saw ${figures.length}`);
+  assert(figures.length === 3, `three embeds on the page, saw ${figures.length}`);
   const boxes = await page.$$eval('.shamble-error', (els) => els.map((e) => e.textContent));
   console.log('error boxes:', JSON.stringify(boxes));
-  assert(boxes.length === 4, `four error boxes for the four wrong tags, saw ${boxes.length}`);
+  assert(boxes.length === 6, `six error boxes for the six wrong tags, saw ${boxes.length}`);
   assert(boxes[0].includes('no game "chess"'), 'the unknown game is named: ' + boxes[0]);
   assert(boxes[1].includes('no game "monopoly" onmouseover'), 'a quote in an attribute stays text: ' + boxes[1]);
   // A ">" inside an attribute ends the tag for MediaWiki itself: the rest is page text.
@@ -45,6 +45,8 @@ try {
     'a script in a tag is shown as text');
   assert(boxes[2].includes('height'), 'the bad height is named: ' + boxes[2]);
   assert(boxes[3].includes('unknown attribute "onload"'), 'the unknown attribute is named: ' + boxes[3]);
+  assert(boxes[4].includes('needs a scenario'), 'a moment needs a shared game: ' + boxes[4]);
+  assert(boxes[5].includes('move number') && boxes[5].includes('soon'), 'a bad moment is named: ' + boxes[5]);
   assert(await page.evaluate(() => window.pwned === undefined), 'no script ran from a tag');
   assert(await page.evaluate(() => ![...document.scripts].some((s) => s.textContent.includes('pwned'))),
     'no script element carries the injected text');
@@ -57,7 +59,8 @@ try {
     caption: f.querySelector('figcaption').textContent, link: f.querySelector('figcaption a.shamble-open').href,
   })));
   console.log(JSON.stringify(info, null, 1));
-  const [plain, position] = info;
+  const [plain, position, moment] = info;
+  assert(moment.src.includes('scenario=') && /[?&]at=0(&|$)/.test(moment.src), 'third tag: a moment: ' + moment.src);
   for (const f of info) {
     assert(f.src.startsWith(siteUrl), 'the frame opens the configured site: ' + f.src);
     assert(/(^|&|\?)embed=1(&|$)/.test(f.src), 'the frame is an embed');
@@ -81,7 +84,9 @@ try {
     assert(frame, 'the frame loads');
     frames.push(frame);
   }
-  const s1 = await gameIn(frames[0]), s2 = await gameIn(frames[1]);
+  const s1 = await gameIn(frames[0]), s2 = await gameIn(frames[1]), s3 = await gameIn(frames[2]);
+  assert(s3.game === 'monopoly' && s3.actions === 1 && s3.screen === 'replay' && s3.replay && s3.replay.at === 0,
+    'frame 3 opens the shared game in its replay at the moment: ' + JSON.stringify({ screen: s3.screen, replay: s3.replay, actions: s3.actions }));
   assert(new URL(frames[0].url()).origin !== new URL(page.url()).origin, 'the game runs on its own origin');
   assert(s1.game === 'monopoly' && s1.seats.length === 2, 'frame 1 plays the property game with two seats');
   assert(s2.game === 'monopozombie', 'frame 2 plays the zombie game');

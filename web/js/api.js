@@ -18,12 +18,22 @@
   // Share (web/share.cpp): the link is this page's own address, so a copy made
   // inside a wiki embed opens the full site. The text is also kept in
   // window.shambleLastShare, for tests and for browsers that refuse the clipboard.
-  window.shambleShareCopy = (code, asTag) => {
-    const url = location.origin + location.pathname + '?scenario=' + code;
-    const text = asTag ? `<shamble scenario="${code}"/>` : url;
+  // A position (at < 0) or a moment (the replay after `at` moves) as a link or
+  // a wiki tag. A link longer than maxLink is not copied: its length comes back
+  // negative and the page offers the game file instead.
+  window.shambleShareCopy = (code, asTag, at = -1, maxLink = 0) => {
+    const url = location.origin + location.pathname + '?scenario=' + code + (at >= 0 ? '&at=' + at : '');
+    const text = asTag ? `<shamble scenario="${code}"${at >= 0 ? ` at="${at}"` : ''}/>` : url;
+    if (!asTag && maxLink > 0 && text.length > maxLink) {
+      window.shambleLastShare = null;
+      return -text.length;
+    }
     window.shambleLastShare = text;
     if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(() => {});
+    return text.length;
   };
+  // The game file (Share > Download the game file): saves.js's download, as its Export does.
+  window.shambleDownload = (name, bytes) => window.ShambleSaves.download(name, bytes);
 
   window.shamble = {
     ready,

@@ -678,7 +678,7 @@
     }
   }
 
-  window.ShambleSaves = { open, openOrBlocked, list, refresh, saveFromApp, loadIntoApp, remove, rename, exportFile,
+  window.ShambleSaves = { open, openOrBlocked, list, refresh, saveFromApp, loadIntoApp, remove, rename, exportFile, download,
     importFile, report, migrate, current, kindOf, tab: TAB, onReopen: null, urgent: false, hurry, store, journal,
     recoverJournals };
 })();

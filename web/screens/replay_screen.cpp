@@ -16,6 +16,7 @@
 #include "item_probe.h"
 #include "replay_cursor.h"
 #include "screens.h"
+#include "share.h"
 #include "theme.h"
 #include "views/view_common.h"
 
@@ -253,6 +254,18 @@ void draw_replay() {
   ImGui::AlignTextToFramePadding();
   std::string title = "Replay: " + m->info().name;
   ImGui::TextColored(theme::muted(), "%s", title.c_str());
+  // Share this moment: a link (or wiki tag) that opens this replay here (web/share.h).
+  if (!app.ui.embed) {
+    const char* label = "Share this moment\u2026";
+    const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+    if (ImGui::Button(label)) ImGui::OpenPopup("moment-menu");
+    if (ImGui::BeginPopup("moment-menu")) {
+      share_moment_items(app, g.cursor.at());
+      ImGui::EndPopup();
+    }
+  }
   transport(app, now);
   position_bar(app);
   ImGui::TextUnformatted(position_text(g.cursor.state(), g.cursor.at(), g.cursor.last()).c_str());

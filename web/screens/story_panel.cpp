@@ -10,15 +10,13 @@
 #include <string>
 
 #include "app.h"
+#include "framework/story.h"
 #include "plot/plot.h"
 #include "plot/plot_scale.h"
 #include "screens.h"
 #include "theme.h"
 
-#include "framework/story.h"
-
 namespace shamble::web {
-
 
 namespace {
 
@@ -128,6 +126,20 @@ void draw_story_panel(const Match& m, int viewer, double mark_turn) {
   if (!s->revealed)
     ImGui::TextColored(theme::muted(),
                        "What you may see so far: other seats' hidden cards count once the game is over.");
+  // The landing heat map can also be laid on the board itself (board views draw it).
+  if (const StoryTable* land = s->table("landings"); land && land->rows.size() == 40) {
+    app.ui.board_heat.assign(40, 0);
+    for (size_t sq = 0; sq < 40 && sq < land->values.size(); ++sq)
+      for (double v : land->values[sq]) app.ui.board_heat[sq] += v;  // rests, and time in jail on its square
+    app.ui.heat_serial = app.session.match_serial();
+    ImGui::Checkbox("Landings on the board", &app.ui.show_heat);
+    ImGui::SetItemTooltip("Tint each square by how often a token came to rest there, with its share");
+  }
+  // The standings first: who finished where, with every hand shown once the game is over.
+  if (const StoryTable* st = s->table("standings")) {
+    table_as_text(*st);
+    ImGui::Spacing();
+  }
   // One chart per seat measure: every seat's line in its colour and shape.
   if (!s->seats.empty())
     for (size_t k = 0; k < s->seats[0].series.size(); ++k) {
@@ -151,13 +163,13 @@ void draw_story_panel(const Match& m, int viewer, double mark_turn) {
     c.series.push_back({gs.label, -1, IM_COL32(150, 210, 120, 255), gs.points});
     plot::line_chart(gs.id.c_str(), c, ImVec2(w, chart_h(w) * 0.8f));
   }
-  for (const StoryTable& t : s->tables) draw_table(t, w);
+  for (const StoryTable& t : s->tables)
+    if (t.id != "standings") draw_table(t, w);
   if (!s->marks.empty()) {
     ImGui::SeparatorText("Timeline");
     for (const StoryMark& mk : s->marks) ImGui::TextWrapped("Turn %d: %s", mk.turn, mk.label.c_str());
   }
   ImGui::EndChild();
 }
-
 
 }  // namespace shamble::web

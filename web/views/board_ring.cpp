@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <vector>
 
@@ -103,6 +104,27 @@ std::string initials(const std::string& name) {
       out += ch, word = false;
   }
   return out.size() > 1 ? out : name.substr(0, 3);
+}
+
+void heat_overlay(ImDrawList* dl, const Geometry& g, const std::vector<double>& counts) {
+  if (counts.size() < 40) return;
+  double total = 0, most = 0;
+  for (int sq = 0; sq < 40; ++sq) total += counts[sq], most = std::max(most, counts[sq]);
+  if (total <= 0) return;
+  const float px = g.font_px();
+  for (int sq = 0; sq < 40; ++sq) {
+    if (counts[sq] <= 0) continue;  // untinted and unlabelled: nobody stopped there
+    const Box b = g.square(sq);
+    const float k = static_cast<float>(counts[sq] / most);
+    dl->AddRectFilled(b.a, b.b, IM_COL32(200, 40, 0, static_cast<int>(40 + 150 * k)));
+    char pct[16];
+    std::snprintf(pct, sizeof pct, "%.1f%%", 100.0 * counts[sq] / total);
+    const ImVec2 sz = ImGui::GetFont()->CalcTextSizeA(px, FLT_MAX, 0, pct);
+    const ImVec2 c = b.centre();
+    const ImVec2 a(c.x - sz.x * 0.5f - 2, c.y - sz.y * 0.5f - 1);
+    dl->AddRectFilled(a, ImVec2(a.x + sz.x + 4, a.y + sz.y + 2), IM_COL32(255, 255, 255, 220), 2);
+    dl->AddText(ImGui::GetFont(), px, ImVec2(a.x + 2, a.y + 1), IM_COL32(20, 20, 20, 255), pct);
+  }
 }
 
 void centred_text(ImDrawList* dl, float px, Box b, float y, const std::string& s, ImU32 col, bool wrap) {

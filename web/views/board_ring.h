@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "imgui.h"
 
@@ -45,6 +46,11 @@ void token_glyph(ImDrawList* dl, ImVec2 centre, float px, int seat);
 std::string money(long v);
 // Short names for tiny cells: "Harbor Road" -> "HR", "Chance" -> "Cha".
 std::string initials(const std::string& name);
+// A heat map over the squares: `counts` (40 values, e.g. where tokens came to
+// rest) as a tint whose strength follows the count, and each square's share
+// of the total in per cent (squares nobody stopped on stay as they are). One
+// hue, light to strong, so it reads without telling colours apart.
+void heat_overlay(ImDrawList* dl, const Geometry& g, const std::vector<double>& counts);
 // Word-wrapped (when `wrap`), each line centred in b, clipped to it.
 void centred_text(ImDrawList* dl, float px, Box b, float y, const std::string& s, ImU32 col, bool wrap);
 

@@ -130,6 +130,9 @@ void MonopolyView::draw_board(ViewContext& ctx, ImVec2 size) {
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   monopoly_ui::draw_squares(dl, g, f, lit, focus);
+  // The story's landing heat map, when the Story tab shows it on the board.
+  if (ctx.app.ui.show_heat && ctx.app.ui.heat_serial == ctx.app.session.match_serial())
+    monopoly_ui::heat_overlay(dl, g, ctx.app.ui.board_heat);
   motion_.draw_tokens(dl, g, f);
   monopoly_ui::draw_centre(ctx, f, g, motion_);
 

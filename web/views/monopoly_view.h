@@ -23,6 +23,7 @@ namespace shamble::web::monopoly_ui {
 using ring::Box;
 using ring::centred_text;
 using ring::Geometry;
+using ring::heat_overlay;
 using ring::initials;
 using ring::money;
 using ring::rgb_col;

@@ -142,6 +142,9 @@ void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   monopoly_ui::draw_squares(dl, g, f, 0, focus);  // lit squares are drawn over the zombie tints instead
   monopozombie_ui::draw_overlays(dl, g, F, lit, targets);
+  // The story's landing heat map, when the Story tab shows it on the board.
+  if (ctx.app.ui.show_heat && ctx.app.ui.heat_serial == ctx.app.session.match_serial())
+    monopoly_ui::heat_overlay(dl, g, ctx.app.ui.board_heat);
   motion_.token = [&F](ImDrawList* d, ImVec2 c, float px, int seat) {
     monopozombie_ui::draw_token(d, c, px, seat, F);
   };

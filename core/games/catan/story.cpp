@@ -72,7 +72,6 @@ class CatanStory : public StoryBuilder {
   }
 
   void finish(const State& last, Story& out) override {
-    (void)last;
     out.seats = seats_;
     out.series = {zombies_, infest_, lost_series_};
     StoryTable res;
@@ -94,10 +93,44 @@ class CatanStory : public StoryBuilder {
     }
     out.tables.push_back(std::move(num));
     out.tables.push_back(dice_.table("dice", "Dice rolled (2D6) against the expected counts"));
+    // Every hand shown: only when the story may count hidden cards (the game
+    // is over, or the driver asked for everything).
+    if (revealed_) out.tables.insert(out.tables.begin(), standings(last));
     out.marks = marks_;
   }
 
  private:
+  // Place (the winners first, then by points), points with the hidden ones,
+  // and every card in each hand.
+  StoryTable standings(const State& last) const {
+    const Model& m = model_of(last);
+    StoryTable t;
+    t.id = "standings";
+    t.label = last.terminal() ? "Final standings: every hand shown" : "Standings: every hand shown";
+    t.columns = {"place", "points", "hidden points"};
+    for (int r = 0; r < kRes; ++r) t.columns.push_back(res_name(r));
+    t.columns.insert(t.columns.end(), {"development cards", "knights played", "road length"});
+    std::vector<long> key(n_);
+    std::vector<bool> won(n_, false);
+    if (last.terminal())
+      for (int w : last.outcome().winners)
+        if (w >= 0 && w < n_) won[w] = true;
+    for (int p = 0; p < n_; ++p) key[p] = m.points(p) + (won[p] ? 1000 : 0) - (m.pl[p].out ? 500 : 0);
+    for (int p = 0; p < n_; ++p) {
+      const Player& pl = m.pl[p];
+      double place = 1, dev = 0;
+      for (int q = 0; q < n_; ++q) place += key[q] > key[p];
+      for (int d = 0; d < kDevKinds; ++d) dev += pl.dev[d];
+      t.rows.push_back(seats_[p].name + (pl.out ? " (out)" : ""));
+      std::vector<double> row = {place, static_cast<double>(m.points(p)),
+                                 static_cast<double>(m.points(p) - m.public_points(p))};
+      for (int r = 0; r < kRes; ++r) row.push_back(pl.res[r]);
+      row.insert(row.end(), {dev, static_cast<double>(pl.knights), static_cast<double>(pl.road_len)});
+      t.values.push_back(std::move(row));
+    }
+    return t;
+  }
+
   void mark(const State& s, const char* kind, const Event& e) {
     marks_.push_back({s.turn_number(), kind, s.describe(e)});
   }

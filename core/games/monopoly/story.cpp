@@ -41,6 +41,8 @@ void PropertyStory::start(const State& s, int viewer, bool revealed) {
   sample(s);
 }
 
+std::string PropertyStory::row_label(const State& s, int seat) const { return s.player_name(seat); }
+
 void PropertyStory::mark(const State& s, const char* kind, const Event& e) {
   marks_.push_back({s.turn_number(), kind, s.describe(e)});
 }
@@ -94,10 +96,57 @@ void PropertyStory::finish(const State& last, Story& out) {
     land.rows.push_back(board::square_name(sq, theme));
     land.values.push_back({rests_[sq], sq == board::kJail ? in_jail_ : 0.0});
   }
+  out.tables.push_back(standings(last));
   out.tables.push_back(std::move(land));
   out.tables.push_back(dice_.table("dice", "Dice rolled (2D6) against the expected counts"));
   out.marks = marks_;
   add_to(out);
+}
+
+// Where each seat finished: the winners first (a side's winners share first
+// place); then the seats still in, by net worth; then those out, by how long
+// they lasted (a later bankruptcy places higher). Ties share the better place.
+std::vector<double> PropertyStory::places(const State& last, const MonoTable& t, const MonoRules& r) {
+  std::vector<bool> won(t.n, false);
+  if (last.terminal())
+    for (int w : last.outcome().winners)
+      if (w >= 0 && w < t.n) won[w] = true;
+  auto key = [&](int p) {
+    const PlayerState& x = t.players[p];
+    const long rank =
+        x.bankrupt ? static_cast<long>(x.out_turn) - (1L << 40) : static_cast<long>(net_worth(t, r, p));
+    return won[p] ? rank + (1L << 50) : rank;
+  };
+  std::vector<double> place(t.n, 1);
+  for (int p = 0; p < t.n; ++p)
+    for (int q = 0; q < t.n; ++q)
+      if (key(q) > key(p)) ++place[p];
+  return place;
+}
+
+StoryTable PropertyStory::standings(const State& last) const {
+  const MonoTable& t = table(last);
+  const MonoRules& r = rules(last);
+  StoryTable out;
+  out.id = "standings";
+  out.label = last.terminal() ? "Final standings: everything each seat held"
+                              : "Standings: everything each seat holds";
+  out.columns = {"place", "net worth", "cash", "deeds", "mortgaged", "houses", "hotels", "release cards"};
+  const std::vector<double> place = places(last, t, r);
+  for (int p = 0; p < t.n; ++p) {
+    double deeds = 0, mortgaged = 0, cards = 0;
+    for (int sq = 0; sq < kSquares; ++sq) {
+      if (t.owner[sq] != p) continue;
+      ++deeds;
+      mortgaged += t.mortgaged[sq] != 0;
+    }
+    for (int8_t holder : t.jail_card_owner) cards += holder == p;
+    out.rows.push_back(row_label(last, p));
+    out.values.push_back(
+        {place[p], static_cast<double>(net_worth(t, r, p)), static_cast<double>(t.players[p].cash), deeds,
+         mortgaged, static_cast<double>(count_houses(t, p)), static_cast<double>(count_hotels(t, p)), cards});
+  }
+  return out;
 }
 
 namespace {

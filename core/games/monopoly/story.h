@@ -8,6 +8,8 @@
 
 #include <array>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "framework/story.h"
 #include "games/monopoly/table.h"
@@ -34,6 +36,13 @@ class PropertyStory : public StoryBuilder {
     (void)e;
   }
   virtual void add_to(Story& out) const { (void)out; }
+  // A seat's row in the standings ("Ada"; a derived game may add the role).
+  virtual std::string row_label(const State& s, int seat) const;
+  // Every seat's place (1 = first; the winners share it).
+  static std::vector<double> places(const State& last, const MonoTable& t, const MonoRules& r);
+  // The "standings" table: place, net worth and every holding of each seat
+  // (nothing in the property game is hidden, so it is the same for any viewer).
+  StoryTable standings(const State& last) const;
   void mark(const State& s, const char* kind, const Event& e);
   DiceTally dice_;
   std::vector<StoryMark> marks_;

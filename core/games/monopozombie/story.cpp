@@ -83,6 +83,10 @@ class MzStory : public mono::PropertyStory {
     }
   }
 
+  std::string row_label(const State& s, int seat) const override {
+    return s.player_name(seat) + " (" + s.info().roles[s.role(seat)] + ")";
+  }
+
   void add_to(Story& out) const override {
     out.series.push_back(zombies_);
     out.tables.push_back(

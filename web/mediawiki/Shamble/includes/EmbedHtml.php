@@ -95,6 +95,9 @@ class EmbedHtml {
 		if ( $r->scenario !== null ) {
 			$q['scenario'] = rtrim( $r->scenario, '=' );
 		}
+		if ( $r->at !== null ) {
+			$q['at'] = (string)$r->at;
+		}
 		$q += $extra;
 		return $site . ( strpos( $site, '?' ) === false ? '?' : '&' )
 			. http_build_query( $q, '', '&', PHP_QUERY_RFC3986 );

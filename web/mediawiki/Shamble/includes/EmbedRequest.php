@@ -28,6 +28,8 @@ class EmbedRequest {
 	public $seats = null;
 	/** @var string|null */
 	public $speed = null;
+	/** @var int|null a moment of the scenario's game: replay after this many moves */
+	public $at = null;
 	/** @var int */
 	public $height = 520;
 	/** @var string|null author's caption */

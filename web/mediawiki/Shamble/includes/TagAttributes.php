@@ -9,7 +9,7 @@ namespace MediaWiki\Extension\Shamble;
 
 class TagAttributes {
 	public const ALLOWED = [ 'game', 'preset', 'options', 'scenario', 'seed', 'players', 'seats',
-		'speed', 'height', 'caption' ];
+		'speed', 'height', 'caption', 'at' ];
 	// A scenario link's code is URL-safe base64 of compact JSON; positions of
 	// the bundled scenarios are 1-3 KB, so this leaves room without inviting abuse.
 	public const SCENARIO_MAX = 12000;
@@ -113,6 +113,16 @@ class TagAttributes {
 				throw new TagError( 'shamble-error-speed', $a['speed'] );
 			}
 			$r->speed = $a['speed'];
+		}
+		// A moment of a shared game: the frame opens its replay after the first `at` moves.
+		if ( isset( $a['at'] ) ) {
+			if ( $r->scenario === null ) {
+				throw new TagError( 'shamble-error-at-scenario' );
+			}
+			if ( !preg_match( '/^[0-9]{1,6}$/', $a['at'] ) ) {
+				throw new TagError( 'shamble-error-at', $a['at'] );
+			}
+			$r->at = (int)$a['at'];
 		}
 		$r->height = $defaultHeight;
 		if ( isset( $a['height'] ) ) {
