@@ -100,6 +100,7 @@ void parse(const std::string& json, LabConfig* c) {
     o.fail("seed", "is required (game i of every variant uses seed + i)");
   }
   c->max_turns = o.get_int("max_turns", 1, 100000000, 1000);
+  c->story = o.get_bool("story", true);
   const rapidjson::Value* vars = o.raw("variants");
   if (!vars) o.fail("variants", "is required: {\"A\": {\"preset\": ..., \"options\": {...}}, ...}");
   if (!vars->IsObject() || vars->MemberCount() == 0)
@@ -164,6 +165,7 @@ void write_lab_config(const LabConfig& c, JsonWriter& w) {
     w.end_array();
   }
   w.field("games", c.games).field("seed", static_cast<long long>(c.seed)).field("max_turns", c.max_turns);
+  if (!c.story) w.field("story", false);
   w.key("variants").begin_object();
   for (auto& v : c.variants) {
     w.key(v.name).begin_object();

@@ -34,6 +34,11 @@ struct LabConfig {
   int games = 0;
   uint64_t seed = 1;  // game i of every variant uses seed + i (paired comparisons)
   int max_turns = 1000;
+  // Feed each game's story builder (framework/story.h) for its tables (heat
+  // map, conversions by cause, ...) and stage marks. Builders also sample
+  // their per-turn series, which the lab does not use, and that costs: false
+  // leaves the tables and stage lengths out and plays about as fast as `sim`.
+  bool story = true;
   std::vector<LabVariant> variants;  // in the order written; the first is the reference
   LabSweep sweep;
 };

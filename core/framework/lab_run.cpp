@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <unordered_map>
 
 #include "framework/lab_report.h"
 #include "framework/sim.h"
@@ -94,12 +93,19 @@ bool play_lab_game(const LabConfig& config, const LabCell& cell, int index, LabG
     for (auto& b : bots) b = std::make_unique<RecordingBot>(std::move(b), &moves);
   Rng bot_rng(req.seed ^ 0x5eedb07ULL);
   auto state = m->state().clone();
-  auto story = game.make_story ? game.make_story() : nullptr;
+  auto story = config.story && game.make_story ? game.make_story() : nullptr;
   if (story) story->start(*state, -1, true);
-  std::unordered_map<const char*, int64_t> fired;
+  // A rule id is a static string: counted by address here (a short list, scanned), by text below.
+  std::vector<std::pair<const char*, int64_t>> fired;
   auto on_step = [&](const State& s, const EventSink& events) {
-    for (const Event& e : events)
-      if (e.rule) ++fired[e.rule];
+    for (const Event& e : events) {
+      if (!e.rule) continue;
+      auto it = std::find_if(fired.begin(), fired.end(), [&](const auto& f) { return f.first == e.rule; });
+      if (it == fired.end())
+        fired.emplace_back(e.rule, 1);
+      else
+        ++it->second;
+    }
     if (story) story->step(s, events);
   };
   PlayResult r = play_out(*state, bots, bot_rng, config.max_turns, on_step);

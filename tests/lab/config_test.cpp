@@ -92,6 +92,7 @@ TEST_CASE("lab config: bad configs name the field", "[lab][config]") {
   CHECK_THAT(error_of(R"({"game":"pig","sweep":{"option":"target","values":[10,10]},)" + ok_tail + "}"),
              Catch::Contains("twice"));
   CHECK_THAT(error_of(R"({"game":"pig","colour":"red",)" + ok_tail + "}"), Catch::Contains("config.colour"));
+  CHECK_THAT(error_of(R"({"game":"pig","story":"no",)" + ok_tail + "}"), Catch::Contains("config.story"));
   // Every message is one line.
   CHECK(error_of(R"({"game":"pig","games":"many","seed":1,"variants":{"A":{}}})").find('\n') ==
         std::string::npos);

@@ -58,3 +58,20 @@ TEST_CASE("lab report: MonopoZombie's stages, heat map, conversions and rules", 
   REQUIRE(b["differences"].Size() == 1);
   CHECK_THAT(b["differences"][0]["text"].GetString(), Catch::Contains("hospitals: off (A: on)"));
 }
+
+TEST_CASE("lab report: story false leaves the story's tables and stages out", "[lab][report]") {
+  LabConfig c;
+  Error e;
+  REQUIRE(parse_lab_config(R"({"game":"monopozombie","games":6,"seed":9,"story":false,"variants":{"A":{}}})",
+                           &c, &e));
+  CHECK_FALSE(c.story);
+  LabRun run(c);
+  while (!run.done()) run.step(100);
+  rapidjson::Document d;
+  parse_json_text(run.report_json(), d);
+  const auto& a = d["variants"][0];
+  CHECK(a["tables"].MemberCount() == 0);
+  CHECK_FALSE(a.HasMember("stage_lengths_turns"));
+  CHECK(a["rules_fired_per_game"].HasMember("MZ-STAGE-1"));  // events are still counted
+  CHECK(d["config"]["story"].IsFalse());
+}
