@@ -185,6 +185,18 @@ void write_cell(JsonWriter& w, const LabConfig& c, const GameInfo& g, const LabC
   write_rate(w, t.bot_errors, n);
   w.end_object();
 
+  // A team's wins (the sides' outcomes again, by themselves), for games with sides.
+  w.key("wins_by_side").begin_object();
+  for (auto& side : g.sides) {
+    w.key(side);
+    write_rate(w, count_of(t.side_wins, side), n);
+  }
+  for (auto& [side, k] : t.side_wins)
+    if (std::find(g.sides.begin(), g.sides.end(), side) == g.sides.end()) {
+      w.key(side);
+      write_rate(w, k, n);
+    }
+  w.end_object();
   w.key("wins_by_seat").begin_array();
   for (int64_t k : t.seat_wins) write_rate(w, k, n);
   w.end_array();

@@ -35,6 +35,10 @@ TEST_CASE("lab report: MonopoZombie's stages, heat map, conversions and rules", 
     outcomes += it->value["count"].GetInt64();
   CHECK(outcomes == 12);
   CHECK(a["outcomes"].HasMember("humans"));
+  CHECK(a["wins_by_side"]["humans"] == a["outcomes"]["humans"]);
+  CHECK(a["wins_by_side"]["zombies"]["count"].GetInt64() + a["wins_by_side"]["humans"]["count"].GetInt64() +
+            a["outcomes"]["turn_limit"]["count"].GetInt64() + a["outcomes"]["all_lose"]["count"].GetInt64() ==
+        12);
   CHECK(a["wins_by_role"].HasMember("zombie"));
   // The story's tables, summed; the dice tables are left out.
   const auto& tables = a["tables"];
