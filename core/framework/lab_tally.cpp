@@ -233,7 +233,9 @@ LabTally LabTally::read_raw(const rapidjson::Value& v, const std::string& path) 
   if (!hist.IsArray()) throw JsonError(path + ".turns_hist: must be an array");
   for (auto& p : hist.GetArray()) {
     if (!p.IsArray() || p.Size() != 2) throw JsonError(path + ".turns_hist: must hold [turns, games] pairs");
-    t.turns_hist[static_cast<int>(int_of(p[0], path + ".turns_hist"))] += int_of(p[1], path + ".turns_hist");
+    int64_t turns = int_of(p[0], path + ".turns_hist");
+    if (turns < 0 || turns > 100000000) throw JsonError(path + ".turns_hist: a game length out of range");
+    t.turns_hist[static_cast<int>(turns)] += int_of(p[1], path + ".turns_hist");
   }
   auto turns = ints_at(v, "turns", path);
   if (turns.size() != 2) throw JsonError(path + ".turns: must be [sum, sum of squares]");

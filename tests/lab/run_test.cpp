@@ -84,6 +84,18 @@ TEST_CASE("lab run: merge refuses what does not add up", "[lab][merge]") {
   CHECK_FALSE(merge_lab_reports({s0, run_all(other, {1, 2})}, &out, &e));
   CHECK_THAT(e.message, Catch::Contains("another config"));
   CHECK_FALSE(merge_lab_reports({s0, run_all(c, {1, 3})}, &out, &e));
+  // A tampered raw tally is refused with where, not read into nonsense.
+  std::string bad = s1;
+  auto at = bad.find("\"turns_hist\":[[");
+  REQUIRE(at != std::string::npos);
+  bad.insert(at + 15, "-7,");
+  CHECK_FALSE(merge_lab_reports({s0, bad}, &out, &e));
+  CHECK_THAT(e.message, Catch::Contains("report 2") && Catch::Contains("turns_hist"));
+  bad = s1;
+  at = bad.find("\"seat_wins\":[");
+  bad.insert(at + 13, "1,");
+  CHECK_FALSE(merge_lab_reports({s0, bad}, &out, &e));
+  CHECK_THAT(e.message, Catch::Contains("seat_wins"));
   CHECK_FALSE(merge_lab_reports({"{\"x\":1}"}, &out, &e));
   CHECK_THAT(e.message, Catch::Contains("not a lab report"));
   CHECK_FALSE(merge_lab_reports({"[1"}, &out, &e));
