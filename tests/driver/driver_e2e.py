@@ -407,6 +407,13 @@ class Lab(unittest.TestCase):
         self.assertGreater(len(doc["log"]), 0)
         # The document replays, and is the game the lab played.
         self.assertEqual(run("replay", write("game7.json", json.dumps(doc)))[0], 0)
+        # The report's replay line sets up the same position (game K starts from seed + K).
+        report = ok("lab", cfg)
+        cell = next(v for v in report["variants"] if v["variant"] == "B" and v["sweep_value"] == "10")
+        self.assertIn("--game K --variant B --value 10", cell["replay"]["open"])
+        new = ok(*cell["replay"]["new"].replace("SEED", str(LAB_CONFIG["seed"] + 7)).split()[1:])
+        self.assertEqual(new["initial"], doc["initial"])
+        self.assertEqual(new["seats"], doc["seats"])
         self.assertEqual(run("lab", cfg, "--game", "30")[0], 2)
         code, _, err = run("lab", cfg, "--game", "1", "--variant", "B")
         self.assertEqual(code, 2)
