@@ -24,12 +24,21 @@ done
 tmp="$(mktemp -d /tmp/shamble-slurm.XXXXXX)"
 chmod 755 "$tmp"
 pids=()
+# The job steps slurmd forked (they outlive it for a moment): ours carry our SLURM_CONF.
+our_steps() {
+  for d in /proc/[0-9]*; do
+    [ "$(cat "$d/comm" 2>/dev/null)" = slurmstepd ] || continue
+    tr '\0' '\n' 2>/dev/null <"$d/environ" | grep -qxF "SLURM_CONF=$tmp/slurm.conf" && echo "${d#/proc/}"
+  done
+}
 cleanup() {
   for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
   for p in "${pids[@]}"; do
     for _ in $(seq 50); do kill -0 "$p" 2>/dev/null || break; sleep 0.1; done
     kill -9 "$p" 2>/dev/null
   done
+  for _ in $(seq 50); do [ -z "$(our_steps)" ] && break; sleep 0.1; done
+  for p in $(our_steps); do kill -9 "$p" 2>/dev/null; done
   if [ -n "${SHAMBLE_SLURM_KEEP:-}" ]; then say "kept $tmp"; else rm -rf "$tmp"; fi
 }
 trap cleanup EXIT
