@@ -35,7 +35,7 @@ void check_option(const GameInfo& g, const std::string& name, const std::string&
 }
 
 LabVariant parse_variant(const GameInfo& g, const std::string& name, const rapidjson::Value& v) {
-  const std::string path = "variants." + name;
+  const std::string path = "config.variants." + name;
   JsonObject o(v, path);
   LabVariant out;
   out.name = name;
