@@ -28,8 +28,16 @@ void write_rate(JsonWriter& w, int64_t k, int64_t n) {
   w.end_object();
 }
 
-void write_mean(JsonWriter& w, int64_t n, int64_t sum, int64_t sum_sq) {
+// Every mean the lab reports is of counts or lengths, which cannot be negative:
+// a t interval reaching below 0 (few games, a rare event) is cut at 0.
+MeanCi mean_of_counts(int64_t n, int64_t sum, int64_t sum_sq) {
   MeanCi m = mean95(n, sum, sum_sq);
+  m.ci.lo = std::max(0.0, m.ci.lo);
+  return m;
+}
+
+void write_mean(JsonWriter& w, int64_t n, int64_t sum, int64_t sum_sq) {
+  MeanCi m = mean_of_counts(n, sum, sum_sq);
   w.field("mean", m.mean);
   write_interval(w, m.ci);
 }
@@ -125,7 +133,7 @@ void write_tables(JsonWriter& w, const LabTally& t) {
         w.begin_array();
         for (size_t c = 0; c < s.columns.size(); ++c) {
           size_t i = r * s.columns.size() + c;
-          MeanCi m = mean95(t.games, s.sum[i], s.sum_sq[i]);
+          MeanCi m = mean_of_counts(t.games, s.sum[i], s.sum_sq[i]);
           if (part[0] == 'p')
             w.value(m.mean);
           else if (part[0] == 'c')
@@ -261,7 +269,7 @@ void write_lab_report(const LabConfig& config, const LabShard& shard, const std:
     w.key("shard").begin_object().field("index", shard.index).field("count", shard.count).end_object();
   w.key("method").begin_object();
   w.field("rates", "Wilson score interval, 95%");
-  w.field("means", "mean +- t(0.975, n-1) * s / sqrt(n) (Student t, 95%)");
+  w.field("means", "mean +- t(0.975, n-1) * s / sqrt(n) (Student t, 95%), cut at 0");
   w.field("seat_fair_share", "the seats' mean win rate: sum of seat wins / (players x games)");
   w.field("shards",
           "shard i of n plays games i, i+n, i+2n, ...; game K of every variant starts from seed + K");

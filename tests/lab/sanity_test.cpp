@@ -85,6 +85,9 @@ TEST_CASE("lab sanity: two variants that change nothing give the same intervals"
   // Rules fired per game come from the events' rule ids.
   CHECK(v[0]["rules_fired_per_game"].HasMember("PIG-ROLL"));
   CHECK(v[0]["rules_fired_per_game"]["PIG-ROLL"]["mean"].GetDouble() > 1);
+  for (auto it = v[0]["rules_fired_per_game"].MemberBegin(); it != v[0]["rules_fired_per_game"].MemberEnd();
+       ++it)
+    CHECK(it->value["ci95"][0].GetDouble() >= 0);
 }
 
 TEST_CASE("lab sanity: a game that cannot end is flagged a stalemate", "[lab][sanity]") {
@@ -95,4 +98,12 @@ TEST_CASE("lab sanity: a game that cannot end is flagged a stalemate", "[lab][sa
   CHECK(cell["outcomes"]["turn_limit"]["ci95"][0].GetDouble() > 0.8);
   CHECK(has_flag(cell, "stalemate"));
   CHECK(cell["game_length_turns"]["max"].GetInt() == 3);
+}
+
+TEST_CASE("lab sanity: a mean's interval never reaches below 0", "[lab][sanity]") {
+  // Five games: Student's t at 4 degrees of freedom stretches PIG-BUST's interval below 0.
+  auto d = report_of(R"({"game":"pig","games":5,"seed":1,"variants":{"A":{}}})");
+  const auto& bust = d["variants"][0]["rules_fired_per_game"]["PIG-BUST"];
+  CHECK(bust["ci95"][0].GetDouble() == 0.0);
+  CHECK(bust["ci95"][1].GetDouble() > 2 * bust["mean"].GetDouble());
 }
