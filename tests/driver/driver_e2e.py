@@ -37,7 +37,7 @@ def write(name, text):
 
 class Help(unittest.TestCase):
     def test_every_command_has_help(self):
-        for cmd in ["games", "rules", "new", "legal", "apply", "replay", "stats", "sim", "bench"]:
+        for cmd in ["games", "rules", "new", "legal", "apply", "replay", "stats", "sim", "bench", "lab", "merge"]:
             code, out, err = run(cmd, "--help")
             self.assertEqual(code, 0, cmd)
             self.assertIn("usage: shamble " + cmd, out)
@@ -363,6 +363,75 @@ class Simulate(unittest.TestCase):
         self.assertLessEqual(d["by_bot"]["bot:normal"]["median_us"], d["by_bot"]["bot:normal"]["max_us"])
         self.assertNotIn("decisions", ok("bench", "pig", "--seconds", "0.05"))
 
+
+LAB_CONFIG = {"game": "pig", "seats": ["bot:normal", "bot:easy"], "games": 30, "seed": 4, "max_turns": 80,
+              "variants": {"A": {}, "B": {"options": {"bust_face": 6}}},
+              "sweep": {"option": "target", "values": [10, 30]}}
+
+
+class Lab(unittest.TestCase):
+    def test_lab_report_shards_and_merge(self):
+        cfg = write("lab.json", json.dumps(LAB_CONFIG))
+        code, whole, err = run("lab", cfg)
+        self.assertEqual(code, 0, err)
+        r = json.loads(whole)
+        self.assertEqual(r["lab"], 1)
+        self.assertEqual([(v["variant"], v["sweep_value"]) for v in r["variants"]],
+                         [("A", "10"), ("A", "30"), ("B", "10"), ("B", "30")])
+        for v in r["variants"]:
+            self.assertEqual(v["games"], 30)
+            self.assertEqual(sum(x["count"] for x in v["outcomes"].values()), 30)
+            lo, hi = v["wins_by_seat"][0]["ci95"]
+            self.assertLessEqual(lo, v["wins_by_seat"][0]["rate"])
+            self.assertGreaterEqual(hi, v["wins_by_seat"][0]["rate"])
+            self.assertIn("open", v["replay"])
+        self.assertEqual(run("lab", cfg)[1], whole)  # reproducible
+        paths = []
+        for i in range(3):
+            code, out, err = run("lab", cfg, "--shard", f"{i}/3")
+            self.assertEqual(code, 0, err)
+            paths.append(write(f"shard{i}.json", out))
+        code, merged, err = run("merge", *reversed(paths))
+        self.assertEqual(code, 0, err)
+        self.assertEqual(merged, whole)  # byte for byte
+        code, _, err = run("merge", paths[0], paths[1])
+        self.assertEqual(code, 1)
+        self.assertIn("shard 2/3 is missing", err)
+
+    def test_lab_open_game(self):
+        cfg = write("lab.json", json.dumps(LAB_CONFIG))
+        doc = ok("lab", cfg, "--game", "7", "--variant", "B", "--value", "10")
+        self.assertEqual(doc["initial"]["config"]["bust_face"], "6")
+        self.assertEqual(doc["initial"]["config"]["target"], "10")
+        self.assertEqual([s["kind"] for s in doc["seats"]], ["bot:normal", "bot:easy"])
+        self.assertGreater(len(doc["log"]), 0)
+        # The document replays, and is the game the lab played.
+        self.assertEqual(run("replay", write("game7.json", json.dumps(doc)))[0], 0)
+        # The report's replay line sets up the same position (game K starts from seed + K).
+        report = ok("lab", cfg)
+        cell = next(v for v in report["variants"] if v["variant"] == "B" and v["sweep_value"] == "10")
+        self.assertIn("--game K --variant B --value 10", cell["replay"]["open"])
+        new = ok(*cell["replay"]["new"].replace("SEED", str(LAB_CONFIG["seed"] + 7)).split()[1:])
+        self.assertEqual(new["initial"], doc["initial"])
+        self.assertEqual(new["seats"], doc["seats"])
+        self.assertEqual(run("lab", cfg, "--game", "30")[0], 2)
+        code, _, err = run("lab", cfg, "--game", "1", "--variant", "B")
+        self.assertEqual(code, 2)
+        self.assertIn("--value", err)
+
+    def test_lab_bad_configs(self):
+        for cfg, field in [({**LAB_CONFIG, "games": 0}, "config.games"),
+                           ({**LAB_CONFIG, "variants": {"A": {"options": {"speed": 3}}}}, "variants.A.options.speed"),
+                           ({**LAB_CONFIG, "sweep": {"option": "target", "values": [1]}}, "sweep.values[0]"),
+                           ({k: v for k, v in LAB_CONFIG.items() if k != "seed"}, "config.seed")]:
+            code, out, err = run("lab", json.dumps(cfg))
+            self.assertEqual(code, 2, cfg)
+            self.assertIn(field, err)
+            self.assertEqual(out, "")
+            self.assertEqual(len(err.strip().splitlines()), 1)
+        self.assertEqual(run("lab", "{")[0], 2)
+        self.assertEqual(run("lab", json.dumps(LAB_CONFIG), "--shard", "3/3")[0], 2)
+        self.assertEqual(run("merge")[0], 2)
 
 class ExampleScenarios(unittest.TestCase):
     """docs/scenarios/*.json are the examples wiki authors start from: each must
