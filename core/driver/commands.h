@@ -20,6 +20,7 @@ int cmd_stats(int argc, char** argv);
 int cmd_sim(int argc, char** argv);
 int cmd_bench(int argc, char** argv);
 int cmd_soak(int argc, char** argv);
+int cmd_link(int argc, char** argv);
 
 // Shared by the commands.
 int usage_error(const std::string& message);  // exit 2

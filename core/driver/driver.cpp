@@ -23,7 +23,8 @@ const char* kUsage =
     "  stats DOC [--to N] [--seat S] the game's story in numbers: series per seat, tables\n"
     "  sim GAME --games N            bot-vs-bot games, summary statistics\n"
     "  bench GAME [--seconds S]      full games and actions per second on one core\n"
-    "  soak GAME --games N           random and bot games with every invariant checked\n";
+    "  soak GAME --games N           random and bot games with every invariant checked\n"
+    "  link new|open|move|state|sizes play by link: a device's side, headless\n";
 
 struct Command {
   const char* name;
@@ -32,7 +33,7 @@ struct Command {
 const Command kCommands[] = {{"games", cmd_games}, {"rules", cmd_rules}, {"new", cmd_new},
                              {"legal", cmd_legal}, {"apply", cmd_apply}, {"replay", cmd_replay},
                              {"stats", cmd_stats}, {"sim", cmd_sim},     {"bench", cmd_bench},
-                             {"soak", cmd_soak}};
+                             {"soak", cmd_soak},   {"link", cmd_link}};
 }  // namespace
 
 int driver_main(int argc, char** argv) {
