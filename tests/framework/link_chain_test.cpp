@@ -300,3 +300,41 @@ TEST_CASE("link: sizes of a whole link and of links since", "[framework][link][.
       }
   }
 }
+
+TEST_CASE(
+    "link: the chain's rules: join first, reveal only after another's entry, a turn starts with a reveal",
+    "[framework][link]") {
+  const GameInfo& g = *find_game("monopoly");
+  Error err;
+  auto lg = LinkGame::start(header_for(g, {"human", "human"}), &err);
+  REQUIRE(lg);
+  const int first = lg->match().state().current_actor();
+  const int second = 1 - first;
+  const LinkSecret s1{1}, s2{2}, s3{3};
+  const Action roll = lg->match().state().decode("roll").value();
+  auto refused = [&](const LinkEntry& e, const std::string& words) {
+    const size_t before = lg->record().entries.size();
+    auto st = lg->add(e);
+    REQUIRE(st);
+    INFO(st->message);
+    CHECK(st->message.find(words) != std::string::npos);
+    CHECK(lg->record().entries.size() == before);
+  };
+  LinkEntry join_first{first, std::nullopt, std::nullopt, link_commit(s1)};
+  REQUIRE_FALSE(lg->add(join_first));
+  refused(LinkEntry{first, roll, std::nullopt, std::nullopt}, "before every player has joined");
+  refused(LinkEntry{first, std::nullopt, std::nullopt, link_commit(s3)},
+          "without revealing the previous one");
+  LinkEntry join_second{second, std::nullopt, std::nullopt, link_commit(s2)};
+  REQUIRE_FALSE(lg->add(join_second));
+  // The second joined last: its secret was chosen knowing everything in the chain.
+  refused(LinkEntry{second, std::nullopt, s2, link_commit(s3)}, "before anyone else added");
+  refused(LinkEntry{first, roll, std::nullopt, std::nullopt}, "without revealing a secret");
+  refused(LinkEntry{first, roll, s2, link_commit(s3)}, "does not match the commitment");
+  refused(LinkEntry{first, roll, s1, std::nullopt}, "without committing to the next one");
+  REQUIRE_FALSE(lg->add(LinkEntry{first, roll, s1, link_commit(s3)}));
+  CHECK(lg->match().log().back().reseeded);
+  CHECK(lg->match().log().back().seed == link_run_seed(lg->hashes()[2], s1));
+  CHECK(lg->sender() == first);
+  CHECK(lg->can_reveal(second));  // the first's entry came after the second's commitment
+}
