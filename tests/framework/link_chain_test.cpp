@@ -338,3 +338,33 @@ TEST_CASE(
   CHECK(lg->sender() == first);
   CHECK(lg->can_reveal(second));  // the first's entry came after the second's commitment
 }
+
+TEST_CASE("link: a link game's Match saves its reseeds: JSON and binary load back and replay",
+          "[framework][link]") {
+  for (const char* id : {"monopoly", "catan"}) {
+    const GameInfo& g = *find_game(id);
+    LinkPlayoutOptions o;
+    o.header = header_for(g, std::vector<std::string>(std::max(2, g.min_players), "human"));
+    o.max_turns = 6;
+    LinkPlayoutResult r;
+    REQUIRE_FALSE(link_playout(o, &r));
+    Error err;
+    auto lg = LinkGame::replay(r.records[0], &err);
+    REQUIRE(lg);
+    const Match& m = lg->match();
+    for (const std::string& save : {m.to_json(), m.to_binary()}) {
+      auto back = Match::load(save, &err);
+      INFO(id << ": " << err.message);
+      REQUIRE(back);
+      CHECK(state_bytes(back->state()) == state_bytes(m.state()));
+      CHECK_FALSE(back->verify_replay());
+      size_t seeds = 0;
+      for (size_t i = 0; i < m.log().size(); ++i) {
+        CHECK(back->log()[i].reseeded == m.log()[i].reseeded);
+        CHECK(back->log()[i].seed == m.log()[i].seed);
+        seeds += m.log()[i].reseeded;
+      }
+      CHECK(seeds >= 3);
+    }
+  }
+}
