@@ -27,10 +27,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (!g) fuzz::broken("an opened link does not replay:", err.message);
   const std::string whole = encode_link_whole(rec, g->kinds());
   LinkRecord again;
-  if (auto st = receive_link(whole, nullptr, -1, &again)) fuzz::broken("a re-encoded link is refused:", st->message);
-  if (again.entries != rec.entries || !(again.header == rec.header)) fuzz::broken("a re-encoded link differs");
+  if (auto st = receive_link(whole, nullptr, -1, &again))
+    fuzz::broken("a re-encoded link is refused:", st->message);
+  if (again.entries != rec.entries || !(again.header == rec.header))
+    fuzz::broken("a re-encoded link differs");
   LinkRecord same;
-  if (auto st = receive_link(whole, &rec, -1, &same)) fuzz::broken("a link over itself is refused:", st->message);
+  if (auto st = receive_link(whole, &rec, -1, &same))
+    fuzz::broken("a link over itself is refused:", st->message);
   if (same.entries.size() != rec.entries.size()) fuzz::broken("a link over itself changed the record");
   if (!rec.entries.empty()) {
     LinkRecord shorter = rec;
