@@ -25,7 +25,8 @@ const char* kUsage =
     "  bench GAME [--seconds S]      full games and actions per second on one core\n"
     "  soak GAME --games N           random and bot games with every invariant checked\n"
     "  lab CONFIG [--shard i/n]      rule variants compared over bot games, with 95% intervals\n"
-    "  merge REPORT...               shard reports of one lab joined into the whole report\n";
+    "  merge REPORT...               shard reports of one lab joined into the whole report\n"
+    "  link new|open|move|state|sizes play by link: a device's side, headless\n";
 
 struct Command {
   const char* name;
@@ -34,7 +35,8 @@ struct Command {
 const Command kCommands[] = {{"games", cmd_games}, {"rules", cmd_rules}, {"new", cmd_new},
                              {"legal", cmd_legal}, {"apply", cmd_apply}, {"replay", cmd_replay},
                              {"stats", cmd_stats}, {"sim", cmd_sim},     {"bench", cmd_bench},
-                             {"soak", cmd_soak},   {"lab", cmd_lab},     {"merge", cmd_merge}};
+                             {"soak", cmd_soak},   {"lab", cmd_lab},     {"merge", cmd_merge},
+                             {"link", cmd_link}};
 }  // namespace
 
 int driver_main(int argc, char** argv) {

@@ -62,6 +62,18 @@ Status Match::apply(int seat, const Action& action, EventSink* events, const std
   return {};
 }
 
+Status Match::apply_reseeded(int seat, const Action& action, uint64_t seed, EventSink* events) {
+  auto trial = current_->clone();
+  trial->rng().reseed(seed);
+  const uint64_t hidden = trial->hidden_draws();
+  if (auto e = trial->apply(seat, action, events)) return e;
+  const bool revealed = trial->rng().draws() != 0 || trial->hidden_draws() != hidden;
+  current_ = std::move(trial);
+  log_.push_back({seat, action, {}, revealed, true, seed});
+  if (log_.size() % kCheckpoint == 0) checkpoints_[log_.size()] = current_->clone();
+  return {};
+}
+
 const State& Match::replay_base() const { return history_position_ ? *history_position_ : *initial_; }
 
 std::unique_ptr<State> Match::replay_to(size_t n, Error* err) const {

@@ -53,6 +53,10 @@ class Match {
 
   // Validates and applies; on error nothing changes (not even forced dice).
   Status apply(int seat, const Action& action, EventSink* events, const std::vector<int>& dice = {});
+  // Play by link: reseeds the Rng with `seed` (derived from secrets revealed
+  // just now, framework/link_chain.h), then applies. Logged with the seed, so
+  // undo and replay reseed alike; refused: nothing changes, the Rng neither.
+  Status apply_reseeded(int seat, const Action& action, uint64_t seed, EventSink* events);
   // Goes back to the position after the first n actions.
   Status undo_to(size_t n);
   // The earliest point `seat` may undo to without taking back revealed chance

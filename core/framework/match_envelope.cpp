@@ -180,6 +180,7 @@ std::string Match::to_json() const {
       ar.startNode();
       ar(cereal::make_nvp("seat", la.seat), cereal::make_nvp("action", current_->encode(la.action)),
          cereal::make_nvp("dice", la.dice), cereal::make_nvp("revealed", la.revealed));
+      if (la.reseeded) ar(cereal::make_nvp("seed", la.seed));  // play by link only: other saves unchanged
       ar.finishNode();
     }
     ar.finishNode();
@@ -250,6 +251,10 @@ std::unique_ptr<Match> Match::from_json(const std::string& text, Error* err, con
       ar.startNode();
       ar(cereal::make_nvp("seat", la.seat), cereal::make_nvp("action", code),
          cereal::make_nvp("dice", la.dice), cereal::make_nvp("revealed", la.revealed));
+      if (const char* next = ar.getNodeName(); next && std::string(next) == "seed") {
+        ar(cereal::make_nvp("seed", la.seed));
+        la.reseeded = true;
+      }
       ar.finishNode();
       auto a = l.initial->decode(code);
       if (!a) {
@@ -318,8 +323,13 @@ std::string Match::to_binary() const {
       history_position_->save(ar);
     }
     ar(static_cast<uint32_t>(log_.size()));
-    for (auto& la : log_)
-      ar(la.seat, la.action.kind, la.action.a, la.action.b, la.action.c, la.dice, la.revealed);
+    for (auto& la : log_) {
+      // `revealed` was a bool: one byte, 0 or 1. Bit 1 marks a play-by-link
+      // reseed, whose seed follows; other saves keep exactly their bytes.
+      const uint8_t flags = static_cast<uint8_t>(la.revealed) | (la.reseeded ? 2 : 0);
+      ar(la.seat, la.action.kind, la.action.a, la.action.b, la.action.c, la.dice, flags);
+      if (la.reseeded) ar(la.seed);
+    }
     current_->save(ar);
   }
   put_u64(out, 4, out.size() - kHeader);
@@ -402,7 +412,12 @@ std::unique_ptr<Match> Match::from_binary(const std::string& bytes, Error* err,
       if (dice > 64) throw std::runtime_error("implausible dice count");
       la.dice.resize(dice);
       for (int& d : la.dice) ar(d);
-      ar(la.revealed);
+      uint8_t flags = 0;
+      ar(flags);
+      if (flags > 3) throw std::runtime_error("bad move flags");
+      la.revealed = flags & 1;
+      la.reseeded = flags & 2;
+      if (la.reseeded) ar(la.seed);
       int k = version >= 2 ? (la.action.kind >= 0 && la.action.kind < static_cast<int>(kind_map.size())
                                   ? kind_map[la.action.kind]
                                   : -1)

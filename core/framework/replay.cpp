@@ -11,10 +11,13 @@ Status replay_log(State& s, const std::vector<LoggedAction>& log, size_t from, s
     const LoggedAction& la = log[i];
     std::string label = observer ? s.label(la.action) : std::string();
     const int turn = observer ? s.turn_number() : 0;
+    Rng before_reseed;
+    if (la.reseeded) before_reseed = s.rng(), s.rng().reseed(la.seed);
     if (!la.dice.empty()) s.rng().force(la.dice);
     events.clear();
     if (auto e = s.apply(la.seat, la.action, observer ? &events : nullptr)) {
       if (!la.dice.empty()) s.rng().clear_forced();  // forced dice must not outlive the refusal
+      if (la.reseeded) s.rng() = before_reseed;
       return fail("replay", "move " + std::to_string(i + 1) + " (" + s.encode(la.action) +
                                 ") is refused on replay: " + e->message);
     }

@@ -16,6 +16,11 @@ struct LoggedAction {
   Action action;
   std::vector<int> dice;  // forced chance results supplied with this action
   bool revealed = false;  // the action drew chance (dice, cards): undo past it is "peeking"
+  // Play by link (framework/link_chain.h): the Rng was reseeded with `seed`
+  // just before this action, from secrets revealed then, so no seed read from
+  // the game decides what chance does next.
+  bool reseeded = false;
+  uint64_t seed = 0;
 };
 
 // One replayed action, as an observer sees it.

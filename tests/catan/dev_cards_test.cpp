@@ -1,6 +1,7 @@
 // C-DEV-BUY, CZ-DEV-COST, C-DEV-PLAY, C-KNIGHT, CZ-KNIGHT, C-ARMY,
 // C-ROAD-BUILDING, C-PLENTY, C-MONOPOLY, C-VP-CARD.
 #include <catch2/catch.hpp>
+#include <set>
 
 #include "framework/match.h"
 #include "helpers.h"
@@ -29,6 +30,34 @@ TEST_CASE("C-DEV-BUY classic costs wool, grain and ore", "[catan][dev]") {
   must(*s, 0, act(kBuyDev, kDevPayAll));
   REQUIRE(m.cards(0) == 0);
   REQUIRE(m.deck_pos == 1);
+}
+
+TEST_CASE("C-DEV-DECK draw_at_random: the card bought is the Rng's at the purchase, not the deck's order",
+          "[catan][dev]") {
+  // Play by link: every device holds the state, so the deck's order must tell nothing.
+  auto bought = [](bool at_random, uint64_t seed) {
+    std::vector<std::string> opts = {"layout=beginner"};
+    if (at_random) opts.push_back("draw_at_random=true");
+    auto s = make("classic", opts);
+    Model& m = M(*s);
+    clear_board(m);
+    put_settlement(m, 0, topo().hex_nodes[0][0]);
+    to_main(m, 0);
+    for (int r : {kWool, kGrain, kOre}) give(m, 0, r, 1);
+    for (auto& card : m.deck) card = kKnight;
+    m.deck[0] = kMonopoly;  // the top card of an order kept from the start
+    s->rng().reseed(seed);
+    must(*s, 0, act(kBuyDev, kDevPayAll));
+    REQUIRE(m.deck_pos == 1);
+    return m.pl[0].dev[kMonopoly] ? kMonopoly : kKnight;
+  };
+  int top = 0, random_top = 0;
+  for (uint64_t seed = 1; seed <= 50; ++seed) {
+    top += bought(false, seed) == kMonopoly;
+    random_top += bought(true, seed) == kMonopoly;
+  }
+  CHECK(top == 50);        // the order decides
+  CHECK(random_top < 10);  // the Rng decides: 1 in 25
 }
 
 TEST_CASE("C-DEV-BUY the card drawn is hidden information: undo does not cross the purchase",

@@ -37,7 +37,7 @@ def write(name, text):
 
 class Help(unittest.TestCase):
     def test_every_command_has_help(self):
-        for cmd in ["games", "rules", "new", "legal", "apply", "replay", "stats", "sim", "bench", "lab", "merge"]:
+        for cmd in ["games", "rules", "new", "legal", "apply", "replay", "stats", "sim", "bench", "lab", "merge", "link"]:
             code, out, err = run(cmd, "--help")
             self.assertEqual(code, 0, cmd)
             self.assertIn("usage: shamble " + cmd, out)
@@ -479,6 +479,49 @@ class ExampleScenarios(unittest.TestCase):
         p = subprocess.run([script, bad], capture_output=True, text=True)
         self.assertEqual(p.returncode, 1)
         self.assertIn("bad.json", p.stderr)
+
+
+class LinkPlay(unittest.TestCase):
+    """Two devices passing links, as the page will (docs/PLAY_BY_LINK.md)."""
+
+    def device(self, name, seat):
+        return ["--seat", str(seat), "--record", os.path.join(TMP, name + ".rec"),
+                "--secret", os.path.join(TMP, name + ".key")]
+
+    def files(self, name):
+        out = []
+        for ext in (".rec", ".key"):
+            with open(os.path.join(TMP, name + ext)) as fh:
+                out.append(fh.read())
+        return out
+
+    def test_three_turns_each_then_an_old_link_is_refused(self):
+        a, b = self.device("link-a", 0), self.device("link-b", 1)
+        link = ok("link", "new", "pig", "--seats", "human,human", *a)["link"]
+        link = ok("link", "open", link, *b)["link"]  # B joins
+        ok("link", "open", link, *a)
+        sent = []
+        for turn in range(6):
+            mover, other = (a, b) if turn % 2 == 0 else (b, a)
+            out = ok("link", "move", "--auto", "random", *mover)
+            sent.append(out["link"])
+            self.assertGreater(out["added"], 0)
+            opened = ok("link", "open", out["link"], *other)
+            self.assertEqual(opened["entries"], out["entries"])
+            if opened["terminal"]:
+                break
+        self.assertGreaterEqual(len(sent), 4)
+        # B's files must not change when B opens a link older than its game.
+        before = self.files("link-b")
+        code, _, err = run("link", "open", sent[0], *b)
+        self.assertEqual(code, 1)
+        self.assertIn("older than the saved game", err)
+        self.assertEqual(err.strip().count("\n"), 0)
+        self.assertEqual(self.files("link-b"), before)
+        # Nor for a link that is not one.
+        code, _, err = run("link", "open", "not-a-link!", *b)
+        self.assertEqual(code, 1)
+        self.assertEqual(self.files("link-b"), before)
 
 
 if __name__ == "__main__":

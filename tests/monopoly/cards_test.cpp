@@ -149,3 +149,56 @@ TEST_CASE("M-CARD-10 repairs charge per house and per hotel", "[monopoly][cards]
   draw(h, 1, 13);
   CHECK(h.cash(0) == 1500 - 3 * 40);
 }
+
+// draw_at_random (play by link): the decks start face down, in no order; each
+// draw picks among the cards not yet seen, as a shuffle done one card at a time.
+TEST_CASE("M-CARD-1 draw_at_random: a deck keeps no order until drawn, then cycles as dealt",
+          "[monopoly][cards]") {
+  MonoTable t;
+  Rng rng(7);
+  fill_decks(t, rng, true);
+  CHECK(rng.draws() == 0);  // nothing shuffled at the start
+  Deck& d = t.decks[0];
+  for (int i = 0; i < kDeckSize; ++i) CHECK(d.cards[i] < 0);
+  // Draw the whole deck, putting each card back under it as draw_card does.
+  std::vector<int> order;
+  for (int i = 0; i < kDeckSize; ++i) {
+    const int id = take_top_card(d, rng);
+    order.push_back(id);
+    d.top = static_cast<int8_t>((d.top + 1) % kDeckSize);
+    d.cards[(d.top + d.count - 1) % kDeckSize] = static_cast<int8_t>(id);
+  }
+  std::vector<int> sorted = order;
+  std::sort(sorted.begin(), sorted.end());
+  for (int i = 0; i < kDeckSize; ++i) CHECK(sorted[i] == i);  // every card once
+  CHECK(rng.draws() == kDeckSize - 1);                        // the last unseen card needs no pick
+  // Seen cards come round again in the order they were drawn, with no draw.
+  for (int i = 0; i < kDeckSize; ++i) {
+    CHECK(take_top_card(d, rng) == order[i]);
+    d.top = static_cast<int8_t>((d.top + 1) % kDeckSize);
+  }
+  CHECK(rng.draws() == kDeckSize - 1);
+}
+
+TEST_CASE("M-CARD-1 draw_at_random: the first card is the Rng's at the draw, evenly", "[monopoly][cards]") {
+  std::array<int, kDeckSize> seen{};
+  for (uint64_t seed = 1; seed <= 1600; ++seed) {
+    MonoTable t;
+    Rng rng(1);
+    fill_decks(t, rng, true);
+    rng.reseed(seed);  // by link: reseeded from the secrets revealed that turn
+    ++seen[take_top_card(t.decks[1], rng) - kDeckSize];
+  }
+  for (int n : seen) CHECK((n > 60 && n < 140));  // 100 expected each
+}
+
+TEST_CASE("M-CARD-1 without draw_at_random the decks are shuffled at the start and drawing takes no chance",
+          "[monopoly][cards]") {
+  MonoTable t;
+  Rng rng(7);
+  fill_decks(t, rng);
+  CHECK(rng.draws() == 2 * (kDeckSize - 1));
+  const int top = t.decks[0].cards[t.decks[0].top];
+  CHECK(take_top_card(t.decks[0], rng) == top);
+  CHECK(rng.draws() == 2 * (kDeckSize - 1));
+}

@@ -24,6 +24,9 @@ Status Model::do_buy_dev(int p, int how, EventSink* ev) {
   if (!can_pay(p, dev_price(how)))
     return fail(o.dev_cost ? "CZ-DEV-COST" : "C-DEV-BUY", "you do not hold the cards for that price");
   pay(p, dev_price(how));
+  // C-DEV-DECK, draw_at_random: the rest of the deck is shuffled now, one step of Fisher-Yates,
+  // from the Rng as it stands at this draw (by link: seeded from secrets revealed this turn).
+  if (o.draw_at_random) std::swap(deck[deck_pos], deck[deck_pos + rng.below(kDevCards - deck_pos)]);
   const int k = deck[deck_pos++];
   ++pl[p].dev[k];
   ++pl[p].dev_new[k];

@@ -56,6 +56,9 @@ struct Opts {
   bool falling_roads = false;   // CZ-DESTROY: a settlement may go, taking the roads it held up
   bool out_cards_kept = false;  // CZ-OUT: an eliminated player's cards leave play (not to the bank)
   bool zombie_discard = false;  // CZ-SEVEN: a zombie 7 also makes big hands discard half
+  // C-DEV-DECK: each card is picked at random among the undrawn ones when bought, so the
+  // saved state holds no deck order a device could read (play by link, docs/PLAY_BY_LINK.md).
+  bool draw_at_random = false;
 };
 Opts decode_opts(const RulesConfig& c);
 

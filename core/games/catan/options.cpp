@@ -135,6 +135,17 @@ std::vector<OptionDef> make_options() {
                           "limit discard half first",
                           "zombie variant: zombie attack; base game: rolling a 7",
                           0};
+  v[kOptDrawAtRandom] = {"draw_at_random",
+                         OptionType::Bool,
+                         0,
+                         0,
+                         1,
+                         {},
+                         "Each development card is picked at random among the undrawn ones when bought, "
+                         "instead of from an order shuffled at the start (same odds; play by link: no "
+                         "order to read in the saved game)",
+                         "base game: development cards",
+                         0};
   return v;
 }
 

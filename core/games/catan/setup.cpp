@@ -21,6 +21,7 @@ Opts decode_opts(const RulesConfig& c) {
   o.falling_roads = v(kOptFallingRoads, 0) != 0;
   o.out_cards_kept = v(kOptOutCards, 0) != 0;
   o.zombie_discard = v(kOptZombieDiscard, 0) != 0;
+  o.draw_at_random = v(kOptDrawAtRandom, 0) != 0;
   return o;
 }
 

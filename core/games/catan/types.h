@@ -30,6 +30,7 @@ enum Opt : int {
   kOptFallingRoads,   // CZ-DESTROY
   kOptOutCards,       // CZ-OUT
   kOptZombieDiscard,  // CZ-SEVEN
+  kOptDrawAtRandom,   // C-DEV-DECK (play by link)
   kNumOpts
 };
 

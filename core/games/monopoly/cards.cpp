@@ -55,15 +55,32 @@ void put_bottom(Deck& d, int id) {
 const Card& card(int id) { return kCardTable[id >= 0 && id < kCards ? id : 0]; }
 
 // M-CARD-1: both decks shuffled at the start (same permutation on every platform).
-void fill_decks(MonoTable& t, Rng& rng) {
+// draw_at_random: left unshuffled and face down (each id stored as -(id + 1)),
+// so the saved state holds no order; take_top_card shuffles one card at a time.
+void fill_decks(MonoTable& t, Rng& rng, bool at_random) {
   for (int d = 0; d < 2; ++d) {
     Deck& deck = t.decks[d];
-    for (int i = 0; i < kDeckSize; ++i) deck.cards[i] = static_cast<int8_t>(d * kDeckSize + i);
-    for (int i = kDeckSize; i > 1; --i) std::swap(deck.cards[i - 1], deck.cards[rng.below(i)]);
+    for (int i = 0; i < kDeckSize; ++i)
+      deck.cards[i] = static_cast<int8_t>(at_random ? -(d * kDeckSize + i) - 1 : d * kDeckSize + i);
+    if (!at_random)
+      for (int i = kDeckSize; i > 1; --i) std::swap(deck.cards[i - 1], deck.cards[rng.below(i)]);
     deck.top = 0;
     deck.count = kDeckSize;
   }
   t.jail_card_owner = {-1, -1};
+}
+
+// A drawn card goes back under the deck face up, so the cards not yet seen are
+// always the deck's first ones: picking one of them at random is one step of
+// the Fisher-Yates shuffle fill_decks would have done, taken at the draw. A
+// deck of seen cards only (every deck outside draw_at_random) draws nothing.
+int take_top_card(Deck& d, Rng& rng) {
+  int unseen = 0;
+  while (unseen < d.count && d.cards[(d.top + unseen) % kDeckSize] < 0) ++unseen;
+  if (unseen > 1)
+    std::swap(d.cards[d.top], d.cards[(d.top + rng.below(static_cast<uint32_t>(unseen))) % kDeckSize]);
+  d.cards[d.top] = static_cast<int8_t>(deck_card_id(d.cards[d.top]));
+  return d.cards[d.top];
 }
 
 void return_jail_card(MonoTable& t, int deck) {
@@ -82,7 +99,7 @@ void draw_card(Ctx& c, int p, int deck) {
     rest_here(c, p);
     return;
   }
-  int id = d.cards[d.top];
+  int id = take_top_card(d, c.rng);
   d.top = static_cast<int8_t>((d.top + 1) % kDeckSize);
   --d.count;
   const Card& k = card(id);

@@ -30,7 +30,7 @@ static std::string check_ranges(const MonoTable& t) {
       return bad("deck size out of range");
     int seen = 0;
     for (int i = 0; i < k.count; ++i) {
-      int id = k.cards[(k.top + i) % kDeckSize] - d * kDeckSize;
+      int id = deck_card_id(k.cards[(k.top + i) % kDeckSize]) - d * kDeckSize;
       if (id < 0 || id >= kDeckSize || (seen >> id & 1)) return bad("a deck holds a wrong or repeated card");
       seen |= 1 << id;
     }

@@ -137,6 +137,17 @@ const std::vector<OptionDef>& option_defs() {
         "rules: auction (\"any player can start the bidding\"); in_turn is this game's rule before "
         "version 4",
         1};  // saves from before the option asked bidders one at a time
+    d[kOptDrawAtRandom] = {"draw_at_random",
+                           OptionType::Bool,
+                           0,
+                           0,
+                           1,
+                           {},
+                           "Each card not yet seen is picked at random when drawn, instead of from an order "
+                           "shuffled at the start (same odds; play by link: no order to read in the saved "
+                           "game)",
+                           "rules: cards",
+                           0};
     return d;
   }();
   return defs;
@@ -184,6 +195,7 @@ MonoRules rules_from(const RulesConfig& cfg) {
   r.owner_must_ask = v(kOptOwnerMustAsk);
   r.open_auctions = v(kOptAuctionRotation) == 0;
   r.anyone_bids = v(kOptAuctionBidding) == 0;
+  r.draw_at_random = v(kOptDrawAtRandom);
   return r;
 }
 

@@ -24,6 +24,7 @@ enum OptionIndex {
   kOptOwnerMustAsk,
   kOptAuctionRotation,
   kOptAuctionBidding,
+  kOptDrawAtRandom,
   kNumOptions
 };
 

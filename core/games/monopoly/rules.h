@@ -90,6 +90,7 @@ struct MonoRules {
   int jail_turns = 3;                    // M-SHORT-3: 1 = leave on the next turn
   bool end_at_first_bankruptcy = false;  // M-SHORT-4
   bool owner_must_ask = false;           // M-RENT-8: rent only when the owner asks in time
+  bool draw_at_random = false;           // M-CARD-1: decks shuffled one card at a time, at the draw
   // Building hook (MonopoZombie, MZ-CAP-1: no full group needed). Evenness
   // always counts every lot of the group (M-BUILD-2).
   bool build_needs_full_group = true;
@@ -235,7 +236,14 @@ struct Card {
 };
 constexpr int kCards = 32;
 const Card& card(int id);  // 0-15 chance deck, 16-31 chest deck
-void fill_decks(MonoTable& t, Rng& rng);
+// M-CARD-1. at_random (option draw_at_random): the decks are not shuffled now;
+// each card is picked among those not yet seen when drawn (take_top_card).
+void fill_decks(MonoTable& t, Rng& rng, bool at_random = false);
+// The top card of `d`, turned face up: with cards not yet seen (draw_at_random),
+// one of them picked at random first. Does not move it: the caller does.
+int take_top_card(Deck& d, Rng& rng);
+// A card id as the deck stores it: ids not yet seen are kept as -(id + 1).
+inline int deck_card_id(int8_t stored) { return stored < 0 ? -stored - 1 : stored; }
 void draw_card(Ctx& c, int p, int deck);
 void return_jail_card(MonoTable& t, int deck);
 

@@ -14,7 +14,7 @@ static void stack_deck(Deck& d, int deck, const std::vector<int>& top, JsonObjec
     order[n++] = static_cast<int8_t>(deck * kDeckSize + id);
   }
   for (int i = 0; i < d.count; ++i) {
-    int8_t id = d.cards[(d.top + i) % kDeckSize];
+    int8_t id = static_cast<int8_t>(deck_card_id(d.cards[(d.top + i) % kDeckSize]));
     bool listed = false;
     for (int k = 0; k < static_cast<int>(top.size()); ++k) listed |= order[k] == id;
     if (!listed && n < kDeckSize) order[n++] = id;
@@ -62,7 +62,7 @@ void apply_scenario_fields(Ctx& c, JsonObject& root) {
       std::array<int8_t, kDeckSize> rest{};
       int n = 0;
       for (int i = 0; i < k.count; ++i) {
-        int8_t id = k.cards[(k.top + i) % kDeckSize];
+        int8_t id = static_cast<int8_t>(deck_card_id(k.cards[(k.top + i) % kDeckSize]));
         if (card(id).effect != kCardJailFree) rest[n++] = id;
       }
       k.cards = rest;

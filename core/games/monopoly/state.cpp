@@ -114,7 +114,7 @@ std::unique_ptr<State> create(const NewGameParams& p) {
   rederive_masks(t);
   t.issued = static_cast<int64_t>(t.n) * s->r.start_cash;
   Ctx c{t, s->r, s->dice, nullptr};
-  fill_decks(t, s->dice);
+  fill_decks(t, s->dice, s->r.draw_at_random);
   pick_first_player(c);
   if (s->r.deal_deeds) deal_free_deeds(c);
   settle(c);

@@ -26,7 +26,7 @@ static void apocalypse_card(MzCtx& c, int p, int deck) {
   auto& t = c.t;
   mono::Deck& d = t.decks[deck];
   if (d.count <= 0) return;
-  int id = d.cards[d.top];
+  int id = mono::take_top_card(d, c.rng);
   d.top = static_cast<int8_t>((d.top + 1) % mono::kDeckSize);
   --d.count;
   emit(c.ev, mono::kEvCard, p, "M-CARD-1", id, deck);

@@ -267,6 +267,7 @@ enum Opt {
   kOptCardGivingUp,    // MZ-APOC-4
   kOptJoinRollAgain,   // MZ-APOC-3
   kOptApocCards,       // MZ-APOC-5
+  kOptDrawAtRandom,    // M-CARD-1 (play by link)
   kNumOpts
 };
 const std::vector<OptionDef>& option_defs();

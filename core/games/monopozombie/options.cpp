@@ -252,6 +252,12 @@ const std::vector<OptionDef>& option_defs() {
         "What an apocalypse human's card does: every card but the moving ones applies (the release card "
         "is kept, go-to-jail turns them, money cards find the bank closed), or none is drawn.",
         src(kLatest, "How to survive as a human: no teleport rules"), 1);
+    d[kOptDrawAtRandom] =
+        flag("draw_at_random", 0,
+             "Each card not yet seen is picked at random when drawn, instead of from an order "
+             "shuffled at the start (same odds; play by link: no order to read in the saved "
+             "game).",
+             "this game's own option (play by link)", 0);
     return d;
   }();
   return defs;
@@ -330,6 +336,7 @@ MzRules rules_from(const RulesConfig& cfg) {
   r.card_on_giving_up = v(kOptCardGivingUp);
   r.join_roll_again = v(kOptJoinRollAgain);
   r.apocalypse_cards = v(kOptApocCards) == 0;
+  r.mono.draw_at_random = v(kOptDrawAtRandom);
   install_hooks(r);
   return r;
 }

@@ -136,7 +136,7 @@ std::unique_ptr<State> create(const NewGameParams& p) {
   z.demo_zombie.fill(-1);
   t.issued = static_cast<int64_t>(t.n) * s->r.mono.start_cash;
   MzCtx c(z, s->r, s->dice, nullptr);
-  mono::fill_decks(t, s->dice);
+  mono::fill_decks(t, s->dice, s->r.mono.draw_at_random);
   mono::pick_first_player(c);
   z.turn_seen = t.turns;
   mono::settle(c);

@@ -43,7 +43,7 @@ void zombie_move(MzCtx& c, int dir) {
 static void taunt(MzCtx& c, int p, int deck) {
   auto& d = c.t.decks[deck];
   if (d.count <= 0) return;
-  int id = d.cards[d.top];
+  int id = mono::take_top_card(d, c.rng);
   d.top = static_cast<int8_t>((d.top + 1) % mono::kDeckSize);
   d.cards[(d.top + d.count - 1) % mono::kDeckSize] = static_cast<int8_t>(id);
   emit(c.ev, kEvTaunt, p, "MZ-ZOMB-4", id);
