@@ -90,7 +90,8 @@ std::string encode_compact_moves(const State& start, const std::vector<LoggedAct
   CodeCheck check;
   int order[32];
   for (const LoggedAction& e : log) {
-    if (!e.dice.empty()) return "";
+    // Chance forced or reseeded (play by link) is not in the legal lists: such games keep their codes.
+    if (!e.dice.empty() || e.reseeded) return "";
     uint64_t index = 0;
     bool found = false;
     const int seats = seat_order(*s, order);

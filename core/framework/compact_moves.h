@@ -23,7 +23,7 @@ class State;
 struct Error;
 
 // "1.<check>.<digits>" for `log` played from `start`; empty when a move
-// carries forced dice (the caller then writes the moves as scenario "moves").
+// carries forced dice or a reseed (the caller then writes the moves by code).
 std::string encode_compact_moves(const State& start, const std::vector<LoggedAction>& log);
 
 // Plays the moves of `text` on `m`. False with *err naming the problem (a

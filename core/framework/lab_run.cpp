@@ -66,6 +66,8 @@ void keep_story(const Story& story, int turns, LabGame* out) {
   for (const StoryTable& t : story.tables) {
     // Dice tables hold expected counts (fractions) and say nothing about the rules.
     if (t.id.rfind("dice", 0) == 0) continue;
+    // The standings are one game's end (places, hands, rows named by role): nothing to add up.
+    if (t.id == "standings") continue;
     LabGame::Table k{t.id, t.label, t.rows, t.columns, {}};
     for (size_t r = 0; r < t.rows.size(); ++r)
       for (size_t c = 0; c < t.columns.size(); ++c)

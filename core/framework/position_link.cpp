@@ -91,6 +91,12 @@ std::string position_scenario(const std::string& origin, const Match& m, Error* 
             "this game continues a save from an older rules version; its earlier moves cannot be replayed"};
     return "";
   }
+  for (const auto& e : m.log())
+    if (e.reseeded) {
+      // Its dice came from secrets revealed along the way, which a scenario cannot carry.
+      *err = {"link", "this game is played by link: send its own link or the game file instead"};
+      return "";
+    }
   rapidjson::Document d;
   const bool shallow = json_depth_ok(origin);
   if (shallow) d.Parse(origin.c_str(), origin.size());

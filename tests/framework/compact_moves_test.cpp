@@ -94,7 +94,9 @@ TEST_CASE("compact moves: a bad or foreign text is refused with the reason", "[s
     return e.message;
   };
   // Another version of the format.
-  CHECK(refused("2" + played.substr(1)).find("must start with \"1.\"") != std::string::npos);
+  std::string v2 = played;
+  v2[0] = '2';
+  CHECK(refused(v2).find("must start with \"1.\"") != std::string::npos);
   // A check from another build (the same indices would be other moves there).
   std::string other = played;
   other[2] = other[2] == 'A' ? 'B' : 'A';
