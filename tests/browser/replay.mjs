@@ -84,6 +84,7 @@ await runTest('replay: step, jump and play through a finished game of each kind'
     await frames(page, 2);
     await page.keyboard.press('Control+A');
     await page.keyboard.type(String(mid));
+    await frames(page, 2);  // the digits reach the field before Enter does, as a person's typing would
     await page.keyboard.press('Enter');
     r = await replayAt(page);
     assert(r.turn === mid && r.at > 4 && r.at < r.last, `${g.game}: turn ${mid} jumps there: ` + JSON.stringify(r));
