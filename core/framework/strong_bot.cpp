@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 
 namespace shamble {
 
@@ -198,10 +196,6 @@ class StrongBot : public Bot {
     }
     const double mean = sum / n, se = std::sqrt(std::max(0.0, sum2 / n - mean * mean) / std::max(1, n - 1));
     const int pick = mean > 0 && mean > 1.5 * se ? challenger : 0;
-    if (std::getenv("STRONG_DEBUG"))
-      std::fprintf(stderr, "seat %d turn %d: %s vs %s: %+.3f se %.3f n %d -> %s\n", seat, s.turn_number(),
-                   s.encode(arms[challenger]).c_str(), s.encode(arms[0]).c_str(), mean, se, n,
-                   s.encode(arms[pick]).c_str());
     return arms[pick];
   }
 

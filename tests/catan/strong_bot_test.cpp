@@ -53,9 +53,10 @@ TEST_CASE("strong bot: other hands, another deck order and other dice give the s
           "[catan][strong]") {
   int checked = 0;
   for (uint64_t seed : {1u, 2u, 3u}) {
-    checked += strongtest::same_choice_whatever_is_hidden("catan", seed, 4, "strong:i16:h2", redeal_hidden);
+    checked += strongtest::same_choice_whatever_is_hidden("catan", seed, 4, "strong:i16:h2", redeal_hidden,
+                                                          determinize);
     checked += strongtest::same_choice_whatever_is_hidden("catan", seed + 10, 2, "strong:notrade:i16:h2",
-                                                          redeal_hidden);
+                                                          redeal_hidden, determinize);
   }
   CHECK(checked >= 12);
 }

@@ -38,8 +38,6 @@ std::array<ResArr, kMaxPlayers> shown_cards(const Model& m) {
   return known;
 }
 
-namespace {
-
 // What `seat` cannot see, redealt: the other seats' resource cards among
 // themselves (their counts are public, and so is the pool: the bank and the
 // seat's own hand are on show; cards on offer stay with their holder), their
@@ -82,6 +80,8 @@ void determinize(State& s, int seat, Rng& rng) {
     for (int i = m.deck_pos; i < kDevCards; ++i) m.deck[i] = pool[next++];
   });
 }
+
+namespace {
 
 // Points as a share of everybody's, plus a little production: the horizon value.
 double points_share(const Model& m, int seat) {
