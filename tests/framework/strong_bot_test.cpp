@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "framework/json_writer.h"
 #include "framework/match.h"
 #include "framework/registry.h"
 #include "framework/setup.h"
@@ -140,4 +141,20 @@ TEST_CASE("strong bot: beats three random bots in short games", "[framework][str
     for (int w : s->outcome().winners) wins += w == strong_seat;
   }
   CHECK(wins * 4 > games * 2);  // far above the fair share of 1 in 4
+}
+
+TEST_CASE("strong bot: sim seats it and counts its games", "[framework][strong]") {
+  register_builtin_games();
+  SimOptions o;
+  o.request.game = "monopozombie";
+  o.request.seats = {"bot:strong:i4:h2", "bot:normal", "bot:normal", "bot:normal"};
+  o.request.seed = 3;
+  o.games = 2;
+  JsonWriter w;
+  Error e;
+  REQUIRE(run_sim(o, w, &e));
+  const std::string& s = w.str();
+  CHECK(s.find("\"bot:strong:i4:h2\"") != std::string::npos);
+  CHECK(s.find("\"bot_errors\":0") != std::string::npos);
+  CHECK(s.find("\"games\":2") != std::string::npos);
 }
