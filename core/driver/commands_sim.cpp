@@ -16,7 +16,7 @@ int cmd_sim(int argc, char** argv) {
     return usage_error(err);
   if (args.help) {
     std::puts(
-        "usage: shamble sim GAME --games N [--seed S] [--seats bot:easy,bot:normal,...]\n"
+        "usage: shamble sim GAME --games N [--seed S] [--seats bot:strong:i64,bot:normal,...]\n"
         "                   [--players N] [--preset P] [--set option=value ...]\n"
         "                   [--max-turns T] [--scenario FILE]\n\n"
         "Plays N bot games (game i uses seed S+i) and prints a summary: one outcome per\n"

@@ -50,8 +50,8 @@ bool prepare(const NewGameRequest& req, const GameInfo*& game, NewGameParams& pa
     s.kind = req.seats.empty() ? (i == 0 ? "human" : "bot:normal") : req.seats[i];
     if (s.kind != "human") {
       if (!is_bot_kind(s.kind) || !make_bot(*game, bot_level(s.kind))) {
-        *err = {"seats",
-                "unknown seat kind '" + s.kind + "' (use human, bot:random, bot:easy or bot:normal)"};
+        *err = {"seats", "unknown seat kind '" + s.kind +
+                             "' (use human, bot:random, bot:easy, bot:normal or bot:strong)"};
         return false;
       }
     }

@@ -14,8 +14,8 @@ namespace shamble::web {
 
 namespace {
 
-const char* kKinds[] = {"human", "bot:easy", "bot:normal", "bot:random"};
-const char* kKindLabels[] = {"Human", "Bot (easy)", "Bot (normal)", "Bot (random)"};
+const char* kKinds[] = {"human", "bot:easy", "bot:normal", "bot:strong", "bot:random"};
+const char* kKindLabels[] = {"Human", "Bot (easy)", "Bot (normal)", "Bot (strong)", "Bot (random)"};
 
 struct Form {
   int game = -1, preset = 0, players = 0;
@@ -166,7 +166,7 @@ void draw_customize() {
     ImGui::SameLine();
     float w = std::min(180.0f, (ImGui::GetContentRegionAvail().x - 20) / 2);
     ImGui::SetNextItemWidth(w);
-    ImGui::Combo("##kind", &g_form.kinds[i], kKindLabels, 4);
+    ImGui::Combo("##kind", &g_form.kinds[i], kKindLabels, IM_ARRAYSIZE(kKindLabels));
     ImGui::SameLine();
     ImGui::SetNextItemWidth(w);
     ImGui::InputTextWithHint("##name", ("Seat " + std::to_string(i + 1) + " name").c_str(),

@@ -121,7 +121,7 @@ void prompt_and_buttons(ViewContext& ctx, const Frame& f, float w, bool big, std
   if (big) ImGui::PopFont();
   if (f.human < 0) {
     int bot = f.s.current_actor();
-    if (bot >= 0) ImGui::TextDisabled("%s is thinking\u2026", f.names[bot].c_str());
+    if (bot >= 0 && !replay_lens().on) ImGui::TextDisabled("%s is thinking\u2026", f.names[bot].c_str());
   }
   std::vector<Entry> es = entries(f);
   std::vector<std::string> texts;

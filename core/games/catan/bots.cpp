@@ -12,6 +12,7 @@
 #include "games/catan/bot_eval.h"
 #include "games/catan/catan.h"
 #include "games/catan/info_parts.h"
+#include "games/catan/strong_bot.h"
 
 namespace shamble::catan {
 
@@ -354,7 +355,7 @@ Action CatanBot::choose(const State& s, int seat, Rng& rng) {
 std::unique_ptr<Bot> make_catan_bot(const std::string& level) {
   if (level == "easy") return std::make_unique<CatanBot>(false);
   if (level == "normal") return std::make_unique<CatanBot>(true);
-  return nullptr;
+  return make_catan_strong_bot(level);
 }
 
 }  // namespace shamble::catan

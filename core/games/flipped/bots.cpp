@@ -4,10 +4,12 @@
 
 namespace shamble::flipped {
 
+std::unique_ptr<Bot> make_flipped_strong_bot(const std::string& level);  // strong_bot.cpp
+
 std::unique_ptr<Bot> make_flipped_bot(const std::string& level) {
   if (level == "easy") return std::make_unique<bots::EasyBot>();
   if (level == "normal") return std::make_unique<bots::NormalBot>();
-  return nullptr;
+  return make_flipped_strong_bot(level);
 }
 
 }  // namespace shamble::flipped

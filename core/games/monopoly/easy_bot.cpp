@@ -7,6 +7,7 @@
 
 #include "games/monopoly/bots.h"
 #include "games/monopoly/monopoly.h"
+#include "games/monopoly/strong_bot.h"
 
 namespace shamble::mono {
 
@@ -130,7 +131,7 @@ std::unique_ptr<Bot> make_easy_bot() { return std::make_unique<EasyBot>(); }
 std::unique_ptr<Bot> make_monopoly_bot(const std::string& level) {
   if (level == "easy") return make_easy_bot();
   if (level == "normal") return make_normal_bot();
-  return nullptr;
+  return make_monopoly_strong_bot(level);
 }
 
 }  // namespace shamble::mono

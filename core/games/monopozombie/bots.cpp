@@ -358,10 +358,12 @@ class MzBot : public Bot {
 
 }  // namespace
 
+std::unique_ptr<Bot> make_mz_strong_bot(const std::string& level);  // strong_bot.cpp
+
 std::unique_ptr<Bot> make_bot(const std::string& level) {
   if (level == "easy") return std::make_unique<MzBot>(false);
   if (level == "normal") return std::make_unique<MzBot>(true);
-  return nullptr;
+  return make_mz_strong_bot(level);
 }
 
 }  // namespace shamble::mz

@@ -16,7 +16,7 @@ class TagAttributes {
 	public const CAPTION_MAX = 300;
 	public const HEIGHT_MIN = 240;
 	public const HEIGHT_MAX = 1600;
-	private const SEAT_KINDS = [ 'human', 'bot:easy', 'bot:normal' ];
+	private const SEAT_KINDS = [ 'human', 'bot:easy', 'bot:normal', 'bot:strong' ];
 	private const SPEEDS = [ '1', '2', '4', 'instant' ];
 
 	public static function parse( array $args, Manifest $manifest, int $defaultHeight ): EmbedRequest {

@@ -1,0 +1,216 @@
+#include "framework/strong_bot.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace shamble {
+
+bool StrongParams::has(const std::string& flag) const {
+  return std::find(flags.begin(), flags.end(), flag) != flags.end();
+}
+
+namespace {
+
+// A positive integer spelled with digits only, or -1.
+int digits(const std::string& s) {
+  if (s.empty() || s.size() > 7) return -1;
+  int v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return -1;
+    v = v * 10 + (c - '0');
+  }
+  return v;
+}
+
+}  // namespace
+
+bool parse_strong_level(const std::string& level, StrongParams* out) {
+  if (level.rfind("strong", 0) != 0) return false;
+  StrongParams p;
+  std::string rest = level.substr(6);
+  if (!rest.empty() && rest[0] != ':') return false;
+  while (!rest.empty()) {
+    rest.erase(0, 1);  // the ':'
+    const size_t end = rest.find(':');
+    const std::string word = rest.substr(0, end);
+    rest = end == std::string::npos ? "" : rest.substr(end);
+    if (word.empty()) return false;
+    const bool ms = word.size() > 2 && word.compare(word.size() - 2, 2, "ms") == 0;
+    if (ms) {
+      const int v = digits(word.substr(0, word.size() - 2));
+      if (v <= 0) return false;
+      p.budget_ms = v, p.iterations = 0;
+    } else if (word[0] == 'i' && digits(word.substr(1)) >= 0) {
+      if ((p.iterations = digits(word.substr(1))) <= 0) return false;
+    } else if (word[0] == 'h' && digits(word.substr(1)) >= 0) {
+      if ((p.horizon = digits(word.substr(1))) <= 0) return false;
+    } else {
+      p.flags.push_back(word);
+    }
+  }
+  *out = p;
+  return true;
+}
+
+double outcome_value(const State& s, int seat) {
+  const Outcome o = s.outcome();
+  if (o.draw) return 1.0 / s.num_players();
+  if (std::find(o.winners.begin(), o.winners.end(), seat) == o.winners.end()) return 0;
+  return o.side.empty() ? 1.0 / static_cast<double>(o.winners.size()) : 1.0;
+}
+
+namespace {
+
+uint64_t draw64(Rng& rng) {
+  const uint64_t hi = rng.below(0xffffffffu), lo = rng.below(0xffffffffu);
+  return hi << 32 | lo;
+}
+
+class StrongBot : public Bot {
+ public:
+  StrongBot(StrongGame game, StrongParams params)
+      : g_(std::move(game)), p_(std::move(params)), own_(g_.make_rollout_bot()) {
+    horizon_ = p_.horizon > 0 ? p_.horizon : g_.horizon;
+  }
+
+  // Out-of-turn claims (a rent owed) are the normal bot's: nothing to weigh.
+  std::optional<Action> interject(const State& s, int seat, Rng& rng) override {
+    return own_->interject(s, seat, rng);
+  }
+
+  Action choose(const State& s, int seat, Rng& rng) override {
+    const int n = s.legal_count(seat);
+    if (n <= 1) return s.legal_at(seat, 0);
+    // The normal bot's pick: always a candidate, and the whole answer where
+    // the game leaves the decision to it. Asked every time, so a bot that
+    // remembers a plan between steps (a trade it is writing) keeps it.
+    const Action normal = own_->choose(s, seat, rng);
+    if (g_.delegate && g_.delegate(s, seat)) return normal;
+    std::vector<Action> arms{normal};
+    legal_.clear();
+    s.legal_actions(seat, legal_);
+    for (const Action& a : legal_)
+      if (!(a == normal) && (!g_.candidate || g_.candidate(s, seat, a))) arms.push_back(a);
+    if (arms.size() == 1) return normal;
+    if (static_cast<int>(arms.size()) > g_.max_arms) {
+      // Too many to search well: the ones the prior likes (without one, the first in legal order).
+      std::vector<std::pair<double, Action>> scored;
+      for (size_t i = 1; i < arms.size(); ++i)
+        scored.push_back({g_.prior ? g_.prior(s, seat, arms[i]) : 0, arms[i]});
+      std::stable_sort(scored.begin(), scored.end(),
+                       [](const auto& a, const auto& b) { return a.first > b.first; });
+      arms.resize(1);
+      for (int i = 0; i + 1 < g_.max_arms; ++i) arms.push_back(scored[static_cast<size_t>(i)].second);
+    }
+    return search(s, seat, rng, arms);
+  }
+
+ private:
+  StrongGame g_;
+  StrongParams p_;
+  std::unique_ptr<Bot> own_;
+  int horizon_ = 0;
+  std::vector<Action> legal_;
+  std::vector<std::unique_ptr<Bot>> players_;
+
+  // One determinization of `s` for `seat`: dice reseeded, hidden cards
+  // reshuffled among what the seat cannot see.
+  std::unique_ptr<State> determinize(const State& s, int seat, Rng& rng) const {
+    std::unique_ptr<State> d = s.clone();
+    d->rng().reseed(draw64(rng));
+    if (g_.determinize) g_.determinize(*d, seat, rng);
+    if (g_.prepare) g_.prepare(*d);
+    return d;
+  }
+
+  // Plays `d` on with the rollout bot in every seat for the horizon and scores it for `seat`.
+  double rollout(State& d, int seat, uint64_t seed) {
+    Rng rng(seed);
+    const int n = d.num_players();
+    players_.resize(static_cast<size_t>(n));
+    for (auto& b : players_) b = g_.make_rollout_bot();  // fresh: no plan carried between rollouts
+    const int stop = horizon_ > 0 ? d.turn_number() + horizon_ : 1 << 30;
+    for (long k = 0; k < 100000 && !d.terminal() && d.turn_number() < stop; ++k) {
+      int who = -1;
+      std::optional<Action> out_of_turn;
+      if (uint32_t by = d.bystanders())
+        for (int i = 0; i < n && !out_of_turn; ++i)
+          if ((by >> i & 1) && (out_of_turn = players_[i]->interject(d, i, rng))) who = i;
+      if (!out_of_turn) who = d.current_actor();
+      if (who < 0 || who >= n) break;
+      const Action a = out_of_turn ? *out_of_turn : players_[who]->choose(d, who, rng);
+      if (d.apply(who, a, nullptr)) break;  // a rollout bot's bug: score what there is
+    }
+    return g_.value(d, seat);
+  }
+
+  // Half the budget: sequential halving over arms[1..] with arms[0] (the
+  // rollout bot's own choice) as the yardstick: every round plays the
+  // yardstick and all surviving challengers in one world with one rollout
+  // seed, and a challenger is judged by its mean difference to the yardstick
+  // in the same rounds (paired, so most of the luck cancels). The other half:
+  // the last challenger against the yardstick again, in fresh worlds (the
+  // halving's own numbers flatter its winner), and the normal move is left
+  // only when the challenger beats it there by more than 1.5 standard errors.
+  Action search(const State& s, int seat, Rng& rng, const std::vector<Action>& arms) {
+    using Clock = std::chrono::steady_clock;
+    const auto t0 = Clock::now();
+    auto elapsed_ms = [&] { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); };
+    const int k = static_cast<int>(arms.size());
+    int phases = 0;
+    while ((1 << phases) < k - 1) ++phases;
+    std::vector<double> diff(arms.size(), 0.0);
+    std::vector<int> rounds_in(arms.size(), 0);
+    std::vector<int> alive;  // challengers
+    for (int i = 1; i < k; ++i) alive.push_back(i);
+    const int half = p_.iterations / 2;
+    int used = 0;  // rollouts so far
+    for (int ph = 0; ph < phases && alive.size() > 1; ++ph) {
+      const int m = static_cast<int>(alive.size()) + 1;
+      const int rounds = p_.iterations > 0 ? std::max(1, half / (m * phases)) : 1 << 30;
+      const double phase_end_ms = p_.budget_ms / 2 * (ph + 1) / phases;
+      for (int r = 0; r < rounds; ++r) {
+        std::unique_ptr<State> world = determinize(s, seat, rng);
+        const uint64_t seed = draw64(rng);
+        const double base = play(*world, seat, arms[0], seed);
+        for (int i : alive) diff[i] += play(*world, seat, arms[i], seed) - base, ++rounds_in[i];
+        used += m;
+        if (p_.iterations <= 0 && elapsed_ms() >= phase_end_ms) break;
+      }
+      // Keep the better half of the challengers (ties: the earlier one).
+      auto mean = [&](int i) { return diff[i] / rounds_in[i]; };
+      std::stable_sort(alive.begin(), alive.end(), [&](int a, int b) { return mean(a) > mean(b); });
+      alive.resize(static_cast<size_t>((alive.size() + 1) / 2));
+    }
+    const int challenger = alive.front();
+    double sum = 0, sum2 = 0;
+    int n = 0;
+    const int rounds = p_.iterations > 0 ? std::max(2, (p_.iterations - used) / 2) : 1 << 30;
+    for (int r = 0; r < rounds; ++r) {
+      std::unique_ptr<State> world = determinize(s, seat, rng);
+      const uint64_t seed = draw64(rng);
+      const double d = play(*world, seat, arms[challenger], seed) - play(*world, seat, arms[0], seed);
+      sum += d, sum2 += d * d, ++n;
+      if (p_.iterations <= 0 && n >= 2 && elapsed_ms() >= p_.budget_ms) break;
+    }
+    const double mean = sum / n, se = std::sqrt(std::max(0.0, sum2 / n - mean * mean) / std::max(1, n - 1));
+    const int pick = mean > 0 && mean > 1.5 * se ? challenger : 0;
+    return arms[pick];
+  }
+
+  // One rollout of `arm` in a copy of `world`.
+  double play(const State& world, int seat, const Action& arm, uint64_t seed) {
+    std::unique_ptr<State> d = world.clone();
+    if (d->apply(seat, arm, nullptr)) return 0;  // not legal in this world (never expected)
+    return rollout(*d, seat, seed);
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> make_strong_bot(StrongGame game, StrongParams params) {
+  return std::make_unique<StrongBot>(std::move(game), std::move(params));
+}
+
+}  // namespace shamble

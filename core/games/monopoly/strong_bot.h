@@ -1,0 +1,38 @@
+// The pieces of the "strong" level (framework/strong_bot.h) that Monopoly and
+// the games built on its table share: the unseen deck order, a position's
+// worth, and which root actions are worth searching.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "framework/strong_bot.h"
+#include "games/monopoly/rules.h"
+
+namespace shamble::mono {
+
+// StrongGame::determinize: the cards left in each deck, reshuffled. Drawn cards
+// go back under their deck, so a player who counts could know part of the
+// order; the strong bot forgets it and shuffles every card still in a deck
+// (less than it could know, never more). The order is rebuilt from the sorted
+// card ids, so it depends only on which cards are in the deck and on `rng`.
+void shuffle_unseen_decks(MonoTable& t, Rng& rng);
+
+// Net worth (M-SHORT-4's valuation) as a share of all seats still in: the
+// horizon value of a property game (0 when bankrupt).
+double worth_share(const MonoTable& t, const MonoRules& r, int seat);
+
+// Root candidates: every move but the steps of writing a trade (start,
+// cash, deed, card, propose, cancel, counter), which stay the normal bot's.
+bool searched_kind(int kind);
+// Where moves are many, raising cash (sell, mortgage) outside a debt is the
+// least likely to pay: the prior ranks it last (the normal bot raises cash
+// when it must).
+double move_prior(const MonoTable& t, const Action& a);
+// Writing a trade offer (ours or a counter): left to the normal bot.
+bool writing_trade(const MonoTable& t, int seat);
+
+// "strong..." levels of the property game; null for other levels.
+std::unique_ptr<Bot> make_monopoly_strong_bot(const std::string& level);
+
+}  // namespace shamble::mono
