@@ -3,6 +3,7 @@
 // Rng; the value is the team's: a won game is worth 1 to every seat.
 #include "framework/strong_bot.h"
 
+#include "framework/state_cast.h"
 #include "games/flipped/bot_common.h"
 #include "games/flipped/bots.h"
 
@@ -28,7 +29,7 @@ std::unique_ptr<Bot> make_flipped_strong_bot(const std::string& level) {
   // A loss is graded by how near the team came, so that few rollouts, most of
   // them lost, still tell moves apart.
   g.value = [](const State& s, int seat) {
-    const double progress = team_progress(static_cast<const FlippedState&>(s));
+    const double progress = team_progress(state_as<FlippedState>(s));
     return s.terminal() ? 0.8 * outcome_value(s, seat) + 0.2 * progress : 0.2 * progress;
   };
   g.horizon = 0;  // to the end
