@@ -47,6 +47,21 @@ int64_t count_of(const std::map<std::string, int64_t>& m, const std::string& k) 
   return it == m.end() ? 0 : it->second;
 }
 
+// A rate for every name the game lists (0 when none happened), then for any
+// other name that turned up (a side or role the game did not list).
+void write_named_rates(JsonWriter& w, const std::vector<std::string>& listed,
+                       const std::map<std::string, int64_t>& counts, int64_t n) {
+  for (auto& name : listed) {
+    w.key(name);
+    write_rate(w, count_of(counts, name), n);
+  }
+  for (auto& [name, k] : counts)
+    if (std::find(listed.begin(), listed.end(), name) == listed.end()) {
+      w.key(name);
+      write_rate(w, k, n);
+    }
+}
+
 std::string join_overrides(const NewGameRequest& r) {
   std::string s;
   for (auto& o : r.overrides) s += " --set " + o;
@@ -166,15 +181,7 @@ void write_cell(JsonWriter& w, const LabConfig& c, const GameInfo& g, const LabC
 
   // One outcome per game: these rates sum to 1.
   w.key("outcomes").begin_object();
-  for (auto& side : g.sides) {
-    w.key(side);
-    write_rate(w, count_of(t.side_wins, side), n);
-  }
-  for (auto& [side, k] : t.side_wins)
-    if (std::find(g.sides.begin(), g.sides.end(), side) == g.sides.end()) {
-      w.key(side);
-      write_rate(w, k, n);
-    }
+  write_named_rates(w, g.sides, t.side_wins, n);
   if (g.sides.empty()) {
     int64_t single = n - t.turn_limit - t.bot_errors - t.draws - t.all_lose - t.shared_wins;
     for (auto& [side, k] : t.side_wins) single -= k;
@@ -195,30 +202,14 @@ void write_cell(JsonWriter& w, const LabConfig& c, const GameInfo& g, const LabC
 
   // A team's wins (the sides' outcomes again, by themselves), for games with sides.
   w.key("wins_by_side").begin_object();
-  for (auto& side : g.sides) {
-    w.key(side);
-    write_rate(w, count_of(t.side_wins, side), n);
-  }
-  for (auto& [side, k] : t.side_wins)
-    if (std::find(g.sides.begin(), g.sides.end(), side) == g.sides.end()) {
-      w.key(side);
-      write_rate(w, k, n);
-    }
+  write_named_rates(w, g.sides, t.side_wins, n);
   w.end_object();
   w.key("wins_by_seat").begin_array();
   for (int64_t k : t.seat_wins) write_rate(w, k, n);
   w.end_array();
   w.field("seat_fair_share", lab_fair_share(t));
   w.key("wins_by_role").begin_object();
-  for (auto& role : g.roles) {
-    w.key(role);
-    write_rate(w, count_of(t.role_wins, role), n);
-  }
-  for (auto& [role, k] : t.role_wins)
-    if (std::find(g.roles.begin(), g.roles.end(), role) == g.roles.end()) {
-      w.key(role);
-      write_rate(w, k, n);
-    }
+  write_named_rates(w, g.roles, t.role_wins, n);
   w.end_object();
   w.key("end_reasons").begin_object();
   for (auto& [reason, k] : t.end_reasons) {

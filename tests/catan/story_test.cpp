@@ -48,7 +48,7 @@ TEST_CASE("story: victory points after known builds, hidden victory cards only w
   };
   ok(0, act(kBuildRoad, r.edge[1]));
   ok(0, act(kBuildSettlement, r.node[2]));  // 3 points
-  ok(0, act(kBuildCity, r.node[0]));    // 4 points
+  ok(0, act(kBuildCity, r.node[0]));        // 4 points
   ok(0, act(kEndTurn));
 
   Error err;

@@ -184,7 +184,8 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
   ImGui::Spacing();
   if (f.human < 0) {
     int bot = f.s.current_actor();
-    if (bot >= 0 && !replay_lens().on) centred_wrapped(f.s.player_name(bot) + " is thinking\u2026", w, theme::muted());
+    if (bot >= 0 && !replay_lens().on)
+      centred_wrapped(f.s.player_name(bot) + " is thinking\u2026", w, theme::muted());
   } else {
     std::vector<int> idx = centre_actions(f, *dice_sel);
     std::vector<std::string> texts;

@@ -111,7 +111,8 @@ bool draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const mono
   ImGui::Spacing();
   if (f.f.human < 0) {
     int bot = pr.actor;
-    if (bot >= 0 && !replay_lens().on) monopoly_ui::centred_wrapped(f.f.name(bot) + " is thinking\u2026", w, theme::muted());
+    if (bot >= 0 && !replay_lens().on)
+      monopoly_ui::centred_wrapped(f.f.name(bot) + " is thinking\u2026", w, theme::muted());
   } else {
     // Every choice is also a numbered button: keys and screen readers need no squares.
     std::vector<int> idx = centre_actions(f);
