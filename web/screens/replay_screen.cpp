@@ -118,15 +118,17 @@ void position_bar(App& app) {
   const float avail = ImGui::GetContentRegionAvail().x;
   int at = static_cast<int>(c.at());
   ImGui::SetNextItemWidth(avail);
-  std::string fmt = "move %d of " + std::to_string(c.last());
-  if (ImGui::SliderInt("##move", &at, static_cast<int>(c.first()), static_cast<int>(c.last()), fmt.c_str()))
+  // No text on the slider: its grab sat over the label in the middle of a game. The line
+  // under the bar says "Move N of M · turn T".
+  if (ImGui::SliderInt("##move", &at, static_cast<int>(c.first()), static_cast<int>(c.last()), ""))
     c.pause(), go(app, c.seek(static_cast<size_t>(at)));
   probe::note("##move");
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Turn");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::CalcTextSize("0000").x + 24);
-  bool enter = ImGui::InputInt("##turn", &g.turn_input, 0, 0, ImGuiInputTextFlags_EnterReturnsTrue);
+  bool enter = ImGui::InputInt("##turn", &g.turn_input, 0, 0,
+                               ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
   probe::note("##turn");
   ImGui::SameLine();
   if (ImGui::Button("Go") || enter) c.pause(), go(app, c.jump_to_turn(g.turn_input));
