@@ -99,6 +99,12 @@ await runTest('replay: step, jump and play through a finished game of each kind'
     // The story follows the replay: a line marks this turn on every chart.
     await clickItem(page, 'Story tab');
     await frames(page, 3);
+    // The standings are the replayed position's, not the final ones (Flipped,
+    // cooperative, has none).
+    if (g.game !== 'flipped') {
+      const at = await findItem(page, /^Standings after move/);
+      assert(at && at.label === `Standings after move ${r.at}`, `${g.game}: the standings after move ${r.at}: ` + JSON.stringify(at));
+    }
     await shot(page, `replay-${g.game}-story-1280.png`);
     await page.setViewportSize({ width: 360, height: 640 });
     await frames(page, 4);

@@ -184,7 +184,8 @@ void side(App& app, ImVec2 size) {
     bool story_tab = ImGui::BeginTabItem("Story");
     probe::note("Story tab");
     if (story_tab) {
-      draw_story_panel(*app.session.match(), app.session.looking(), g.cursor.state().turn_number());
+      draw_story_panel(*app.session.match(), app.session.looking(), g.cursor.state().turn_number(),
+                       g.cursor.at());
       ImGui::EndTabItem();
     }
     if (ImGui::BeginTabItem("Rules")) {

@@ -37,7 +37,10 @@ struct ReplayStatus {
 bool replay_status(ReplayStatus* out);  // false when no replay is open
 // The game's story in plots (story_panel.cpp), as `viewer` may see it; a
 // line marks `mark_turn` (the replay's turn; -1e300: none).
-void draw_story_panel(const Match& m, int viewer, double mark_turn = -1e300);
+// `standings_at`: the replay's position; its standings are shown as they
+// stood then (the charts span the whole game, marked at `mark_turn`).
+void draw_story_panel(const Match& m, int viewer, double mark_turn = -1e300,
+                      size_t standings_at = ~size_t{0});
 
 // Shared widgets.
 bool wide_layout();

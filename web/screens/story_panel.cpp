@@ -11,6 +11,7 @@
 
 #include "app.h"
 #include "framework/story.h"
+#include "item_probe.h"
 #include "plot/plot.h"
 #include "plot/plot_scale.h"
 #include "screens.h"
@@ -28,18 +29,24 @@ struct Cache {
   std::string error;
 };
 Cache g_cache;
+// The replay's standings are the position's, not the final ones: a second
+// story up to the replayed action, rebuilt when the cursor moves.
+Cache g_at_cache;
+size_t g_at = ~size_t{0};
 
 // Built once per match change (it replays the whole log), not per frame.
-const Story* story_for(App& app, const Match& m, int viewer) {
-  Cache& c = g_cache;
+const Story* story_for(App& app, const Match& m, int viewer, size_t upto = ~size_t{0}) {
+  const bool at = upto != ~size_t{0};
+  Cache& c = at ? g_at_cache : g_cache;
   if (c.match != &m || c.version != app.session.version() || c.serial != app.session.match_serial() ||
-      c.viewer != viewer) {
+      c.viewer != viewer || (at && g_at != upto)) {
+    if (at) g_at = upto;
     c.match = &m;
     c.version = app.session.version();
     c.serial = app.session.match_serial();
     c.viewer = viewer;
     Error err;
-    c.story = build_story(m, m.size(), viewer, &err);
+    c.story = build_story(m, at ? upto : m.size(), viewer, &err);
     c.error = c.story ? "" : err.message;
   }
   return c.story.get();
@@ -113,7 +120,7 @@ void draw_table(const StoryTable& t, float w) {
 
 }  // namespace
 
-void draw_story_panel(const Match& m, int viewer, double mark_turn) {
+void draw_story_panel(const Match& m, int viewer, double mark_turn, size_t standings_at) {
   App& app = App::get();
   const Story* s = story_for(app, m, viewer);
   ImGui::BeginChild("##story", ImVec2(0, 0));
@@ -136,7 +143,12 @@ void draw_story_panel(const Match& m, int viewer, double mark_turn) {
     ImGui::SetItemTooltip("Tint each square by how often a token came to rest there, with its share");
   }
   // The standings first: who finished where, with every hand shown once the game is over.
-  if (const StoryTable* st = s->table("standings")) {
+  const Story* at = standings_at < m.size() ? story_for(app, m, viewer, standings_at) : s;
+  if (const StoryTable* st = at ? at->table("standings") : nullptr) {
+    if (at != s) {
+      ImGui::TextColored(theme::muted(), "After move %zu of %zu:", standings_at, m.size());
+      probe::note(("Standings after move " + std::to_string(standings_at)).c_str());
+    }
     table_as_text(*st);
     ImGui::Spacing();
   }
