@@ -51,6 +51,10 @@ await runTest('replay: step, jump and play through a finished game of each kind'
     await page.setViewportSize({ width: 360, height: 640 });
     await frames(page, 4);
     await shot(page, `replay-${g.game}-end-360.png`);
+    // The size of a wiki embed (the tag's default frame).
+    await page.setViewportSize({ width: 600, height: 640 });
+    await frames(page, 4);
+    await shot(page, `replay-${g.game}-end-600x640.png`);
     await page.setViewportSize({ width: 1280, height: 800 });
     await frames(page, 3);
 

@@ -113,9 +113,9 @@ std::vector<double> PropertyStory::places(const State& last, const MonoTable& t,
       if (w >= 0 && w < t.n) won[w] = true;
   auto key = [&](int p) {
     const PlayerState& x = t.players[p];
-    const long rank =
-        x.bankrupt ? static_cast<long>(x.out_turn) - (1L << 40) : static_cast<long>(net_worth(t, r, p));
-    return won[p] ? rank + (1L << 50) : rank;
+    const int64_t rank = x.bankrupt ? static_cast<int64_t>(x.out_turn) - (int64_t{1} << 40)
+                                    : static_cast<int64_t>(net_worth(t, r, p));
+    return won[p] ? rank + (int64_t{1} << 50) : rank;
   };
   std::vector<double> place(t.n, 1);
   for (int p = 0; p < t.n; ++p)
