@@ -96,7 +96,10 @@ bool play_lab_game(const LabConfig& config, const LabCell& cell, int index, LabG
   Rng bot_rng(req.seed ^ 0x5eedb07ULL);
   auto state = m->state().clone();
   auto story = config.story && game.make_story ? game.make_story() : nullptr;
-  if (story) story->start(*state, -1, true);
+  if (story) {
+    story->set_series(false);  // the report adds up tables and marks, never the per-turn series
+    story->start(*state, -1, true);
+  }
   // A rule id is a static string: counted by address here (a short list, scanned), by text below.
   std::vector<std::pair<const char*, int64_t>> fired;
   auto on_step = [&](const State& s, const EventSink& events) {

@@ -159,18 +159,13 @@ void pad_story(Story& s) {
 }
 
 void DiceTally::grow(size_t n) {
-  if (rolled_.size() < n) rolled_.resize(n, 0.0), expected_.resize(n, 0.0);
+  if (rolled_.size() < n) rolled_.resize(n, 0.0);
 }
 
-void DiceTally::add_uniform(int count, int sides, int sum) {
-  std::vector<std::vector<int>> faces(static_cast<size_t>(std::max(0, count)));
-  for (auto& f : faces)
-    for (int v = 1; v <= sides; ++v) f.push_back(v);
-  add_faces(faces, sum);
-}
+namespace {
 
-void DiceTally::add_faces(const std::vector<std::vector<int>>& faces, int sum) {
-  // The distribution of the sum by convolution, one die at a time.
+// The distribution of the sum by convolution, one die at a time.
+std::vector<double> sum_distribution(const std::vector<std::vector<int>>& faces) {
   std::vector<double> dist{1.0};
   for (const auto& f : faces) {
     if (f.empty()) continue;
@@ -181,8 +176,37 @@ void DiceTally::add_faces(const std::vector<std::vector<int>>& faces, int sum) {
         if (v >= 0) next[s + static_cast<size_t>(v)] += dist[s] / static_cast<double>(f.size());
     dist = std::move(next);
   }
-  grow(std::max(dist.size(), static_cast<size_t>(std::max(0, sum)) + 1));
-  for (size_t s = 0; s < dist.size(); ++s) expected_[s] += dist[s];
+  return dist;
+}
+
+std::vector<std::vector<int>> fair_faces(int count, int sides) {
+  std::vector<std::vector<int>> faces(static_cast<size_t>(std::max(0, count)));
+  for (auto& f : faces)
+    for (int v = 1; v <= sides; ++v) f.push_back(v);
+  return faces;
+}
+
+}  // namespace
+
+void DiceTally::add_uniform(int count, int sides, int sum) {
+  auto it = std::find_if(uniform_.begin(), uniform_.end(),
+                         [&](const Uniform& u) { return u.count == count && u.sides == sides; });
+  if (it == uniform_.end())
+    uniform_.push_back({count, sides, 1});
+  else
+    ++it->rolls;
+  grow(static_cast<size_t>(std::max(0, std::max(sum, count * sides))) + 1);
+  if (sum >= 0) rolled_[static_cast<size_t>(sum)] += 1;
+  ++rolls_;
+}
+
+void DiceTally::add_faces(const std::vector<std::vector<int>>& faces, int sum) {
+  auto it = std::find_if(faced_.begin(), faced_.end(), [&](const auto& f) { return f.first == faces; });
+  if (it == faced_.end())
+    faced_.emplace_back(faces, 1);
+  else
+    ++it->second;
+  grow(static_cast<size_t>(std::max(0, sum)) + 1);
   if (sum >= 0) rolled_[static_cast<size_t>(sum)] += 1;
   ++rolls_;
 }
@@ -192,13 +216,24 @@ StoryTable DiceTally::table(const std::string& id, const std::string& label) con
   t.id = id;
   t.label = label;
   t.columns = {"rolled", "expected"};
+  std::vector<double> expected;
+  auto add = [&](const std::vector<std::vector<int>>& faces, long rolls) {
+    const std::vector<double> dist = sum_distribution(faces);
+    if (expected.size() < dist.size()) expected.resize(dist.size(), 0.0);
+    for (size_t s = 0; s < dist.size(); ++s) expected[s] += static_cast<double>(rolls) * dist[s];
+  };
+  for (const Uniform& u : uniform_) add(fair_faces(u.count, u.sides), u.rolls);
+  for (const auto& [faces, rolls] : faced_) add(faces, rolls);
+  std::vector<double> rolled = rolled_;
+  rolled.resize(std::max(rolled.size(), expected.size()), 0.0);
+  expected.resize(rolled.size(), 0.0);
   // Rows from the lowest to the highest sum either column reaches.
-  size_t lo = 0, hi = rolled_.size();
-  while (lo < hi && rolled_[lo] == 0 && expected_[lo] < 1e-12) ++lo;
-  while (hi > lo && rolled_[hi - 1] == 0 && expected_[hi - 1] < 1e-12) --hi;
+  size_t lo = 0, hi = rolled.size();
+  while (lo < hi && rolled[lo] == 0 && expected[lo] < 1e-12) ++lo;
+  while (hi > lo && rolled[hi - 1] == 0 && expected[hi - 1] < 1e-12) --hi;
   for (size_t s = lo; s < hi; ++s) {
     t.rows.push_back(std::to_string(s));
-    t.values.push_back({rolled_[s], expected_[s]});
+    t.values.push_back({rolled[s], expected[s]});
   }
   return t;
 }

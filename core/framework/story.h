@@ -91,6 +91,14 @@ class StoryBuilder {
   virtual void start(const State& s, int viewer, bool revealed) = 0;
   virtual void step(const State& after, const EventSink& events) = 0;
   virtual void finish(const State& last, Story& out) = 0;
+
+  // Off: the builder keeps its tables and marks but samples no per-turn
+  // series (the lab adds up tables only; sampling net worth after every
+  // action was most of a Monopoly lab's time). Set before start.
+  void set_series(bool on) { series_ = on; }
+
+ protected:
+  bool series_ = true;
 };
 
 // The story of `m` up to its first `upto` actions (more than the log: all of
@@ -128,7 +136,16 @@ class DiceTally {
 
  private:
   void grow(size_t n);
-  std::vector<double> rolled_, expected_;
+  // Fair dice are counted per (count, sides) and their distribution is added
+  // once, in table(): convolving after every roll was a tenth of a lab's time.
+  struct Uniform {
+    int count, sides;
+    long rolls;
+  };
+  std::vector<Uniform> uniform_;
+  // Other dice the same way: each distinct set of faces with its roll count.
+  std::vector<std::pair<std::vector<std::vector<int>>, long>> faced_;
+  std::vector<double> rolled_;
   long rolls_ = 0;
 };
 

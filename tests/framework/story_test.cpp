@@ -12,6 +12,7 @@
 #include "framework/match.h"
 #include "framework/position_fingerprint.h"
 #include "framework/registry.h"
+#include "framework/replay.h"
 #include "saves/corpus_files.h"
 
 using namespace shamble;
@@ -150,4 +151,46 @@ TEST_CASE("story: a seat the game does not have is refused, never shown everythi
   REQUIRE(seat);
   CHECK_FALSE(seat->revealed);
   CHECK(seat->viewer == 3);
+}
+
+// The lab switches the per-turn series off (framework/lab_run.cpp): the
+// tables and marks must be exactly those of a full story, with no series.
+TEST_CASE("a story without series keeps every table and mark", "[framework][story][lab]") {
+  register_builtin_games();
+  int games = 0;
+  for (auto& f : corpus()) {
+    Error err;
+    auto m = Match::load(read_file(f), &err);
+    REQUIRE(m);
+    const GameInfo& g = m->info();
+    if (!g.make_story || m->history().actions != 0) continue;
+    INFO(f.filename().string());
+    auto full = g.make_story(), lean = g.make_story();
+    lean->set_series(false);
+    auto s = m->state_at(0, &err);
+    REQUIRE(s);
+    full->start(*s, -1, true);
+    lean->start(*s, -1, true);
+    const ReplayObserver both = [&](const ReplayStep& st) {
+      full->step(st.after, st.events);
+      lean->step(st.after, st.events);
+    };
+    REQUIRE_FALSE(replay_log(*s, m->log(), 0, m->size(), &both));
+    Story a, b;
+    full->finish(*s, a);
+    lean->finish(*s, b);
+    for (const SeatStory& seat : b.seats)
+      for (const Series& x : seat.series) CHECK(x.points.empty());
+    for (const Series& x : b.series) CHECK(x.points.empty());
+    REQUIRE(a.tables.size() == b.tables.size());
+    for (size_t t = 0; t < a.tables.size(); ++t) {
+      CHECK(a.tables[t].id == b.tables[t].id);
+      CHECK(a.tables[t].rows == b.tables[t].rows);
+      CHECK(a.tables[t].values == b.tables[t].values);
+    }
+    REQUIRE(a.marks.size() == b.marks.size());
+    for (size_t k = 0; k < a.marks.size(); ++k) CHECK(a.marks[k].label == b.marks[k].label);
+    ++games;
+  }
+  CHECK(games >= 4);
 }

@@ -135,6 +135,7 @@ class CatanStory : public StoryBuilder {
     marks_.push_back({s.turn_number(), kind, s.describe(e)});
   }
   void sample(const State& s) {
+    if (!series_) return;
     const Model& m = model_of(s);
     const int turn = s.turn_number();
     for (int p = 0; p < n_; ++p) {

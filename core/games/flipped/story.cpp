@@ -100,6 +100,7 @@ class FlippedStory : public StoryBuilder {
   }
   void sample(const FlippedState& f) {
     const int turn = f.turn_number();
+    // The round table needs the team's health even when no series is kept.
     std::vector<double> health(seats_.size(), 0.0);
     double team = 0;
     for (int c = 0; c < f.chars(); ++c) {
@@ -108,9 +109,11 @@ class FlippedStory : public StoryBuilder {
       const size_t seat = static_cast<size_t>(f.seat_of(c));
       if (seat < health.size()) health[seat] += h;
     }
-    for (size_t p = 0; p < seats_.size(); ++p) record_point(seats_[p].series[0].points, turn, health[p]);
-    record_point(team_health_.points, turn, team);
-    record_point(parts_.points, turn, f.parts_delivered());
+    if (series_) {
+      for (size_t p = 0; p < seats_.size(); ++p) record_point(seats_[p].series[0].points, turn, health[p]);
+      record_point(team_health_.points, turn, team);
+      record_point(parts_.points, turn, f.parts_delivered());
+    }
     Round& r = round_row(f.round());
     r.health = team;
     r.parts = f.parts_delivered();

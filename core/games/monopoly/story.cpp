@@ -73,6 +73,7 @@ void PropertyStory::step(const State& after, const EventSink& events) {
 }
 
 void PropertyStory::sample(const State& s) {
+  if (!series_) return;
   const MonoTable& t = table(s);
   const MonoRules& r = rules(s);
   const int turn = s.turn_number();

@@ -105,6 +105,7 @@ class MzStory : public mono::PropertyStory {
 
  private:
   void sample_zombies(const State& s) {
+    if (!series_) return;
     int n = 0;
     for (int p = 0; p < s.num_players(); ++p) n += s.role(p) == 1;
     record_point(zombies_.points, s.turn_number(), n);
