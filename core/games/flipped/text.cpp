@@ -1,5 +1,6 @@
-// Action labels and event descriptions for people: names, squares and sums in
-// plain sentences. Not on any hot path (bots and simulations never call them).
+// Event descriptions, and the words they share with the action labels (kinds.cpp), for
+// people: names, squares and sums in plain sentences. Not on any hot path (bots and
+// simulations never call them).
 #include <cctype>
 
 #include "games/flipped/rules_text.h"
