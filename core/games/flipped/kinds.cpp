@@ -162,10 +162,8 @@ static Asked asked_now(const FlippedState& s) {
   return Asked::kNothing;
 }
 
-Status FlippedState::check_kind(const Action& a) const {
-  const Asked now = asked_now(*this);
-  const KindSpec* k = kind_spec(a.kind);
-  if (k && k->asked == now) return (this->*k->check)(a);
+// The refusal of an action that answers another question than the one asked now.
+static Status asked_elsewhere(Asked now) {
   switch (now) {
     case Asked::kDay: return fail("F-DAY-1", "that is not a day action");
     case Asked::kSafeHouse:
@@ -177,8 +175,30 @@ Status FlippedState::check_kind(const Action& a) const {
   return fail("game-over", "the game is over");
 }
 
+// The entry whose check applies to `a` now, or nullptr when it is asked elsewhere.
+static inline const KindSpec* entry_now(const FlippedState& s, const Action& a) {
+  const KindSpec* k = kind_spec(a.kind);
+  return k && k->asked == asked_now(s) ? k : nullptr;
+}
+
+Status FlippedState::check_kind(const Action& a) const {
+  if (const KindSpec* k = entry_now(*this, a)) return (this->*k->check)(a);
+  return asked_elsewhere(asked_now(*this));
+}
+
 void FlippedState::apply_kind(const Action& a, EventSink* ev) {
   (this->*kKinds[static_cast<size_t>(a.kind)].apply)(a, ev);  // check_kind has vouched for the kind
+}
+
+// Here rather than in state.cpp, with the entry's check and apply called
+// directly: every action of every simulated game comes through.
+Status FlippedState::apply_action(int seat, const Action& a, EventSink* ev) {
+  if (auto e = check_actor(*this, seat)) return e;
+  const KindSpec* k = entry_now(*this, a);
+  if (!k) return asked_elsewhere(asked_now(*this));
+  if (auto e = (this->*k->check)(a)) return e;
+  (this->*k->apply)(a, ev);
+  return {};
 }
 
 std::string FlippedState::label(const Action& a) const {

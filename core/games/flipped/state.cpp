@@ -63,13 +63,6 @@ void FlippedState::legal_actions(int seat, std::vector<Action>& out) const {
   }
 }
 
-Status FlippedState::apply_action(int seat, const Action& a, EventSink* ev) {
-  if (auto e = check_actor(*this, seat)) return e;
-  if (auto e = check_kind(a)) return e;  // kinds.cpp: the kind's own check
-  apply_kind(a, ev);
-  return {};
-}
-
 Outcome FlippedState::outcome() const {
   Outcome o;
   switch (result_) {
