@@ -109,25 +109,32 @@ void FlippedState::legal_day(std::vector<Action>& out) const {
   if (moved_ || opt(kOptEndWithoutMove)) out.push_back({kEndTurn});
 }
 
-Status FlippedState::check_day(const Action& a) const {
-  const int c = turn_;
-  if (a.kind == kEndTurn) {
-    if (!moved_ && !opt(kOptEndWithoutMove))
-      return fail("F-DAY-2", "every turn needs at least one move action before it can end");
-    return {};
-  }
-  if (a.kind != kMove && a.kind != kBuyPart && !is_exchange(a.kind))
-    return fail("F-DAY-1", "that is not a day action");
-  const bool free_item = continues_exchange(a);  // F-SWAP-3: costs no action
+// F-DAY-1: an action must be left (an item continuing an exchange costs
+// none, F-SWAP-3); F-DAY-2: the last one must be the move if none was made.
+Status FlippedState::check_action_left(const Action& a) const {
+  const bool free_item = continues_exchange(a);
   if (!free_item && actions_used_ >= kMaxActions) return fail("F-DAY-1", "no actions are left this turn");
-  if (a.kind == kMove) {
-    if (a.a <= 0 || a.a >= 16 || (a.a & dice().available_mask(round_)) != a.a)
-      return fail("F-MOVE-1", "roll one or more of the available dice (not the round marker)");
-    return {};
-  }
-  if (!free_item && !opt(kOptEndWithoutMove) && !moved_ && actions_used_ == kMaxActions - 1)
+  if (a.kind != kMove && !free_item && !opt(kOptEndWithoutMove) && !moved_ &&
+      actions_used_ == kMaxActions - 1)
     return fail("F-DAY-2", "the last action of this turn must be a move");
-  if (a.kind == kBuyPart) return check_part_action(a);
+  return {};
+}
+
+Status FlippedState::check_move(const Action& a) const {
+  if (auto e = check_action_left(a)) return e;
+  if (a.a <= 0 || a.a >= 16 || (a.a & dice().available_mask(round_)) != a.a)
+    return fail("F-MOVE-1", "roll one or more of the available dice (not the round marker)");
+  return {};
+}
+
+Status FlippedState::check_buy_part(const Action& a) const {
+  if (auto e = check_action_left(a)) return e;
+  return check_part_action(a);
+}
+
+Status FlippedState::check_exchange(const Action& a) const {
+  if (auto e = check_action_left(a)) return e;
+  const int c = turn_;
   const int o = a.a;
   if (o < 0 || o >= chars_ || o == c || !ch_[o].alive())
     return fail("F-SWAP-1", "pick another living character");
@@ -149,55 +156,70 @@ Status FlippedState::check_day(const Action& a) const {
   return {};
 }
 
-void FlippedState::do_day(const Action& a, EventSink* ev) {
+Status FlippedState::check_end_turn(const Action&) const {
+  if (!moved_ && !opt(kOptEndWithoutMove))
+    return fail("F-DAY-2", "every turn needs at least one move action before it can end");
+  return {};
+}
+
+void FlippedState::do_exchange(const Action& a, EventSink* ev) {
   const int c = turn_;
-  if (is_exchange(a.kind)) {
-    // F-SWAP-3: the first item opens the exchange (one action), the rest are free.
-    if (!continues_exchange(a)) {
-      ++actions_used_;
-      exch_with_ = static_cast<int8_t>(a.a);
-      exch_done_ = 0;
-    }
-    if (a.kind == kGiveCash || a.kind == kTakeCash) {
-      const int from = a.kind == kGiveCash ? c : a.a, to = a.kind == kGiveCash ? a.a : c;
-      ch_[from].cash -= a.b;
-      ch_[to].cash += a.b;
-      exch_done_ |= kExchCash;
-      emit(ev, kEvCashGiven, from, "F-SWAP-1", to, a.b);
-    } else {
-      const int from = a.kind == kGivePart ? c : a.a, to = a.kind == kGivePart ? a.a : c;
-      part_loc_[a.b] = static_cast<int8_t>(to);
-      exch_done_ |= static_cast<uint8_t>(1u << a.b);
-      emit(ev, kEvPartGiven, from, "F-SWAP-1", to, a.b);
-    }
-    // With no action left the turn ends once nothing more can change hands.
-    if (actions_used_ >= kMaxActions && !exchange_can_continue()) end_turn(ev);
-    return;
+  // F-SWAP-3: the first item opens the exchange (one action), the rest are free.
+  if (!continues_exchange(a)) {
+    ++actions_used_;
+    exch_with_ = static_cast<int8_t>(a.a);
+    exch_done_ = 0;
   }
-  exch_with_ = -1;  // any other action closes the exchange
+  if (a.kind == kGiveCash || a.kind == kTakeCash) {
+    const int from = a.kind == kGiveCash ? c : a.a, to = a.kind == kGiveCash ? a.a : c;
+    ch_[from].cash -= a.b;
+    ch_[to].cash += a.b;
+    exch_done_ |= kExchCash;
+    emit(ev, kEvCashGiven, from, "F-SWAP-1", to, a.b);
+  } else {
+    const int from = a.kind == kGivePart ? c : a.a, to = a.kind == kGivePart ? a.a : c;
+    part_loc_[a.b] = static_cast<int8_t>(to);
+    exch_done_ |= static_cast<uint8_t>(1u << a.b);
+    emit(ev, kEvPartGiven, from, "F-SWAP-1", to, a.b);
+  }
+  // With no action left the turn ends once nothing more can change hands.
+  if (actions_used_ >= kMaxActions && !exchange_can_continue()) end_turn(ev);
+}
+
+// Any action but an exchange item closes the exchange in progress (F-SWAP-3).
+void FlippedState::close_exchange() {
+  exch_with_ = -1;
   exch_done_ = 0;
-  switch (a.kind) {
-    case kMove: {
-      ++actions_used_;
-      moved_ = true;
-      const int total = roll_move(a.a, ev);
-      if (total > 0) {
-        moved_fwd_ = true;
-        step_forward(c, total, ev);
-        arrive(c, true, ev);
-        if (choice_ != Choice::None) {
-          phase_ = Phase::Choice;
-          return;
-        }
-      }
-      settle(ev);
+}
+
+void FlippedState::do_move(const Action& a, EventSink* ev) {
+  close_exchange();
+  const int c = turn_;
+  ++actions_used_;
+  moved_ = true;
+  const int total = roll_move(a.a, ev);
+  if (total > 0) {
+    moved_fwd_ = true;
+    step_forward(c, total, ev);
+    arrive(c, true, ev);
+    if (choice_ != Choice::None) {
+      phase_ = Phase::Choice;
       return;
     }
-    case kEndTurn: end_turn(ev); return;
-    default: do_part_action(a, ev); break;  // kBuyPart
   }
+  settle(ev);
+}
+
+void FlippedState::do_buy_part(const Action& a, EventSink* ev) {
+  close_exchange();
+  do_part_action(a, ev);
   ++actions_used_;
   if (actions_used_ >= kMaxActions) end_turn(ev);
+}
+
+void FlippedState::do_end_turn(const Action&, EventSink* ev) {
+  close_exchange();
+  end_turn(ev);
 }
 
 // After a move (and any choices it raised) comes to rest.

@@ -98,45 +98,54 @@ void FlippedState::arrive(int c, bool by_roll, EventSink* ev) {
   }
 }
 
-Status FlippedState::check_choice(const Action& a) const {
-  if (choice_ == Choice::SafeHouse) {
-    if (a.kind == kLeave) return {};
-    if (a.kind != kStay)
-      return fail("F-REVEAL-2", "first decide whether to stay in this safe house or leave it");
-    if (ch_[choice_char_].cash < board::squares()[ch_[choice_char_].pos].price)
-      return fail("F-MONEY-1", "not enough cash to stay in this safe house");
-    return {};
-  }
-  if (a.kind != kTunnel && a.kind != kNoTunnel)
-    return fail("F-MOVE-3", "first decide whether to take the tunnel to Jail");
+// F-REVEAL-2: staying costs the safe house's price in cash.
+Status FlippedState::check_stay(const Action&) const {
+  if (ch_[choice_char_].cash < board::squares()[ch_[choice_char_].pos].price)
+    return fail("F-MONEY-1", "not enough cash to stay in this safe house");
   return {};
 }
 
-void FlippedState::do_choice(const Action& a, EventSink* ev) {
+// Leaving the safe house, and either answer to the tunnel: always allowed
+// when asked (check_kind has seen that it is).
+Status FlippedState::check_no_cost(const Action&) const { return {}; }
+
+// The choice is answered: who answered it (the choice is cleared first, as
+// arriving somewhere may raise a new one).
+int FlippedState::take_choice() {
   const int c = choice_char_;
   choice_ = Choice::None;
   choice_char_ = -1;
-  switch (a.kind) {
-    case kStay: {
-      const int price = board::squares()[ch_[c].pos].price;
-      ch_[c].cash -= price;
-      ch_[c].flags |= kSheltered;
-      emit(ev, kEvStay, c, "F-REVEAL-2", ch_[c].pos, price);
-      break;
-    }
-    case kLeave:
-      push_back(c, "F-REVEAL-2", ev);
-      arrive(c, false, ev);
-      if (phase_ == Phase::Over) return;
-      if (choice_ != Choice::None) return;  // still Phase::Choice
-      break;
-    case kTunnel:
-      ch_[c].pos = kJail;
-      emit(ev, kEvTunnel, c, "F-MOVE-3", kGoToJail, kJail);
-      reach_jail(c, ev);
-      break;
-    default: break;  // kNoTunnel: stay on the square
-  }
+  return c;
+}
+
+void FlippedState::do_stay(const Action&, EventSink* ev) {
+  const int c = take_choice();
+  const int price = board::squares()[ch_[c].pos].price;
+  ch_[c].cash -= price;
+  ch_[c].flags |= kSheltered;
+  emit(ev, kEvStay, c, "F-REVEAL-2", ch_[c].pos, price);
+  settle(ev);
+}
+
+void FlippedState::do_leave(const Action&, EventSink* ev) {
+  const int c = take_choice();
+  push_back(c, "F-REVEAL-2", ev);
+  arrive(c, false, ev);
+  if (phase_ == Phase::Over) return;
+  if (choice_ != Choice::None) return;  // still Phase::Choice
+  settle(ev);
+}
+
+void FlippedState::do_tunnel(const Action&, EventSink* ev) {
+  const int c = take_choice();
+  ch_[c].pos = kJail;
+  emit(ev, kEvTunnel, c, "F-MOVE-3", kGoToJail, kJail);
+  reach_jail(c, ev);
+  settle(ev);
+}
+
+void FlippedState::do_no_tunnel(const Action&, EventSink* ev) {
+  take_choice();  // stays on the square
   settle(ev);
 }
 

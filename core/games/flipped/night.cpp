@@ -107,7 +107,6 @@ void FlippedState::begin_share(uint8_t members, int zombies, EventSink* ev) {
 }
 
 Status FlippedState::check_share(const Action& a) const {
-  if (a.kind != kShare) return fail("F-NIGHT-3", "first decide how many zombies you take on");
   if (a.a < 0 || a.a > share_left_)
     return fail("F-NIGHT-3", "take between 0 and " + std::to_string(share_left_) + " zombies");
   return {};

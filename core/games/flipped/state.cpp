@@ -63,26 +63,6 @@ void FlippedState::legal_actions(int seat, std::vector<Action>& out) const {
   }
 }
 
-Status FlippedState::apply_action(int seat, const Action& a, EventSink* ev) {
-  if (auto e = check_actor(*this, seat)) return e;
-  switch (phase_) {
-    case Phase::Day:
-      if (auto e = check_day(a)) return e;
-      do_day(a, ev);
-      return {};
-    case Phase::Choice:
-      if (auto e = check_choice(a)) return e;
-      do_choice(a, ev);
-      return {};
-    case Phase::Share:
-      if (auto e = check_share(a)) return e;
-      do_share(a, ev);
-      return {};
-    case Phase::Over: break;
-  }
-  return fail("game-over", "the game is over");
-}
-
 Outcome FlippedState::outcome() const {
   Outcome o;
   switch (result_) {
@@ -130,14 +110,6 @@ std::string FlippedState::names_of(uint8_t mask) const {
     out += names_[cs[i]];
   }
   return out.empty() ? "nobody" : out;
-}
-
-const std::vector<ActionKindDef>& FlippedState::action_kinds() const {
-  static const std::vector<ActionKindDef> k = {
-      {"move", 1}, {"buy", 0},  {"give_cash", 2}, {"take_cash", 2}, {"give_part", 2}, {"take_part", 2},
-      {"end", 0},  {"stay", 0}, {"leave", 0},     {"tunnel", 0},    {"no_tunnel", 0}, {"share", 1},
-  };
-  return k;
 }
 
 const std::vector<EventKindDef>& FlippedState::event_kinds() const {

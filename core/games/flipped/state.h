@@ -95,7 +95,7 @@ class FlippedState : public StateBase<FlippedState> {
   std::string player_name(int seat) const override;
   const std::vector<ActionKindDef>& action_kinds() const override;
   const std::vector<EventKindDef>& event_kinds() const override;
-  std::string label(const Action& a) const override;  // text.cpp
+  std::string label(const Action& a) const override;  // kinds.cpp
   std::string describe(const Event& e) const override;
   std::string check_invariants() const override;   // invariants.cpp
   std::string view_json(int seat) const override;  // view_json.cpp
@@ -180,10 +180,23 @@ class FlippedState : public StateBase<FlippedState> {
   }
 
   // ---- rule functions; public so tests and scenario code can drive them ----
+  // kinds.cpp: the check and apply of an action through its kind's entry;
+  // check_kind gives the refusal of the question asked now for a kind asked
+  // at another time.
+  Status check_kind(const Action& a) const;
+  void apply_kind(const Action& a, EventSink* ev);  // after check_kind
   // day_actions.cpp
   void legal_day(std::vector<Action>& out) const;
-  Status check_day(const Action& a) const;
-  void do_day(const Action& a, EventSink* ev);
+  Status check_action_left(const Action& a) const;
+  Status check_move(const Action& a) const;
+  Status check_buy_part(const Action& a) const;
+  Status check_exchange(const Action& a) const;  // the four exchange kinds
+  Status check_end_turn(const Action& a) const;
+  void do_move(const Action& a, EventSink* ev);
+  void do_buy_part(const Action& a, EventSink* ev);
+  void do_exchange(const Action& a, EventSink* ev);
+  void do_end_turn(const Action& a, EventSink* ev);
+  void close_exchange();
   void start_day(EventSink* ev);
   void start_turn(EventSink* ev);
   void end_turn(EventSink* ev);
@@ -202,8 +215,13 @@ class FlippedState : public StateBase<FlippedState> {
   void push_back(int c, const char* rule, EventSink* ev);
   void arrive(int c, bool by_roll, EventSink* ev);
   void reach_jail(int c, EventSink* ev);
-  Status check_choice(const Action& a) const;
-  void do_choice(const Action& a, EventSink* ev);
+  Status check_stay(const Action& a) const;
+  Status check_no_cost(const Action& a) const;  // leave, tunnel, no tunnel
+  int take_choice();
+  void do_stay(const Action& a, EventSink* ev);
+  void do_leave(const Action& a, EventSink* ev);
+  void do_tunnel(const Action& a, EventSink* ev);
+  void do_no_tunnel(const Action& a, EventSink* ev);
   int flip();  // one flip die thrown: true = silver
   // parts.cpp
   // Parts 0-3 are train parts on the four transport squares, 4-5 generator

@@ -1,5 +1,6 @@
-// Action labels and event descriptions for people: names, squares and sums in
-// plain sentences. Not on any hot path (bots and simulations never call them).
+// Event descriptions, and the words they share with the action labels (kinds.cpp), for
+// people: names, squares and sums in plain sentences. Not on any hot path (bots and
+// simulations never call them).
 #include <cctype>
 
 #include "games/flipped/rules_text.h"
@@ -27,41 +28,6 @@ std::string dice_text(const DiceSet& ds, int mask) {
 }
 
 std::string zombies_text(int n) { return std::to_string(n) + (n == 1 ? " zombie" : " zombies"); }
-
-std::string FlippedState::label(const Action& a) const {
-  const int c = phase_ == Phase::Choice ? choice_char_ : phase_ == Phase::Share ? share_char_ : turn_;
-  // The log already names the seat; name the character only when one seat
-  // plays two (solo mode), where it says which of them acts.
-  const std::string who = chars_ == players_ ? "" : c >= 0 && c < kMaxChars ? names_[c] + ": " : "?: ";
-  auto cap = [&](std::string t) {
-    if (who.empty() && !t.empty()) t[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(t[0])));
-    return t;
-  };
-  auto sq = [&](int i) { return std::string(square_name_of(i, theme())); };
-  const int here = c >= 0 && c < kMaxChars ? ch_[c].pos : 0;
-  switch (a.kind) {
-    case kMove: return cap(who + "roll " + dice_text(dice(), a.a) + " and move");
-    case kBuyPart: {
-      const int p = part_at_square(here);
-      return cap(who + "pay $" + std::to_string(board::squares()[here].price) + " for the " +
-                 std::string(part_name(p)));
-    }
-    case kGiveCash: return cap(who + "give $" + std::to_string(a.b) + " to " + char_name(a.a));
-    case kTakeCash: return cap(who + "take $" + std::to_string(a.b) + " from " + char_name(a.a));
-    case kGivePart: return cap(who + "give the " + part_name(a.b) + " to " + char_name(a.a));
-    case kTakePart: return cap(who + "take the " + part_name(a.b) + " from " + char_name(a.a));
-    case kEndTurn: return cap(who + "end the turn");
-    case kStay:
-      return cap(who + "stay the night in " + sq(here) + " for $" +
-                 std::to_string(board::squares()[here].price));
-    case kLeave: return cap(who + "leave " + sq(here) + " (one square back)");
-    case kTunnel: return cap(who + "take the tunnel to " + sq(kJail));
-    case kNoTunnel: return cap(who + "stay on " + sq(here));
-    case kShare:
-      return cap(who + "take on " + std::to_string(a.a) + " of the " + zombies_text(share_left_) + " left");
-    default: return "?";
-  }
-}
 
 std::string FlippedState::end_summary() const {
   auto sq = [&](int i) { return std::string(square_name_of(i, theme())); };

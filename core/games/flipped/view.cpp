@@ -7,6 +7,7 @@
 #include <bit>
 #include <cctype>
 
+#include "games/flipped/kinds.h"
 #include "games/flipped/rules_text.h"
 #include "games/flipped/state.h"
 
@@ -67,69 +68,14 @@ std::string capitalised(std::string t) {
   return t;
 }
 
-// F-MOVE-1: every outcome of throwing the dice in `mask` (one flip each) and
-// the square the total moves `from` to (roll_move + step_forward).
-std::vector<Landing> landings(const FlippedState& s, int mask, int from) {
-  std::vector<Landing> out;
-  const DiceSet& ds = s.dice();
-  for (int sil = mask;; sil = (sil - 1) & mask) {  // every subset of the thrown dice showing silver
-    Landing l;
-    l.silver = static_cast<uint8_t>(sil);
-    for (int d = 0; d < kDice; ++d)
-      if (mask & (1 << d)) l.total += ds.face(d, (sil >> d) & 1);
-    l.square = (from + l.total) % kSquares;
-    out.push_back(l);
-    if (sil == 0) break;
-  }
-  return out;
-}
-
 PromptChoice choice_of(const FlippedState& s, const Action& a, int c) {
   PromptChoice pc;
   pc.action = a;
   pc.code = s.encode(a);
   pc.label = s.label(a);
   const int here = c >= 0 ? s.ch(c).pos : 0;
-  const int price = board::squares()[here].price;
   pc.lands = here;
-  switch (a.kind) {
-    case kMove:
-      pc.group = ChoiceGroup::Roll;
-      pc.lands = -1;
-      pc.dice_mask = static_cast<uint8_t>(a.a);
-      pc.dice = {std::popcount(pc.dice_mask), 2};
-      pc.landings = landings(s, a.a, here);
-      break;
-    case kBuyPart:
-      pc.group = ChoiceGroup::BuyPart;
-      pc.cost = price;
-      pc.part = FlippedState::part_at_square(here);
-      break;
-    case kGiveCash:
-    case kTakeCash:
-      pc.group = ChoiceGroup::Exchange;
-      pc.target = Target::of(TargetKind::kCharacter, a.a);
-      (a.kind == kGiveCash ? pc.cost : pc.gain) = a.b;
-      break;
-    case kGivePart:
-    case kTakePart:
-      pc.group = ChoiceGroup::Exchange;
-      pc.target = Target::of(TargetKind::kCharacter, a.a);
-      pc.part = a.b;
-      break;
-    case kEndTurn:
-      pc.group = ChoiceGroup::EndTurn;
-      pc.lands = -1;
-      break;
-    case kStay: pc.cost = price; break;
-    case kLeave: pc.lands = (here + kSquares - 1) % kSquares; break;  // F-REVEAL-2: one square back
-    case kTunnel: pc.lands = kJail; break;                            // F-MOVE-3
-    case kShare:
-      pc.group = ChoiceGroup::Share;
-      pc.zombies = a.a;
-      break;
-    default: break;
-  }
+  if (const KindSpec* k = kind_spec(a.kind)) k->choice(pc, s, here);  // kinds.cpp
   // The prompt names who acts; the label names the character only in solo mode.
   std::string b = pc.label;
   if (s.chars() != s.num_players() && c >= 0) {
@@ -225,6 +171,23 @@ std::vector<Line> square_card(const FlippedState& s, const SquareView& v) {
 }
 
 }  // namespace
+
+// F-MOVE-1: every outcome of throwing the dice in `mask` (one flip each) and
+// the square the total moves `from` to (roll_move + step_forward).
+std::vector<Landing> landings(const FlippedState& s, int mask, int from) {
+  std::vector<Landing> out;
+  const DiceSet& ds = s.dice();
+  for (int sil = mask;; sil = (sil - 1) & mask) {  // every subset of the thrown dice showing silver
+    Landing l;
+    l.silver = static_cast<uint8_t>(sil);
+    for (int d = 0; d < kDice; ++d)
+      if (mask & (1 << d)) l.total += ds.face(d, (sil >> d) & 1);
+    l.square = (from + l.total) % kSquares;
+    out.push_back(l);
+    if (sil == 0) break;
+  }
+  return out;
+}
 
 View view_of(const State& st, int seat) {
   View v;

@@ -1,150 +1,11 @@
-// Every action: who may take it in which phase, the full check before any
-// change, the change itself, and the list of legal actions. Rules areas do
-// the detailed checks; this file only routes.
+// The list of legal actions, per phase: the bots' hot path, so it asks the
+// rules areas' checks directly and skips what a mask settles. What each kind
+// means (its check, apply, label and choice) is in kinds.cpp.
 #include <bit>
 
 #include "games/monopoly/rules.h"
 
 namespace shamble::mono {
-
-// Building, selling, mortgaging and lifting: the turn player on their turn
-// (also while deciding a purchase), anyone else still in while the turn
-// player is free (M-TURN-2: the rules allow it between turns).
-bool managing(const MonoTable& t, int seat) {
-  if (seat == t.turn) return t.phase == kPreRoll || t.phase == kBuying || t.phase == kPostRoll;
-  return seat >= 0 && seat < t.n && !t.players[seat].bankrupt &&
-         (t.phase == kPreRoll || t.phase == kPostRoll);
-}
-static bool raising(const MonoTable& t, int seat) {
-  return t.phase == kDebt && t.debt_count > 0 && t.debts[0].debtor == seat;
-}
-static bool in_range(int sq) { return sq >= 0 && sq < kSquares; }
-
-static Refusal can_place(const MonoTable& t, const MonoRules& r, int seat, int sq) {
-  if (t.phase != kPlacing || seat != t.place_player)
-    return refuse("M-BUILD-6", "you have no building to place");
-  if (!in_range(sq) || t.owner[sq] != seat) return refuse("M-BUILD-6", "place it on one of your lots");
-  bool hotel = t.place_item == kAuctionHotel;
-  if ((level(t, r, sq) == r.hotel_after) != hotel)
-    return refuse("M-BUILD-6", hotel ? "a hotel goes on a lot with a full set of houses"
-                                     : "that lot needs a hotel, not a house");
-  return can_build(t, r, seat, sq, false);
-}
-
-Refusal check_action(const MonoTable& t, const MonoRules& r, int seat, const Action& a) {
-  switch (a.kind) {
-    case kRoll:
-      if (t.phase != kPreRoll || seat != t.turn) return refuse("M-MOVE-1", "you cannot roll now");
-      return {};
-    case kBuy:
-      if (t.phase != kBuying || !in_range(t.pending_buy))
-        return refuse("M-BUY-1", "there is nothing to buy now");
-      if (t.players[seat].cash < sq_data(t.pending_buy).price)
-        return refuse("M-BUY-1", "you do not have the list price in cash");
-      return {};
-    case kDecline:
-      if (t.phase != kBuying) return refuse("M-BUY-2", "there is nothing to decline now");
-      return {};
-    case kBid:
-      if (t.phase != kAuction) return refuse("M-AUC-1", "no auction is running");
-      return can_bid(t, seat, a.a);
-    case kPass:
-      if (t.phase != kAuction) return refuse("M-AUC-1", "no auction is running");
-      return {};
-    case kBuild:
-      if (!managing(t, seat))
-        return refuse("M-TURN-2",
-                      "you can build on your turn, or between turns while the turn player is free");
-      return can_build(t, r, seat, a.a);
-    case kSell:
-      if (!managing(t, seat) && !raising(t, seat))
-        return refuse("M-TURN-2", "you can sell buildings to pay a debt, or while the turn player is free");
-      return can_sell_building(t, r, seat, a.a);
-    case kMortgage:
-      if (!managing(t, seat) && !raising(t, seat))
-        return refuse("M-TURN-2", "you can mortgage to pay a debt, or while the turn player is free");
-      return can_mortgage(t, seat, a.a);
-    case kUnmortgage:
-      if (!managing(t, seat))
-        return refuse("M-TURN-2", "you can lift a mortgage while the turn player is free");
-      return can_unmortgage(t, seat, a.a);
-    case kPayJail: return can_pay_jail(t, seat);
-    case kUseCard: return can_use_card(t, seat);
-    case kEndTurn:
-      if (t.phase != kPostRoll || seat != t.turn)
-        return refuse("M-TURN-1", "you still have to roll or decide");
-      return {};
-    case kBankrupt: return can_go_bankrupt(t, r, seat);
-    case kTradeStart:
-    case kTradeCash:
-    case kTradeDeed:
-    case kTradeCard:
-    case kTradePropose:
-    case kTradeCancel:
-    case kTradeAccept:
-    case kTradeReject:
-    case kTradeCounter: return check_trade(t, seat, a);
-    case kLift:
-    case kKeep:
-      if (t.phase != kMortgageChoice) return refuse("M-MORT-4", "there is no mortgage choice to make");
-      return can_choose_mortgage(t, seat, a.a, a.kind == kLift);
-    case kPlace: return can_place(t, r, seat, a.a);
-    case kAskRent: return can_ask_rent(t, seat, a.a);
-  }
-  return refuse("action", "unknown action");
-}
-
-void apply_action(Ctx& c, int seat, const Action& a) {
-  auto& t = c.t;
-  switch (a.kind) {
-    case kRoll:
-      expire_claims(c, seat);  // M-RENT-8: the next player's roll ends older claims
-      roll_and_move(c);
-      break;
-    case kBuy: {
-      int sq = t.pending_buy;
-      t.pending_buy = -1;
-      emit(c.ev, kEvBuy, seat, "M-BUY-1", sq, sq_data(sq).price);
-      pay_bank(c, seat, sq_data(sq).price, "M-BUY-1", kToldElsewhere);
-      set_owner(t, sq, seat);
-      break;
-    }
-    case kDecline: {
-      int sq = t.pending_buy;
-      t.pending_buy = -1;
-      if (c.r.auctions) start_deed_auction(c, sq, seat);  // M-BUY-2
-      break;
-    }
-    case kBid: bid(c, seat, a.a); break;
-    case kPass: pass_bid(c, seat); break;
-    case kBuild: {
-      bool hotel = level(t, c.r, a.a) == c.r.hotel_after;
-      if (uint16_t mask = shortage_bidders(t, c.r, seat, hotel))
-        start_building_auction(c, mask, seat, a.a, hotel);
-      else
-        build(c, seat, a.a, building_cost(a.a));
-      break;
-    }
-    case kSell: sell_building(c, seat, a.a); break;
-    case kMortgage: mortgage(c, seat, a.a); break;
-    case kUnmortgage: unmortgage(c, seat, a.a); break;
-    case kPayJail: pay_jail(c, seat); break;
-    case kUseCard: use_jail_card(c, seat); break;
-    case kEndTurn: next_turn(c); break;
-    case kBankrupt: go_bankrupt(c, seat); break;
-    case kLift:
-    case kKeep: choose_mortgage(c, a.a, a.kind == kLift); break;
-    case kAskRent: ask_rent(c, seat, a.a); break;
-    case kPlace:
-      t.place_player = -1;
-      build(c, seat, a.a, 0);
-      emit(c.ev, kEvPlace, seat, "M-BUILD-6", a.a);
-      break;
-    default: apply_trade(c, seat, a); break;
-  }
-  if (offer_edit(a)) return;  // nothing to settle (rules.h); most actions of a random game are edits
-  settle(c);
-}
 
 // Per deed, in square order: sell, build (built lots); lift (mortgaged);
 // mortgage, build (the rest). The masks settle most deeds without a call:
@@ -190,18 +51,6 @@ static void rent_asks(const MonoTable& t, int seat, std::vector<Action>& out) {
   for (int i = 0; i < t.claim_count; ++i)
     if (t.claims[i].owner == seat && !can_ask_rent(t, seat, t.claims[i].square))
       out.push_back({kAskRent, t.claims[i].square, 0, 0});
-}
-
-bool bystander_action(const Action& a) {
-  switch (a.kind) {
-    case kTradeStart:
-    case kAskRent:
-    case kBuild:
-    case kSell:
-    case kMortgage:
-    case kUnmortgage: return true;
-    default: return false;
-  }
 }
 
 void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, std::vector<Action>& out) {

@@ -265,18 +265,22 @@ uint32_t actors_of(const MonoTable& t);
 uint32_t actors_of(const MonoTable& t, const MonoRules& r);
 bool check_game_end(Ctx& c);
 
-// ---- actions.cpp: validation and application of every action
+// ---- kinds.cpp: each action kind's check, apply, label and choice (kinds.h)
 Refusal check_action(const MonoTable& t, const MonoRules& r, int seat, const Action& a);
 void apply_action(Ctx& c, int seat, const Action& a);  // after check_action
-// Lists the actor's actions; for a seat that is not acting, the few actions it
-// may take out of turn (bystander_action: opening a trade, M-TRADE-6; asking
-// for rent, M-RENT-8; building, selling, mortgaging, lifting, M-TURN-2);
-// check_action validates those like any other.
-void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, std::vector<Action>& out);
+// The kinds a seat that is not acting may take out of turn: opening a trade
+// (M-TRADE-6), asking for rent (M-RENT-8), building, selling, mortgaging,
+// lifting (M-TURN-2); check_action validates those like any other.
 bool bystander_action(const Action& a);
 // M-TURN-2: whether `seat` may build, sell, mortgage or lift now (its own turn
 // while free, or between turns); MonopoZombie's fortifications follow it.
 bool managing(const MonoTable& t, int seat);
+// M-BUILD-6: whether `seat` may place the building it won at auction on `square`.
+Refusal can_place(const MonoTable& t, const MonoRules& r, int seat, int square);
+
+// ---- actions.cpp: the actor's legal actions per phase; for a seat that is
+// not acting, the bystander actions it may take now.
+void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, std::vector<Action>& out);
 
 // ---- invariants.cpp
 std::string check_table(const MonoTable& t, const MonoRules& r);

@@ -3,18 +3,9 @@
 
 #include <algorithm>
 
-namespace shamble::mono {
+#include "games/monopoly/words.h"
 
-const std::vector<ActionKindDef>& action_kind_defs() {
-  static const std::vector<ActionKindDef> k = {
-      {"roll", 0},       {"buy", 0},        {"decline", 0},  {"bid", 1},        {"pass", 0},
-      {"build", 1},      {"sell", 1},       {"mortgage", 1}, {"unmortgage", 1}, {"pay_jail", 0},
-      {"use_card", 0},   {"end_turn", 0},   {"bankrupt", 0}, {"trade", 1},      {"trade_cash", 2},
-      {"trade_deed", 1}, {"trade_card", 1}, {"propose", 0},  {"cancel", 0},     {"accept", 0},
-      {"reject", 0},     {"counter", 0},    {"lift", 1},     {"keep", 1},       {"place", 1},
-      {"ask_rent", 1}};
-  return k;
-}
+namespace shamble::mono {
 
 const std::vector<EventKindDef>& event_kind_defs() {
   static const std::vector<EventKindDef> k = {{"turn"},
@@ -62,30 +53,6 @@ const std::vector<EventKindDef>& event_kind_defs() {
 }
 
 namespace {
-struct Words {
-  const char* house;
-  const char* hotel;
-  const char* deck[2];
-  const char* jail;
-};
-const Words& words(const MonoRules& r) {
-  static const Words classic{"house", "hotel", {"Chance", "Town Chest"}, "lockup"};
-  static const Words survival{"wall", "guard tower", {"Scavenge", "Supply Chest"}, "holding cell"};
-  return r.theme == board::Theme::Survival ? survival : classic;
-}
-std::string money(long v) {
-  std::string s(1, '$');
-  s += std::to_string(v);
-  return s;
-}
-std::string sq_name(const MonoRules& r, int sq) { return board::square_name(sq, r.theme); }
-std::string who(const MonoTable& t, const std::vector<std::string>& names, int p) {
-  if (p == kBank) return "the bank";
-  if (p == kPot) return "the jackpot";
-  if (p >= 0 && p < static_cast<int>(names.size())) return names[p];
-  (void)t;
-  return "seat " + std::to_string(p);
-}
 std::string card_text(const MonoRules& r, int id) {
   const Card& k = card(id);
   std::string title = r.theme == board::Theme::Survival ? k.survival_title : k.classic_title;
@@ -133,74 +100,6 @@ const char* building_word(const MonoRules& r, int level_after) {
   return level_after == kHotel ? words(r).hotel : words(r).house;
 }
 }  // namespace
-
-std::string action_label(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names,
-                         const Action& a) {
-  const Words& w = words(r);
-  auto in = [](int sq) { return sq >= 0 && sq < kSquares; };
-  switch (a.kind) {
-    case kRoll: return "Roll the dice";
-    case kBuy:
-      return in(t.pending_buy)
-                 ? "Buy " + sq_name(r, t.pending_buy) + " for " + money(sq_data(t.pending_buy).price)
-                 : "Buy";
-    case kDecline: return r.auctions ? "Decline (it goes to auction)" : "Decline";
-    case kBid: return "Bid " + money(a.a);
-    case kPass: return "Pass (leave the auction)";
-    case kBuild:
-      if (!in(a.a)) break;
-      return "Build a " + std::string(level(t, r, a.a) == r.hotel_after ? w.hotel : w.house) + " on " +
-             sq_name(r, a.a) + " for " + money(building_cost(a.a));
-    case kSell:
-      if (!in(a.a)) break;
-      return "Sell a " + std::string(t.buildings[a.a] == kHotel ? w.hotel : w.house) + " on " +
-             sq_name(r, a.a) + " for " + money(building_cost(a.a) / 2);
-    case kMortgage:
-      if (!in(a.a)) break;
-      return "Mortgage " + sq_name(r, a.a) + " for " + money(sq_data(a.a).mortgage);
-    case kUnmortgage:
-      if (!in(a.a)) break;
-      return "Lift the mortgage on " + sq_name(r, a.a) + " for " + money(lift_cost(a.a));
-    case kPayJail: return "Pay $50 to leave the " + std::string(w.jail);
-    case kUseCard: return "Use a release card";
-    case kEndTurn: return "End the turn";
-    case kBankrupt: return "Declare bankruptcy";
-    case kTradeStart: return "Propose a trade to " + who(t, names, a.a);
-    case kTradeCash: {
-      int p = a.a == 0 ? t.trade.proposer : t.trade.partner;
-      return "Trade: " + who(t, names, p) + " gives " + money(a.b);
-    }
-    case kTradeDeed:
-      if (!in(a.a)) break;
-      return std::string((t.trade.deeds >> a.a & 1) ? "Trade: remove " : "Trade: add ") + sq_name(r, a.a) +
-             " (" + who(t, names, t.owner[a.a]) + "'s)";
-    case kTradeCard:
-      return std::string((t.trade.cards >> (a.a & 1) & 1) ? "Trade: remove " : "Trade: add ") + "the " +
-             w.deck[a.a & 1] + " release card";
-    case kTradePropose: return "Propose the offer";
-    case kTradeCancel: return "Cancel the trade";
-    case kTradeAccept: return "Accept the offer";
-    case kTradeReject: return "Reject the offer";
-    case kTradeCounter: return "Make a counter-offer";
-    case kLift:
-      if (!in(a.a)) break;
-      return "Lift the mortgage on " + sq_name(r, a.a) + " now for " + money(lift_cost(a.a));
-    case kKeep:
-      if (!in(a.a)) break;
-      return "Keep " + sq_name(r, a.a) + " mortgaged and pay " + money(transfer_fee(a.a));
-    case kAskRent: {
-      int i = find_claim(t, -1, a.a);
-      if (!in(a.a) || i < 0) break;
-      return "Ask " + who(t, names, t.claims[i].payer) + " for " + money(t.claims[i].amount) + " rent on " +
-             sq_name(r, a.a);
-    }
-    case kPlace:
-      if (!in(a.a)) break;
-      return "Place the " + std::string(t.place_item == kAuctionHotel ? w.hotel : w.house) + " on " +
-             sq_name(r, a.a);
-  }
-  return "?";
-}
 
 std::string event_text(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names,
                        const Event& e) {
