@@ -41,6 +41,9 @@ struct BarChart {
   std::vector<std::string> categories;
   std::vector<double> values;
   std::vector<double> expected;  // optional, same length: drawn as an outlined step over the bars
+  // Optional, same length: each bar's interval (the lab's 95% intervals),
+  // drawn as a whisker with caps over the bar.
+  std::vector<double> lo, hi;
   std::string values_name = "Rolled", expected_name = "Expected";
 };
 
