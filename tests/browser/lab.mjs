@@ -1,7 +1,7 @@
 // Issue 28, the Lab in the tab: a lab link opens the Lab with its config;
 // Run plays it between frames; the finished report equals the native driver's
-// (`shamble lab CONFIG`, byte for byte: tests/browser/data/lab-monopoly.json,
-// made by the driver, and the driver itself when build/native has it); Stop
+// (`shamble lab CONFIG`, byte for byte: tests/browser/data/lab-*.json, made
+// by the driver, and the driver itself when build/native has it), a sweep's too; Stop
 // keeps the games that finished; "Open game #K" shows that game in the replay
 // and "<- Lab" returns; a bad lab link gives a notice and the lab's defaults.
 // At 1280x800 and 360x640, screenshots in test-artifacts/lab-*.png.
@@ -23,6 +23,9 @@ for (const bin of ['build/native/core/shamble', 'build/release/core/shamble']) {
   if (!existsSync(p)) continue;
   const fresh = execFileSync(p, ['lab', JSON.stringify(CONFIG)], { encoding: 'utf8' }).trim();
   assert(fresh === NATIVE, `${bin} lab prints the stored report (tests/browser/data/lab-monopoly.json)`);
+  const sweep = execFileSync(p, ['lab', path.join(repo, 'tests/browser/data/lab-sweep.config.json')], { encoding: 'utf8' });
+  assert(sweep.trim() === readFileSync(path.join(repo, 'tests/browser/data/lab-sweep.json'), 'utf8').trim(),
+    `${bin} lab prints the stored sweep report (tests/browser/data/lab-sweep.json)`);
   break;
 }
 
@@ -74,6 +77,20 @@ await runTest('lab: a lab link runs in the tab, equals the native report, stops,
     await shot(page, `lab-replay-${w}.png`);
     await clickItem(page, '\u2190 Lab');
     assert(await screen(page) === 'lab', `${w}: "<- Lab" returns to the Lab`);
+    await page.close();
+  }
+
+  // A sweep: the rate plotted against the swept value; the report equals the driver's too.
+  {
+    const sweep = readFileSync(path.join(repo, 'tests/browser/data/lab-sweep.config.json'), 'utf8');
+    const native = readFileSync(path.join(repo, 'tests/browser/data/lab-sweep.json'), 'utf8').trim();
+    const page = await openPage(context, `${server.url}?lab=${b64url(sweep)}`);
+    await ready(page);
+    await clickItem(page, 'Run lab');
+    await waitState(page, ['done']);
+    assert(await page.evaluate(() => window.shamble.lab.report()) === native, 'the sweep report equals the native one');
+    await frames(page, 4);
+    await shot(page, 'lab-sweep-1280.png');
     await page.close();
   }
 

@@ -327,6 +327,7 @@ void bar_chart(const char* id, const BarChart& c, ImVec2 size) {
       {c.values, with_expected ? c.expected : std::vector<double>{}, with_ci ? c.hi : std::vector<double>{}});
   yr.lo = std::min(0.0, yr.lo);  // bars stand on zero
   yr = padded(yr, 0.04);
+  if (c.shares && yr.hi > 1.0) yr.hi = 1.0;
   Ticks yt = y_ticks_for(yr, size.y, true);
   if (yr.hi <= 1.0) yt = y_ticks_for(yr, size.y, false);  // shares, not counts
   Frame f = begin_frame(id, c.title, c.y_label, c.x_label, items, widest_tick(yt), size);

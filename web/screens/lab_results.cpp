@@ -127,6 +127,7 @@ void draw_cell(const Value& cell, int index, const std::string& sweep_option, fl
     c.title = "Wins by seat (95%)";
     c.x_label = "seat";
     c.y_label = "share of games";
+    c.shares = true;
     c.values_name = "Won";
     c.expected_name = "Fair share";
     const double fair = num(&cell, "seat_fair_share");
@@ -150,8 +151,9 @@ void draw_cell(const Value& cell, int index, const std::string& sweep_option, fl
   rates_block("Outcomes", member(cell, "outcomes"), true);
   if (const Value* len = member(cell, "game_length_turns")) {
     ImGui::TextColored(theme::muted(), "Game length (turns)");
-    bullet("mean " + mean_text(*len) + ", shortest " + fig(num(len, "min")) + ", longest " +
-           fig(num(len, "max")));
+    bullet("mean " + mean_text(*len) + ", shortest " +
+           std::to_string(static_cast<long long>(num(len, "min"))) + ", longest " +
+           std::to_string(static_cast<long long>(num(len, "max"))));
   }
   if (const Value* fired = member(cell, "rules_fired_per_game");
       fired && fired->IsObject() && fired->MemberCount()) {
@@ -208,6 +210,7 @@ void draw_sweep(const Value& cells, const std::string& option, int* rate) {
     c.title = variants[k] + ": " + names[static_cast<size_t>(*rate)] + " (95%)";
     c.x_label = option;
     c.y_label = "share of games";
+    c.shares = true;
     c.values_name = "Rate";
     for (auto& cell : cells.GetArray()) {
       if (str(&cell, "variant") != variants[k] || num(&cell, "games") == 0) continue;

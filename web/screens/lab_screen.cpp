@@ -323,7 +323,7 @@ void draw_editor() {
   }
 
   ImGui::SeparatorText("Games");
-  ImGui::SetNextItemWidth(field_width(160));
+  ImGui::SetNextItemWidth(field_width(200));
   ch |= ImGui::InputInt("Games per variant", &g_lab.games, 10, 100);
   g_lab.games = std::clamp(g_lab.games, 1, 100000000);
   ImGui::SetNextItemWidth(field_width(160));
