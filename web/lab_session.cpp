@@ -1,5 +1,6 @@
-// The lab's run in the page: LabRun::step(1) until the frame's budget is
-// spent, so a long game costs one frame at most one game's time.
+// The lab's run in the page: slices of LabRun::step(1) until ~8 ms are spent
+// (a long game overruns a slice by at most that game), one slice per task of
+// the event loop, so frames and input are handled between slices.
 #include "lab_session.h"
 
 #include <emscripten.h>
@@ -18,9 +19,6 @@ constexpr double kSliceMs = 8.0;  // a slice of games: half a 60 Hz frame
 EM_JS(void, js_lab_post_slice, (), {
   if (window.shambleLabPost) window.shambleLabPost();
 });
-}  // namespace
-
-namespace {
 bool g_slice_posted = false;  // one chain of slices, however often Run and Stop are pressed
 }  // namespace
 
@@ -54,7 +52,8 @@ bool LabSession::start(Error* err) {
     if (err) *err = Error{"lab", "no lab config"};
     return false;
   }
-  auto run = std::make_unique<LabRun>(config_);
+  // In rounds: a run stopped part way still has every variant side by side.
+  auto run = std::make_unique<LabRun>(config_, LabShard{}, LabOrder::kRounds);
   if (!run->ok()) {
     if (err) *err = Error{"lab", run->error()};
     return false;

@@ -108,6 +108,7 @@ await runTest('lab: a lab link runs in the tab, equals the native report, stops,
   const partial = JSON.parse(await page.evaluate(() => window.shamble.lab.report()));
   const games = partial.variants.map((v) => v.games);
   assert(games.reduce((a, b) => a + b, 0) === st.played && games[0] > 0, 'the report keeps the finished games: ' + games);
+  assert(Math.abs(games[0] - games[1]) <= 1, 'the variants played in rounds: side by side after a Stop: ' + games);
   const seats = partial.variants[0].wins_by_seat.reduce((a, r) => a + r.count, 0);
   assert(seats >= 1 && partial.variants[0].outcomes.single_winner.count <= games[0], 'its figures are of those games');
   await frames(page, 4);
