@@ -313,7 +313,9 @@ void draw_editor() {
   }
 
   ImGui::SeparatorText("Variants");
-  ImGui::TextColored(theme::muted(), "The first is the reference the others are told against.");
+  ImGui::PushStyleColor(ImGuiCol_Text, theme::muted());
+  ImGui::TextWrapped("The first is the reference the others are told against.");
+  ImGui::PopStyleColor();
   for (size_t k = 0; k < g_lab.variants.size(); ++k) ch |= variant_editor(g, k);
   if (g_lab.variants.size() < 8 && ImGui::SmallButton("+ Variant")) {
     VariantForm v = g_lab.variants.back();
