@@ -15,6 +15,7 @@
 #include "framework/position_fingerprint.h"
 #include "framework/position_link.h"
 #include "framework/registry.h"
+#include "lab_session.h"
 #include "screens/screens.h"
 #include "share.h"
 #include "url_params.h"
@@ -35,6 +36,26 @@ std::vector<std::string> strings(const rapidjson::Value& v) {
 
 }  // namespace
 
+// A lab link opens the Lab with its config; one that cannot be read opens
+// the Lab with the defaults and a notice naming what was wrong (core's words).
+void open_lab_link(const std::string& code) {
+  App& app = App::get();
+  std::string json;
+  Error e;
+  if (!base64url_decode(code, &json)) {
+    app.ui.notify(
+        "The lab link could not be read (lab= is not URL-safe base64): the lab opens with its defaults.");
+  } else if (!json_depth_ok(json) || !lab_session().set_config(json, &e)) {
+    app.ui.notify("The lab link could not be used: " +
+                  (e.message.empty() ? "its JSON is nested too deeply" : e.message) +
+                  ". The lab opens with its defaults.");
+  } else {
+    lab_show_config(lab_session().config());
+    return;
+  }
+  lab_show_defaults();
+}
+
 extern "C" {
 
 // Reads the URL (embed mode, notices for bad values) and, when `start` is set,
@@ -46,6 +67,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_boot(const char* query, int start) {
   app.ui.embed_key = u.embed_key;
   if (u.speed >= 0) app.ui.speed = static_cast<Speed>(u.speed);
   for (auto& n : u.notices) app.ui.notify(n);
+  if (!u.lab.empty() && !start) open_lab_link(u.lab);
   bool started = false;
   if (u.has_game && start) {
     Error e;
@@ -75,6 +97,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_boot(const char* query, int start) {
       .field("has_game", u.has_game)
       .field("failed", u.failed)
       .field("embed_key", u.embed_key)
+      .field("lab", !u.lab.empty())
       .end_object();
   return out(w.str());
 }
@@ -120,7 +143,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_new_game(const char* json) {
 EMSCRIPTEN_KEEPALIVE const char* web_state() {
   App& app = App::get();
   Match* m = app.session.match();
-  static const char* kScreens[] = {"start", "customize", "game", "saves", "about", "replay"};
+  static const char* kScreens[] = {"start", "customize", "game", "saves", "about", "replay", "lab"};
   JsonWriter w;
   static const char* kSpeeds[] = {"1", "2", "4", "instant"};
   w.begin_object().field("screen", kScreens[static_cast<int>(app.ui.screen)]);

@@ -9,7 +9,7 @@
 
 namespace shamble::web {
 
-enum class Screen { Start, Customize, Game, Saves, About, Replay };
+enum class Screen { Start, Customize, Game, Saves, About, Replay, Lab };
 enum class Speed { X1, X2, X4, Instant };
 
 // What a notice offers besides Dismiss. A save refused because another tab
@@ -58,6 +58,8 @@ struct UiState {
   unsigned rules_jump = 0;  // bumped by each rule link click (scroll there again)
   std::string rules_game;   // game whose rules the panel shows when no match
   bool request_redraw = false;
+  // The replay shows a game the lab opened ("Open game #K"): its back button returns to the lab.
+  bool replay_to_lab = false;
   // A popup (menu, dropdown, card, sheet) was open when the last frame ended:
   // the Esc that closed it must not also act on the screen under it.
   bool popup_last_frame = false;

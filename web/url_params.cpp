@@ -105,6 +105,8 @@ UrlRequest parse_url(const std::string& query) {
       preset = v;
     else if (k == "scenario")
       scenario_b64 = v;
+    else if (k == "lab")
+      u.lab = v;
     else if (k == "embed")
       u.embed = truthy(v);
     else if (k == "page") {

@@ -21,6 +21,10 @@ struct UrlRequest {
   // at=N with a scenario: a moment of a shared game ("Share this moment"): its
   // replay opens after the first N moves. -1 = none.
   long at = -1;
+  // lab=<base64url of a lab config> (the Lab's "Copy lab link"): opens the
+  // Lab screen with that config; web_boot checks it (a bad one: a notice and
+  // the lab's defaults).
+  std::string lab;
   NewGameRequest req;
   std::string scenario;  // decoded scenario JSON, if any
   std::vector<std::string> notices;

@@ -160,7 +160,8 @@ bool play_lab_game(const LabConfig& config, const LabCell& cell, int index, LabG
   return true;
 }
 
-LabRun::LabRun(LabConfig config, LabShard shard) : config_(std::move(config)), shard_(shard) {
+LabRun::LabRun(LabConfig config, LabShard shard, LabOrder order)
+    : config_(std::move(config)), shard_(shard), order_(order) {
   Error e;
   if (!lab_cells(config_, &cells_, &e)) {
     error_ = e.message;
@@ -184,10 +185,10 @@ LabRun::LabRun(LabConfig config, LabShard shard) : config_(std::move(config)), s
       config_.games > shard_.index ? (config_.games - shard_.index + shard_.count - 1) / shard_.count : 0;
   total_ = static_cast<int64_t>(per_cell) * static_cast<int64_t>(cells_.size());
   game_ = shard_.index;
-  if (game_ >= config_.games) cell_ = cells_.size();
+  finished_ = game_ >= config_.games || cells_.empty();
 }
 
-bool LabRun::done() const { return !ok() || cell_ >= cells_.size(); }
+bool LabRun::done() const { return !ok() || finished_; }
 
 int LabRun::step(int n) {
   int done_now = 0;
@@ -200,8 +201,14 @@ int LabRun::step(int n) {
     }
     tallies_[cell_].add(g);
     ++played_, ++done_now;
-    game_ += shard_.count;
-    if (game_ >= config_.games) ++cell_, game_ = shard_.index;
+    if (order_ == LabOrder::kRounds) {  // the next cell's same game; after the last cell, the next game
+      if (++cell_ == cells_.size()) cell_ = 0, game_ += shard_.count;
+      finished_ = game_ >= config_.games;
+    } else {
+      game_ += shard_.count;
+      if (game_ >= config_.games) ++cell_, game_ = shard_.index;
+      finished_ = cell_ >= cells_.size();
+    }
   }
   return done_now;
 }

@@ -34,10 +34,16 @@ struct LabShard {
 // "2/8" -> {2, 8}; false with *err unless 0 <= i < n.
 bool parse_lab_shard(const std::string& text, LabShard* out, std::string* err);
 
+// The order games are played in; the finished report is the same either way
+// (the tallies are sums). Rounds play game i of every cell before game i + 1,
+// so a run stopped part way has about as many games in every cell: the web
+// Lab's Stop then still compares the variants side by side.
+enum class LabOrder { kCellByCell, kRounds };
+
 class LabRun {
  public:
   // The config must have been parsed by parse_lab_config.
-  LabRun(LabConfig config, LabShard shard = {});
+  LabRun(LabConfig config, LabShard shard = {}, LabOrder order = LabOrder::kCellByCell);
   // False when setting up failed (error()).
   bool ok() const { return error_.empty(); }
   const std::string& error() const { return error_; }
@@ -57,6 +63,8 @@ class LabRun {
  private:
   LabConfig config_;
   LabShard shard_;
+  LabOrder order_ = LabOrder::kCellByCell;
+  bool finished_ = false;
   std::vector<LabCell> cells_;
   std::vector<LabTally> tallies_;
   size_t cell_ = 0;  // the cell being played

@@ -18,8 +18,9 @@ LabConfig config_of(const std::string& json) {
   return c;
 }
 
-std::string run_all(const LabConfig& c, LabShard shard = {}, int slice = 1000) {
-  LabRun run(c, shard);
+std::string run_all(const LabConfig& c, LabShard shard = {}, int slice = 1000,
+                    LabOrder order = LabOrder::kCellByCell) {
+  LabRun run(c, shard, order);
   REQUIRE(run.ok());
   while (!run.done()) run.step(slice);
   REQUIRE(run.ok());
@@ -46,6 +47,24 @@ TEST_CASE("lab run: the same config gives the same report, whatever the slices",
   LabConfig other = c;
   other.seed = 12;
   CHECK(run_all(other) != one);
+}
+
+TEST_CASE("lab run: rounds play every cell in turn and finish with the same report", "[lab][run]") {
+  LabConfig c = config_of(kSweep);
+  std::string whole = run_all(c);
+  CHECK(run_all(c, {}, 7, LabOrder::kRounds) == whole);
+  CHECK(run_all(c, {1, 3}, 5, LabOrder::kRounds) == run_all(c, {1, 3}));
+  // Stopped after 10 games: cell by cell, all in the first cell; in rounds, 2 or 3 in each of the 4.
+  LabRun by_cell(c), rounds(c, {}, LabOrder::kRounds);
+  CHECK(by_cell.step(10) == 10);
+  CHECK(rounds.step(10) == 10);
+  CHECK(by_cell.tallies()[0].games == 10);
+  CHECK(by_cell.tallies()[1].games == 0);
+  REQUIRE(rounds.tallies().size() == 4);
+  for (size_t i = 0; i < 4; ++i) CHECK(rounds.tallies()[i].games == (i < 2 ? 3 : 2));
+  while (!rounds.done()) rounds.step(13);
+  CHECK(rounds.played() == rounds.total());
+  CHECK(rounds.report_json() == whole);
 }
 
 TEST_CASE("lab run: three shards merged are byte for byte the single run", "[lab][run][merge]") {

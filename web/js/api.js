@@ -32,6 +32,24 @@
     if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(() => {});
     return text.length;
   };
+  // The Lab's slices (web/lab_session.cpp): a message per slice, not a timer
+  // (nested timers are clamped to 4 ms), so frames and input run between slices.
+  let labChannel = null;
+  window.shambleLabPost = () => {
+    if (!labChannel) {
+      labChannel = new MessageChannel();
+      labChannel.port1.onmessage = () => M()._web_lab_slice();
+    }
+    labChannel.port2.postMessage(0);
+  };
+  // The Lab's "Copy lab link": this page's address with lab=<code>; the text is
+  // also kept in window.shambleLastLabLink (tests, browsers without a clipboard).
+  window.shambleLabCopy = (code) => {
+    const text = location.origin + location.pathname + '?lab=' + code;
+    window.shambleLastLabLink = text;
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(() => {});
+    return text.length;
+  };
   // The game file (Share > Download the game file): saves.js's download, as its Export does.
   window.shambleDownload = (name, bytes) => window.ShambleSaves.download(name, bytes);
 
@@ -59,6 +77,18 @@
     games: () => json('web_games'),
     // The game as a scenario link's code (Share): {ok, code} or {ok:false, error}.
     shareCode: () => json('web_share_code'),
+    // The variant lab (docs/LAB.md "In the tab"): config (object or JSON text) -> {ok, error?};
+    // run() starts it (it plays between frames); status() {state, played, total, games_per_s, ...};
+    // report() core's report JSON text; link() the lab link; openGame(k, cell) its replay.
+    lab: {
+      config: (c) => mutate('web_lab_config', ['string'], [typeof c === 'string' ? c : JSON.stringify(c)]),
+      run: () => mutate('web_lab_run'),
+      stop: () => { M().ccall('web_lab_stop', null, [], []); wake(); },
+      status: () => json('web_lab_status'),
+      report: () => M().ccall('web_lab_report', 'string', [], []),
+      link: () => location.origin + location.pathname + '?lab=' + M().ccall('web_lab_code', 'string', [], []),
+      openGame: (k, cell = 0) => mutate('web_lab_open_game', ['number', 'number'], [k, cell]),
+    },
     timings: {},  // navigation -> first ImGui frame, filled by shell.html
   };
 
@@ -99,8 +129,8 @@
       const usable = list.filter((s) => !s.quarantined && !s.terminal);
       const load = async (slot) => (await window.ShambleSaves.loadIntoApp(slot)).ok;
       let started = false;
-      if (boot.failed) {
-        // Nothing starts; the notices say why.
+      if (boot.failed || boot.lab) {
+        // Nothing starts: the notices say why, or a lab link opened the Lab.
       } else if (boot.embed) {
         if (usable.some((s) => s.slot === boot.embed_key)) started = await load(boot.embed_key);
         if (!started && boot.has_game) started = json('web_boot', ['string', 'number'], [q, 1]).started;

@@ -322,9 +322,12 @@ void bar_chart(const char* id, const BarChart& c, ImVec2 size) {
   const bool with_expected = c.expected.size() == c.values.size() && !c.expected.empty();
   std::vector<LegendItem> items{{c.values_name, -1, kBars, false}};
   if (with_expected) items.push_back({c.expected_name, -1, kExpected, true});
-  Range yr = data_range({c.values, with_expected ? c.expected : std::vector<double>{}});
+  const bool with_ci = c.lo.size() == c.values.size() && c.hi.size() == c.values.size() && !c.lo.empty();
+  Range yr = data_range(
+      {c.values, with_expected ? c.expected : std::vector<double>{}, with_ci ? c.hi : std::vector<double>{}});
   yr.lo = std::min(0.0, yr.lo);  // bars stand on zero
   yr = padded(yr, 0.04);
+  if (c.shares && yr.hi > 1.0) yr.hi = 1.0;
   Ticks yt = y_ticks_for(yr, size.y, true);
   if (yr.hi <= 1.0) yt = y_ticks_for(yr, size.y, false);  // shares, not counts
   Frame f = begin_frame(id, c.title, c.y_label, c.x_label, items, widest_tick(yt), size);
@@ -344,6 +347,17 @@ void bar_chart(const char* id, const BarChart& c, ImVec2 size) {
       text(f.dl, spx, ImVec2(bs.centre(i) - ts.x * 0.5f, f.p1.y + 5), kAxisText, c.categories[i]);
     }
   }
+  if (with_ci)  // whiskers in ink over a light edge, so they read on the bar and off it
+    for (int pass = 0; pass < 2; ++pass)
+      for (int i = 0; i < n; ++i) {
+        float x = bs.centre(i), cap = std::min(8.0f, bs.width() * 0.3f);
+        float y0 = ys(c.lo[i]), y1 = ys(c.hi[i]);
+        ImU32 col = pass ? kInk : IM_COL32(255, 255, 255, 200);
+        float t = pass ? 1.5f : 3.5f;
+        f.dl->AddLine(ImVec2(x, y0), ImVec2(x, y1), col, t);
+        f.dl->AddLine(ImVec2(x - cap, y0), ImVec2(x + cap, y0), col, t);
+        f.dl->AddLine(ImVec2(x - cap, y1), ImVec2(x + cap, y1), col, t);
+      }
   if (with_expected) {  // a dark-edged orange step over the bars: read against them, not instead of them
     for (int pass = 0; pass < 2; ++pass)
       for (int i = 0; i < n; ++i) {
@@ -362,6 +376,7 @@ void bar_chart(const char* id, const BarChart& c, ImVec2 size) {
   tooltip_chip(-1, kBars);
   ImGui::Text("%s: %s", c.values_name.c_str(),
               value_label(i < static_cast<int>(c.values.size()) ? c.values[i] : 0).c_str());
+  if (with_ci) ImGui::Text("95%%: [%s, %s]", value_label(c.lo[i]).c_str(), value_label(c.hi[i]).c_str());
   if (with_expected) {
     tooltip_chip(-1, kExpected);
     ImGui::Text("%s: %s", c.expected_name.c_str(), value_label(c.expected[i]).c_str());

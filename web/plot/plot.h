@@ -41,6 +41,11 @@ struct BarChart {
   std::vector<std::string> categories;
   std::vector<double> values;
   std::vector<double> expected;  // optional, same length: drawn as an outlined step over the bars
+  // Optional, same length: each bar's interval (the lab's 95% intervals),
+  // drawn as a whisker with caps over the bar.
+  std::vector<double> lo, hi;
+  // Values are shares of games (0..1): the axis stops at 1 rather than padding past it.
+  bool shares = false;
   std::string values_name = "Rolled", expected_name = "Expected";
 };
 

@@ -52,6 +52,7 @@ void top_bar(App& app, Match& m) {
       share_menu_items(app);
       if (ImGui::MenuItem("Replay this game")) open_replay(m.size());
       if (ImGui::MenuItem("Saves")) app.ui.screen = Screen::Saves;
+      if (ImGui::MenuItem("Lab: compare rule variants")) lab_show_defaults();
       if (ImGui::MenuItem("About")) app.ui.screen = Screen::About;
       ImGui::EndPopup();
     }

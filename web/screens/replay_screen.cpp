@@ -203,6 +203,7 @@ void open_replay(size_t at) {
   App& app = App::get();
   if (!app.session.match()) return;
   app.ui.screen = Screen::Replay;
+  app.ui.replay_to_lab = false;  // the lab sets it again after opening its game
   g.cursor.close();
   reopen(app, at);
   g.turn_input = g.cursor.is_open() ? g.cursor.state().turn_number() : 1;
@@ -248,9 +249,10 @@ void draw_replay() {
   g.cursor.tick(now);
   if (g.cursor.playing()) app.ui.request_redraw = true;
 
-  if (ImGui::Button("\u2190 Game") || escape_for_screen()) {
+  if (ImGui::Button(app.ui.replay_to_lab ? "\u2190 Lab" : "\u2190 Game") || escape_for_screen()) {
     g.cursor.pause();
-    app.ui.screen = Screen::Game;
+    app.ui.screen = app.ui.replay_to_lab ? Screen::Lab : Screen::Game;
+    app.ui.replay_to_lab = false;
     return;
   }
   ImGui::SameLine();

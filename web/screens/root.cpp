@@ -70,6 +70,7 @@ void draw_screens() {
     case Screen::Saves: draw_saves(); break;
     case Screen::About: draw_about(); break;
     case Screen::Replay: draw_replay(); break;
+    case Screen::Lab: draw_lab(); break;
   }
   ImGui::End();
 }

@@ -5,6 +5,9 @@
 #include <vector>
 
 #include "framework/game.h"
+#include "framework/json_reader.h"  // rapidjson::Document (cereal first, see json_reader.h)
+#include "framework/lab_config.h"
+#include "framework/match.h"
 #include "imgui.h"
 
 namespace shamble::web {
@@ -17,6 +20,7 @@ void draw_game();
 void draw_saves();
 void draw_about();
 void draw_replay();
+void draw_lab();  // lab_screen.cpp
 // The log; `upto`: only the actions before it (the replay's position), scrolled to the last.
 void draw_log_panel(size_t upto = ~size_t{0});
 void draw_rules_panel(const GameInfo& game);
@@ -41,6 +45,16 @@ bool replay_status(ReplayStatus* out);  // false when no replay is open
 // stood then (the charts span the whole game, marked at `mark_turn`).
 void draw_story_panel(const Match& m, int viewer, double mark_turn = -1e300,
                       size_t standings_at = ~size_t{0});
+
+// The variant lab (lab_screen.cpp, lab_results.cpp). The screen shows a
+// config (a lab link's) or a game's defaults; "Open game #K" loads game K of
+// cell `cell` of the last run (the document `shamble lab --game K` prints)
+// and opens its replay, whose back button returns to the lab.
+void lab_show_config(const LabConfig& c);
+void lab_show_defaults();
+bool lab_open_game(int game, int cell, Error* err);
+// The results of a report (core's JSON, parsed); `rate`: the sweep plot's chosen rate.
+void draw_lab_results(const rapidjson::Document* report, int& rate);
 
 // Shared widgets.
 bool wide_layout();

@@ -184,6 +184,8 @@ void draw_start() {
   if (ImGui::Button("Saves", ImVec2(third, 0))) app.ui.screen = Screen::Saves;
   ImGui::SameLine();
   if (ImGui::Button("About", ImVec2(third, 0))) app.ui.screen = Screen::About;
+  if (!games.empty() && ImGui::Button("Lab: compare rule variants\u2026", ImVec2(col, 0)))
+    lab_show_defaults();
   if (first && ImGui::Button(("How " + first->name + " plays").c_str(), ImVec2(col, 0))) g_howto = first;
   ImGui::EndChild();
   ImGui::PopStyleColor();

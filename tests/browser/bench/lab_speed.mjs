@@ -1,0 +1,69 @@
+// A benchmark, not a test (docs/LAB.md "In the tab"): the same lab config in
+// the tab (headless Chromium, the page's Lab playing ~8 ms slices between
+// frames) and in the native driver (`shamble lab CONFIG`), on this machine.
+// Prints games/s of both, their ratio, and the frames while the lab runs: the
+// time from one drawn frame to the next (median, p95) and the CPU of drawing one.
+//   node tests/browser/bench/lab_speed.mjs [CONFIG.json]   (SHAMBLE_SHAMBLE: the native binary)
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { runTest, openPage, ready, frames, repo } from '../lib.mjs';
+
+const config = process.argv[2] ? JSON.parse(readFileSync(process.argv[2], 'utf8')) : {
+  game: 'monopoly', seats: ['bot:normal', 'bot:normal', 'bot:normal', 'bot:normal'], games: 300, seed: 1,
+  variants: { A: { preset: 'classic' }, jackpot: { preset: 'classic', options: { parking_jackpot: true } } },
+};
+const bin = process.env.SHAMBLE_SHAMBLE || path.join(repo, 'build/native/core/shamble');
+const b64url = (s) => Buffer.from(s).toString('base64url');
+
+// Native: best of 3 wall times.
+let best = Infinity, native = '';
+for (let i = 0; i < 3; ++i) {
+  const t0 = process.hrtime.bigint();
+  native = execFileSync(bin, ['lab', JSON.stringify(config)], { encoding: 'utf8', maxBuffer: 1 << 28 }).trim();
+  best = Math.min(best, Number(process.hrtime.bigint() - t0) / 1e9);
+}
+const total = config.games * Object.keys(config.variants).length * (config.sweep ? config.sweep.values.length : 1);
+console.log(`  native: ${total} games in ${best.toFixed(2)} s (best of 3): ${(total / best).toFixed(0)} games/s`);
+
+// requestAnimationFrame intervals over `ms`, the app kept drawing: [median, p95].
+const rafGaps = (page, ms) => page.evaluate(async (ms) => {
+  const t = [];
+  let last = performance.now();
+  const end = last + ms;
+  while (performance.now() < end) {
+    window.Module._web_wake();
+    await new Promise((r) => requestAnimationFrame(r));
+    const n = performance.now();
+    t.push(n - last);
+    last = n;
+  }
+  t.sort((a, b) => a - b);
+  return [t[Math.floor((t.length - 1) / 2)], t[Math.floor((t.length - 1) * 0.95)]];
+}, ms);
+
+await runTest('lab speed: tab vs native', async ({ server, context }) => {
+  for (let i = 0; i < 2; ++i) {
+    const page = await openPage(context, `${server.url}?lab=${b64url(JSON.stringify(config))}`);
+    await ready(page);
+    const idle = await rafGaps(page, 3000);
+    await page.evaluate(() => window.shamble.lab.run());
+    const busy = await rafGaps(page, 3000);
+    console.log(`  rAF interval on the Lab screen: no lab ${idle[0].toFixed(1)} ms median, p95 ${idle[1].toFixed(1)} ms;` +
+      ` lab running ${busy[0].toFixed(1)} ms, p95 ${busy[1].toFixed(1)} ms`);
+    let s;
+    for (;;) {
+      await frames(page, 10);
+      s = await page.evaluate(() => window.shamble.lab.status());
+      if (s.state !== 'running') break;
+    }
+    const fs = await page.evaluate(() => window.shamble.frameStats());
+    const same = (await page.evaluate(() => window.shamble.lab.report())) === native;
+    console.log(`  tab run ${i + 1}: ${s.played} games in ${s.seconds.toFixed(2)} s: ${s.games_per_s.toFixed(0)} games/s wall` +
+      ` (${(s.games_per_s / (total / best) * 100).toFixed(0)}% of native), ${s.engine_games_per_s.toFixed(0)} games/s in the` +
+      ` slices (${(s.engine_games_per_s / (total / best) * 100).toFixed(0)}%); frames every ${s.frame_gap_median_ms.toFixed(1)} ms` +
+      ` (median), p95 ${s.frame_gap_p95_ms.toFixed(1)} ms; drawing a frame median ${fs.median_ms.toFixed(1)} ms,` +
+      ` p95 ${fs.p95_ms.toFixed(1)} ms over ${fs.samples} frames; report equals native: ${same}`);
+    await page.close();
+  }
+});

@@ -1,0 +1,166 @@
+// The lab's run in the page: slices of LabRun::step(1) until ~8 ms are spent
+// (a long game overruns a slice by at most that game), one slice per task of
+// the event loop, so frames and input are handled between slices.
+#include "lab_session.h"
+
+#include <emscripten.h>
+
+#include <algorithm>
+
+#include "framework/json_depth.h"
+#include "framework/json_writer.h"
+
+extern "C" void web_wake();
+
+namespace shamble::web {
+
+namespace {
+constexpr double kSliceMs = 8.0;  // a slice of games: half a 60 Hz frame
+EM_JS(void, js_lab_post_slice, (), {
+  if (window.shambleLabPost) window.shambleLabPost();
+});
+bool g_slice_posted = false;  // one chain of slices, however often Run and Stop are pressed
+}  // namespace
+
+void lab_schedule_slices() {
+  if (g_slice_posted) return;
+  g_slice_posted = true;
+  js_lab_post_slice();
+}
+
+LabSession& lab_session() {
+  static LabSession s;
+  return s;
+}
+
+bool LabSession::set_config(const std::string& json, Error* err) {
+  LabConfig c;
+  if (!parse_lab_config(json, &c, err)) return false;
+  if (running()) stop();
+  config_ = std::move(c);
+  return true;
+}
+
+std::string LabSession::config_json() const {
+  JsonWriter w;
+  write_lab_config(config_, w);
+  return w.str();
+}
+
+bool LabSession::start(Error* err) {
+  if (!has_config()) {
+    if (err) *err = Error{"lab", "no lab config"};
+    return false;
+  }
+  // In rounds: a run stopped part way still has every variant side by side.
+  auto run = std::make_unique<LabRun>(config_, LabShard{}, LabOrder::kRounds);
+  if (!run->ok()) {
+    if (err) *err = Error{"lab", run->error()};
+    return false;
+  }
+  run_ = std::move(run);
+  state_ = run_->done() ? LabState::Done : LabState::Running;
+  started_ms_ = emscripten_get_now();
+  elapsed_ms_ = engine_ms_ = 0;
+  error_.clear();
+  report_played_ = -1;
+  report_ok_ = false;
+  gaps_.clear();
+  gap_next_ = 0;
+  last_frame_ms_ = -1;
+  if (state_ == LabState::Running) lab_schedule_slices();
+  return true;
+}
+
+void LabSession::note_frame(double now_ms) {
+  if (state_ != LabState::Running) {
+    last_frame_ms_ = -1;
+    return;
+  }
+  if (last_frame_ms_ >= 0) {
+    if (gaps_.size() < 600)
+      gaps_.push_back(now_ms - last_frame_ms_);
+    else
+      gaps_[gap_next_++ % gaps_.size()] = now_ms - last_frame_ms_;
+  }
+  last_frame_ms_ = now_ms;
+}
+
+double LabSession::frame_gap_ms(double q) const {
+  if (gaps_.empty()) return 0;
+  std::vector<double> v = gaps_;
+  std::sort(v.begin(), v.end());
+  return v[std::min(v.size() - 1, static_cast<size_t>(q * static_cast<double>(v.size() - 1) + 0.5))];
+}
+
+void LabSession::stop() {
+  if (state_ != LabState::Running) return;
+  state_ = LabState::Stopped;
+  elapsed_ms_ = emscripten_get_now() - started_ms_;
+}
+
+void LabSession::tick(double now_ms, double budget_ms) {
+  if (state_ != LabState::Running) return;
+  const double t0 = emscripten_get_now();
+  do {
+    run_->step(1);
+  } while (!run_->done() && emscripten_get_now() - t0 < budget_ms);
+  const double t1 = emscripten_get_now();
+  engine_ms_ += t1 - t0;
+  elapsed_ms_ = std::max(now_ms, t1) - started_ms_;
+  if (!run_->ok()) {
+    error_ = run_->error();
+    state_ = LabState::Failed;
+  } else if (run_->done()) {
+    state_ = LabState::Done;
+  }
+}
+
+double LabSession::games_per_s() const {
+  return elapsed_ms_ > 0 ? static_cast<double>(played()) * 1000.0 / elapsed_ms_ : 0;
+}
+
+double LabSession::engine_games_per_s() const {
+  return engine_ms_ > 0 ? static_cast<double>(played()) * 1000.0 / engine_ms_ : 0;
+}
+
+double LabSession::eta_s() const {
+  double r = games_per_s();
+  return r > 0 ? static_cast<double>(total() - played()) / r : 0;
+}
+
+void LabSession::refresh_report() {
+  report_text_ = run_ ? run_->report_json() : std::string();
+  report_played_ = played();
+  report_ok_ = false;
+  if (report_text_.empty() || !json_depth_ok(report_text_)) return;
+  report_.Parse(report_text_.c_str(), report_text_.size());
+  report_ok_ = !report_.HasParseError() && report_.IsObject();
+}
+
+const std::string& LabSession::report_json() {
+  if (run_ && report_played_ != played()) refresh_report();
+  return report_text_;
+}
+
+const rapidjson::Document* LabSession::report(double now_ms, double min_gap_ms) {
+  if (!run_ || played() == 0) return nullptr;
+  if (report_played_ != played() && (!running() || now_ms - report_at_ms_ >= min_gap_ms)) {
+    refresh_report();
+    report_at_ms_ = now_ms;
+  }
+  return report_ok_ ? &report_ : nullptr;
+}
+
+}  // namespace shamble::web
+
+// One slice (api.js posts it): plays for ~8 ms and posts the next while the run goes on.
+extern "C" EMSCRIPTEN_KEEPALIVE void web_lab_slice() {
+  using namespace shamble::web;
+  g_slice_posted = false;
+  LabSession& lab = lab_session();
+  if (!lab.running()) return;
+  lab.tick(emscripten_get_now(), kSliceMs);
+  web_wake();  // the screen shows the progress
+  if (lab.running()) lab_schedule_slices();
+}
