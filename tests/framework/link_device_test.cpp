@@ -101,6 +101,14 @@ TEST_CASE("link device: two devices play Monopoly by links from their saved text
     open_on(other, link);
     CHECK(link_turn_note(*other.load(), other.d.seat) == "your turn");
   }
+  // A link names its game, whole or "since": the page finds the saved copy by it.
+  {
+    auto ga = a.load();
+    const std::string id = to_hex(ga->hashes()[0].data(), kLinkIdBytes);
+    CHECK(link_game_id(encode_link_whole(ga->record(), ga->kinds())) == id);
+    CHECK(link_game_id(encode_link_since(ga->record(), 3, ga->kinds())) == id);
+    CHECK(link_game_id("not a link!") == "");
+  }
   // Both devices agree, and a saved text reloads to the same game.
   CHECK(a.load()->hashes().back() == b.load()->hashes().back());
   CHECK(a.load()->match().to_binary() == b.load()->match().to_binary());
