@@ -121,7 +121,11 @@ std::string link_turn_note(const LinkGame& g, int my_seat) {
   if (s.terminal()) return "the game is over";
   for (int p = 0; p < g.seats(); ++p)
     if (g.human(p) && !g.joined(p)) return "waiting for " + name(p) + " to join";
-  if (s.actors() >> my_seat & 1) return "your turn";
+  if (s.actors() >> my_seat & 1) {
+    // Joined last and first to move: the others must see the join first (rule 2).
+    if (g.sender() != my_seat && !g.can_reveal(my_seat)) return "send the link back first, then it is your turn";
+    return "your turn";
+  }
   for (int p = 0; p < g.seats(); ++p)
     if (s.actors() >> p & 1) return "waiting for " + name(p);
   return "waiting";

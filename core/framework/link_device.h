@@ -39,7 +39,8 @@ Status link_device_move(std::unique_ptr<LinkGame>& g, LinkDevice& d, const Actio
                         const LinkSecretSource& fresh, const LinkChooser& bots);
 
 // Whose turn it is, for the saves list and the notice: "your turn", "waiting
-// for Bob", "the game is over", "waiting for Bob to join".
+// for Bob", "the game is over", "waiting for Bob to join", or "send the link
+// back first, then it is your turn" (joined last, moves first: rule 2).
 std::string link_turn_note(const LinkGame& g, int my_seat);
 
 }  // namespace shamble
