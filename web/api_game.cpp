@@ -102,7 +102,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_boot(const char* query, int start) {
   return out(w.str());
 }
 
-// {game, preset, options:{name:value}, seats:[...], names:[...], seed, players}
+// {game, preset, options:{name:value}, seats:[...], names:[...], seed, players, link_seat?}
 EMSCRIPTEN_KEEPALIVE const char* web_new_game(const char* json) {
   if (!json_depth_ok(json))
     return result(
@@ -135,6 +135,9 @@ EMSCRIPTEN_KEEPALIVE const char* web_new_game(const char* json) {
   if (d.HasMember("names")) req.names = strings(d["names"]);
   if (d.HasMember("seed") && d["seed"].IsUint64()) req.seed = d["seed"].GetUint64();
   if (d.HasMember("players") && d["players"].IsInt()) req.players = d["players"].GetInt();
+  // link_seat: a game played by link, this device playing that seat (docs/PLAY_BY_LINK.md).
+  if (d.HasMember("link_seat") && d["link_seat"].IsInt())
+    return result(App::get().session.start_link(req, d["link_seat"].GetInt()));
   Error e;
   if (!App::get().session.start(req, "", &e)) return result(e);
   return result({});
@@ -161,6 +164,10 @@ EMSCRIPTEN_KEEPALIVE const char* web_state() {
   const State& s = m->state();
   w.field("game", m->info().id).field("turn", s.turn_number()).field("actions", m->size());
   w.field("terminal", s.terminal()).field("current", s.current_actor());
+  if (app.session.is_link()) {  // a game played by link: which, this device's seat, whose turn
+    w.field("link_id", app.session.link_id()).field("link_seat", app.session.link_seat());
+    w.field("link_note", app.session.link_note()).field("log_entries", app.session.log().size());
+  }
   w.key("actors").begin_array();
   for (int i = 0; i < s.num_players(); ++i)
     if (s.actors() >> i & 1) w.value(i);

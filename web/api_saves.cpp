@@ -50,7 +50,8 @@ EMSCRIPTEN_KEEPALIVE const char* web_save_meta(const char* slot) {
 // record's scenario of how the game began (empty in saves made before records
 // kept it: such a game plays on but cannot be shared).
 EMSCRIPTEN_KEEPALIVE const char* web_load_bytes(const char* data, int len, const char* slot,
-                                                const char* query, const char* kind, const char* start) {
+                                                const char* query, const char* kind, const char* start,
+                                                const char* link) {
   Error e;
   App& app = App::get();
   bool ok = false;
@@ -61,6 +62,12 @@ EMSCRIPTEN_KEEPALIVE const char* web_load_bytes(const char* data, int len, const
     if (ok && !app.ui.embed && std::string(kind) == "game") app.session.set_save_id(slot);
     if (ok && !app.ui.embed && std::string(kind) != "game") app.session.loaded_as_copy();
     if (ok) app.session.set_start_point(start);
+    if (ok && link && *link) {  // a game played by link: its chain and this device's seat and secret
+      if (auto st = app.session.set_link(link)) {
+        ok = false;
+        e = *st;
+      }
+    }
   } catch (const std::exception& x) {  // Match::load promises not to throw; be sure anyway
     e = {"save", x.what()};
   }

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 #include "framework/json_depth.h"
 #include "framework/json_reader.h"  // cereal first, then rapidjson (see json_reader.h)
@@ -19,6 +20,10 @@ uint64_t step(uint64_t h, const LoggedAction& la) {
   for (int32_t x : v)
     for (int i = 0; i < 4; ++i) h = (h ^ ((static_cast<uint32_t>(x) >> (8 * i)) & 0xff)) * 1099511628211ULL;
   return h;
+}
+std::optional<uint64_t> seed_of_hex(const std::string& t) {
+  if (t.size() != 16 || t.find_first_not_of("0123456789abcdef") != std::string::npos) return std::nullopt;
+  return std::stoull(t, nullptr, 16);
 }
 std::string hex(uint64_t h) {
   char buf[17];
@@ -118,11 +123,14 @@ std::string Autosave::journal(const Match& m, const std::string& start, const st
   for (size_t i = based_ ? keep_ : 0; i < m.size(); ++i) {
     const auto& la = m.log()[i];
     w.begin_array().value(la.seat).value(m.state().encode(la.action));
-    if (!la.dice.empty()) {  // forced by a scenario's moves: replayed forced
+    if (!la.dice.empty() || la.reseeded) {  // forced by a scenario's moves: replayed forced
       w.begin_array();
       for (int d : la.dice) w.value(d);
       w.end_array();
     }
+    // Play by link: the seed the chain reseeded the Rng with before this move
+    // (hex: JSON numbers in JS keep 53 bits), so a reload replays it alike.
+    if (la.reseeded) w.value(hex(la.seed));
     w.end_array();
   }
   w.end_array().end_object();
@@ -171,10 +179,14 @@ std::unique_ptr<Match> Autosave::replay_journal(const std::string& record, const
   for (rapidjson::SizeType i = 0; i < moves.Size(); ++i) {
     const auto& mv = moves[i];
     std::string n = "move " + std::to_string(keep + i + 1);
-    if (!mv.IsArray() || mv.Size() < 2 || mv.Size() > 3 || !mv[0].IsInt() || !mv[1].IsString())
+    if (!mv.IsArray() || mv.Size() < 2 || mv.Size() > 4 || !mv[0].IsInt() || !mv[1].IsString())
       return bad(n + " is damaged");
     std::vector<int> dice;
-    if (mv.Size() == 3) {
+    std::optional<uint64_t> seed;
+    if (mv.Size() == 4) {
+      if (!mv[3].IsString() || !(seed = seed_of_hex(mv[3].GetString()))) return bad(n + " is damaged");
+    }
+    if (mv.Size() >= 3) {
       if (!mv[2].IsArray() || mv[2].Size() > 64) return bad(n + " is damaged");
       for (auto& d : mv[2].GetArray())
         if (d.IsInt())
@@ -185,7 +197,8 @@ std::unique_ptr<Match> Autosave::replay_journal(const std::string& record, const
     auto a = m->state().decode(mv[1].GetString());
     if (!a) return bad(n + " ('" + mv[1].GetString() + "') is not an action of " + m->info().name);
     EventSink events;
-    if (auto e = m->apply(mv[0].GetInt(), *a, &events, dice))
+    if (auto e = seed ? m->apply_reseeded(mv[0].GetInt(), *a, *seed, &events)
+                      : m->apply(mv[0].GetInt(), *a, &events, dice))
       return bad(n + " ('" + mv[1].GetString() + "') is refused: " + e->message);
   }
   if (static_cast<int64_t>(m->size()) != actions || moves_hash(*m, m->size()) != str("hash"))

@@ -62,6 +62,7 @@ void Session::adopt_with_log(std::unique_ptr<Match> m, const std::string& origin
   // The game being replaced keeps its own save: write what it has not saved yet.
   flush_autosave(emscripten_get_now() / 1000.0, true);
   match_ = std::move(m);
+  link_.reset();  // a link game sets its own after adopting
   save_id_ = ui_.embed ? ui_.embed_key : new_save_id();
   // Whoever holds the device now has not said who they are: a hot-seat game
   // opens covered if its players' views differ.
@@ -91,6 +92,7 @@ void Session::bots_for_seats() {
 
 Status Session::act(int seat, const Action& a, std::vector<LogEvent>* out) {
   if (!match_) return fail("game", "no game is being played");
+  if (link_) return act_link(seat, a, out);
   const State& before = match_->state();
   LogEntry e{match_->size(), before.turn_number(), seat, before.label(a), {}};
   EventSink ev;
@@ -115,6 +117,7 @@ void Session::touch(double now_s) {
 }
 
 bool Session::is_human(int seat) const {
+  if (link_) return seat == link_dev_.seat;  // the others play on their own devices
   return match_ && seat >= 0 && seat < static_cast<int>(bots_.size()) && !bots_[seat];
 }
 
@@ -177,6 +180,7 @@ void Session::confirm_viewer(int seat) {
 
 bool Session::can_undo() const {
   if (!match_ || match_->size() == 0) return false;
+  if (link_) return false;  // the chain only grows: a move taken back would be a fork
   int seat = match_->log().back().seat;
   if (!is_human(seat)) return false;
   // Undo never crosses a change of who is looking: on a shared device only the
@@ -200,6 +204,7 @@ void Session::undo() {
 bool Session::tick(double now_s, bool* changed) {
   *changed = false;
   if (!match_ || ui_.screen != Screen::Game) return false;
+  if (link_) return false;  // a link game's bots move with the device's own turn (link_device_bots)
   const double budget_end = now_s + 0.008;  // instant speed: keep frames smooth
   for (;;) {
     const State& s = match_->state();

@@ -12,6 +12,7 @@
 
 #include "autosave.h"
 #include "framework/bot.h"
+#include "framework/link_device.h"
 #include "framework/match.h"
 #include "framework/setup.h"
 #include "ui_state.h"
@@ -113,6 +114,23 @@ class Session {
   // leaving the record it came from as the other tab wrote it.
   void save_as_copy();
 
+  // Play by link (session_link.cpp, docs/PLAY_BY_LINK.md "In the page"): the
+  // core's LinkGame is the game; match_ is its copy for the board and the log.
+  // This device plays one seat; bots are the core's to play (link_device_bots).
+  // Starts a new game by link, this device playing `my_seat`.
+  Status start_link(const NewGameRequest& req, int my_seat);
+  // Opens a link: on the link game being played when it is the same game,
+  // else as a new one joined as `seat`. Refused: the core's sentence; nothing changes.
+  Status open_link(const std::string& text, int seat);
+  // A saved link game's device text (record meta `link`), after its load.
+  Status set_link(const std::string& device_text);
+  bool is_link() const { return link_ != nullptr; }
+  int link_seat() const { return link_dev_.seat; }
+  std::string link_id() const;
+  std::string link_note() const;
+  // The link for the next device, and its seat (-1: nobody).
+  std::string link_for_next(int* to) const;
+
   const std::vector<LogEntry>& log() const { return log_; }
   uint64_t version() const { return version_; }      // bumps on every match change
   uint64_t match_serial() const { return serial_; }  // bumps when another match is adopted
@@ -121,6 +139,11 @@ class Session {
   void adopt_with_log(std::unique_ptr<Match> m, const std::string& origin, std::vector<LogEntry> log,
                       bool saved = false);
   std::string record_kind(const std::string& slot) const;
+  Status act_link(int seat, const Action& a, std::vector<LogEvent>* out);
+  // match_ becomes a copy of the link game's; the log gains its moves from `from`.
+  void sync_from_link(size_t from, std::vector<LogEvent>* out = nullptr);
+  std::unique_ptr<LinkGame> link_;
+  LinkDevice link_dev_;
   void bots_for_seats();
   void touch(double now_s);
   UiState& ui_;

@@ -40,6 +40,12 @@ std::string Session::record_meta(const std::string& slot) const {
     w.field("start", start_point_);
     // Which moves the record holds: a journal left by a closed tab is checked against it.
     w.field("hash", autosave_.hash());
+    // A link game: the device's copy (its seat, its secret, the whole record),
+    // which game it is and whose turn, for the saves list and the next link.
+    if (link_) {
+      w.field("link", link_device_save(*link_, link_dev_)).field("link_id", link_id());
+      w.field("link_note", link_note());
+    }
   }
   w.end_object();
   return w.str();
@@ -51,6 +57,8 @@ void Session::flush_autosave(double now_s, bool force) {
   for (int i = 0; i < static_cast<int>(bots_.size()); ++i)
     if ((match_->state().actors() >> i & 1) && !bots_[i]) waiting_on_human = true;
   bool write = autosave_.due(*match_, waiting_on_human, now_s, force);
+  // A link game is saved from its join, before any move: the join's secret is the device's alone.
+  if (!write && link_ && force && match_->size() == 0) write = true;
   if (!write && !autosave_.journal_dirty()) return;
   std::string journal = autosave_.journal(*match_, start_point_, record_kind(save_id_), origin_);
   if (!write) {

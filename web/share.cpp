@@ -5,6 +5,7 @@
 
 #include "app.h"
 #include "framework/position_link.h"
+#include "link_bar.h"
 #include "url_params.h"
 
 namespace shamble::web {
@@ -72,6 +73,7 @@ void copy_share(App& app, bool as_tag, long at) {
 }  // namespace
 
 void share_menu_items(App& app) {
+  if (app.session.is_link() && ImGui::MenuItem("Send your move (link)")) send_link(app);
   if (ImGui::MenuItem("Copy link")) copy_share(app, false, -1);
   if (ImGui::MenuItem("Copy wiki tag")) copy_share(app, true, -1);
   if (ImGui::MenuItem("Download the game file")) download_game_file(app);

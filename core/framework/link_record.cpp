@@ -283,4 +283,20 @@ std::optional<LinkMessage> decode_link(const std::string& text, const LinkKindsO
   return m;
 }
 
+std::string link_game_id(const std::string& text) {
+  auto raw = base64url_decode(text);
+  if (!raw || raw->empty()) return "";
+  Reader r{*raw};
+  const uint8_t format = r.byte();
+  if (format == kFormatWhole) {
+    LinkHeader h;
+    if (!read_header(r, &h)) return "";
+    const Sha256Digest d = link_chain_start(h);
+    return to_hex(d.data(), kLinkIdBytes);
+  }
+  if (format != kFormatSince) return "";
+  const auto id = r.bytes<kLinkIdBytes>();
+  return r.ok ? to_hex(id.data(), id.size()) : "";
+}
+
 }  // namespace shamble

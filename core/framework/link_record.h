@@ -90,4 +90,9 @@ using LinkKindsOf = std::function<std::vector<ActionKindDef>(const LinkHeader&)>
 std::optional<LinkMessage> decode_link(const std::string& text, const LinkKindsOf& kinds_of,
                                        const std::vector<ActionKindDef>* kinds_for_since, Error* err);
 
+// The game a link belongs to (link_chain_start's first kLinkIdBytes, as
+// hex), read without its moves: which saved game a link continues. Empty when
+// the text is no link.
+std::string link_game_id(const std::string& text);
+
 }  // namespace shamble

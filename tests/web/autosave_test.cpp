@@ -142,3 +142,39 @@ TEST_CASE("autosave: a journal that does not fit its record is refused with a re
   CHECK_FALSE(Autosave::replay_journal("SHMBnot a save", j, &e));
   CHECK(e.message.find("does not load") != std::string::npos);
 }
+
+TEST_CASE("autosave: a play-by-link move's reseed is journaled and replayed alike", "[autosave][link]") {
+  auto m = pig(5);
+  Autosave a;
+  a.reset(*m, false);
+  play(*m, a, 3);
+  const std::string record = commit(*m, a);
+  // Moves of a link game reseed the Rng from the chain (Match::apply_reseeded):
+  // the journal must carry the seed, or a reload would roll other dice.
+  for (int i = 0; i < 12 && !m->state().terminal(); ++i) {
+    const int seat = m->state().current_actor();
+    std::vector<Action> acts;
+    m->state().legal_actions(seat, acts);
+    const uint64_t seed = 0x9e3779b97f4a7c15ULL * static_cast<uint64_t>(i + 1);
+    const Status st =
+        i % 3 == 0 ? m->apply_reseeded(seat, acts[0], seed, nullptr) : m->apply(seat, acts[0], nullptr);
+    REQUIRE_FALSE(st);
+    a.changed(*m);
+  }
+  const std::string j = journal(*m, a, 5);
+  CHECK(j.find("\"9e3779b97f4a7c15\"") != std::string::npos);
+  Error e;
+  auto back = Autosave::replay_journal(record, j, &e);
+  INFO(e.message);
+  REQUIRE(back);
+  CHECK(state_bytes(back->state()) == state_bytes(m->state()));
+  for (size_t i = 0; i < m->size(); ++i) {
+    CHECK(back->log()[i].reseeded == m->log()[i].reseeded);
+    CHECK(back->log()[i].seed == m->log()[i].seed);
+  }
+  // A damaged seed is refused with the move it belongs to.
+  std::string bad = j;
+  bad.replace(bad.find("9e3779b97f4a7c15"), 16, "not-a-seed-hex!!");
+  CHECK_FALSE(Autosave::replay_journal(record, bad, &e));
+  CHECK(e.message.find("is damaged") != std::string::npos);
+}

@@ -50,12 +50,53 @@
     if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(() => {});
     return text.length;
   };
+  // Play by link (docs/PLAY_BY_LINK.md, "In the page"). A commitment's secret
+  // comes from WebCrypto, never from the game's Rng: 16 bytes as hex.
+  window.shambleLinkSecret = () => {
+    const b = new Uint8Array(16);
+    crypto.getRandomValues(b);
+    return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  };
+  // "Send your move": the link goes in the URL fragment, which browsers never
+  // send to a server. Past maxLink characters it is not copied (negative length).
+  window.shambleLinkSend = (code, to, maxLink) => {
+    const url = location.origin + location.pathname + '#link=' + code + '&seat=' + to;
+    if (maxLink > 0 && url.length > maxLink) {
+      window.shambleLastShare = null;
+      return -url.length;
+    }
+    window.shambleLastShare = url;
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(url).catch(() => {});
+    if (navigator.share) navigator.share({ url }).catch(() => {});
+    return url.length;
+  };
+  // A link opened in this tab (at start-up or pasted later): the saved copy of
+  // its game is loaded first, then the link is opened on it (or refused, with
+  // the core's sentence in a notice, the save untouched).
+  async function openLinkFromHash() {
+    const h = location.hash;
+    if (!h.startsWith('#link=')) return;
+    const params = new URLSearchParams(h.slice(1));
+    const text = params.get('link') || '';
+    const seat = Number(params.get('seat') || 0);
+    history.replaceState(null, '', location.pathname + location.search);
+    const id = M().ccall('web_link_id', 'string', ['string'], [text]);
+    const cur = json('web_state');
+    if (id && (!cur || cur.link_id !== id)) {
+      const saved = (await window.ShambleSaves.list()).find((s) => s.link_id === id && !s.quarantined);
+      if (saved) await window.ShambleSaves.loadIntoApp(saved.slot);
+    }
+    mutate('web_open_link', ['string', 'number'], [text, seat]);
+  }
+  window.addEventListener('hashchange', () => { openLinkFromHash().catch((e) => console.error(e)); });
+
   // The game file (Share > Download the game file): saves.js's download, as its Export does.
   window.shambleDownload = (name, bytes) => window.ShambleSaves.download(name, bytes);
 
   window.shamble = {
     ready,
-    // {game, preset, options:{name:value}, seats:[kinds], names:[...], seed, players} -> {ok, error}
+    // {game, preset, options:{name:value}, seats:[kinds], names:[...], seed, players, link_seat?} -> {ok, error}
+    // (link_seat: a game played by link, this device playing that seat)
     newGame: (o = {}) => mutate('web_new_game', ['string'], [JSON.stringify(o)]),
     // What the seat now looking may see (docs/WEB.md): never the Rng or the deck order.
     state: () => json('web_state'),
@@ -143,6 +184,7 @@
         const cur = window.ShambleSaves.current();
         if (cur && usable.some((s) => s.slot === cur && s.kind === 'game')) started = await load(cur);
       }
+      if (!boot.failed && !boot.embed) await openLinkFromHash();
       // The saves came back after a block: a reload that could not resume
       // this tab's game does so now, unless a game has started meanwhile.
       window.ShambleSaves.onReopen = async (l) => {

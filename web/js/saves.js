@@ -212,6 +212,8 @@
       rules: str(rec.rules), players: str(rec.players), page: str(rec.page),
       updated: num(rec.updated), turn: num(rec.turn), actions: num(rec.actions), terminal: rec.terminal === true,
       summary: str(rec.summary), bytes: num(rec.bytes && rec.bytes.byteLength),
+      // A game played by link (docs/PLAY_BY_LINK.md): which game, whose turn.
+      link_id: str(rec.link_id), link_note: str(rec.link_note),
     };
     if (quarantined) Object.assign(m, { quarantined: true, error: str(q.error), updated: num(q.time), id: q.id });
     return m;
@@ -485,8 +487,8 @@
     m.HEAPU8.set(bytes, p);
     let r;
     try {
-      r = JSON.parse(m.ccall('web_load_bytes', 'string', ['number', 'number', 'string', 'string', 'string', 'string'],
-        [p, bytes.length, String(rec.slot), str(rec.query), kindOf(rec), str(rec.start)]));
+      r = JSON.parse(m.ccall('web_load_bytes', 'string', ['number', 'number', 'string', 'string', 'string', 'string', 'string'],
+        [p, bytes.length, String(rec.slot), str(rec.query), kindOf(rec), str(rec.start), str(rec.link)]));
     } catch (e) {
       r = { ok: false, error: { rule: 'save', message: String(e && e.message || e) } };
     } finally {

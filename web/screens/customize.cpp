@@ -1,5 +1,6 @@
 // Customize: game, seats (human / bots), names, preset and every rule option
 // with its one-line meaning, straight from GameInfo.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -83,7 +84,7 @@ bool option_widget(const OptionDef& o, int* v) {
   return false;
 }
 
-void start_game(const GameInfo& g) {
+NewGameRequest request_of(const GameInfo& g) {
   NewGameRequest req;
   req.game = g.id;
   if (!g.presets.empty()) req.preset = g.presets[g_form.preset].name;
@@ -102,9 +103,51 @@ void start_game(const GameInfo& g) {
   for (auto& n : req.names) any_name |= !n.empty();
   if (!any_name) req.names.clear();  // let the game name the seats
   req.seed = static_cast<uint64_t>(g_form.seed);
+  return req;
+}
+
+void start_game(const GameInfo& g) {
   Error e;
   g_start_error.clear();
-  if (!App::get().session.start(req, "", &e)) g_start_error = "The game could not start: " + e.message;
+  if (!App::get().session.start(request_of(g), "", &e))
+    g_start_error = "The game could not start: " + e.message;
+}
+
+// Play by link: the people seats are played on their own devices, this one
+// plays `g_link_seat` (docs/PLAY_BY_LINK.md, "In the page").
+int g_link_seat = 0;
+
+void link_section(const GameInfo& g) {
+  ImGui::SeparatorText("Play by link");
+  ImGui::PushStyleColor(ImGuiCol_Text, theme::muted());
+  ImGui::TextWrapped(
+      "Friends play the person seats on their own devices: after your move, send them the link (chat, mail); "
+      "it never passes through a server. Bots move on the device whose turn it is.");
+  ImGui::PopStyleColor();
+  std::vector<int> people;
+  for (int i = 0; i < g_form.players; ++i)
+    if (g_form.kinds[i] == 0) people.push_back(i);
+  if (people.size() < 2) {
+    ImGui::TextWrapped("Make two or more seats Human to play by link.");
+    return;
+  }
+  if (std::find(people.begin(), people.end(), g_link_seat) == people.end()) g_link_seat = people[0];
+  auto label = [&](int i) {
+    return g_form.names[i][0] ? std::string(g_form.names[i].data()) : "Player " + std::to_string(i + 1);
+  };
+  ImGui::SetNextItemWidth(std::min(240.0f, ImGui::GetContentRegionAvail().x));
+  if (ImGui::BeginCombo("This device plays", label(g_link_seat).c_str())) {
+    for (int i : people)
+      if (ImGui::Selectable(label(i).c_str(), i == g_link_seat)) g_link_seat = i;
+    ImGui::EndCombo();
+  }
+  if (ImGui::Button("Start a game by link", ImVec2(std::min(ImGui::GetContentRegionAvail().x, 360.0f), 0))) {
+    g_start_error.clear();
+    NewGameRequest req = request_of(g);
+    if (req.seed == 0) req.seed = 1;
+    if (auto st = App::get().session.start_link(req, g_link_seat))
+      g_start_error = "The game could not start: " + st->message;
+  }
 }
 
 }  // namespace
@@ -211,6 +254,7 @@ void draw_customize() {
   if (ImGui::Button("Start game", ImVec2(std::min(ImGui::GetContentRegionAvail().x, 360.0f), 60)))
     start_game(g);
   ImGui::PopFont();
+  link_section(g);
   if (!g_start_error.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, theme::danger());
     ImGui::TextWrapped("%s", g_start_error.c_str());

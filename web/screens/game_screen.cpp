@@ -8,6 +8,7 @@
 #include "app.h"
 #include "game_view.h"
 #include "item_probe.h"
+#include "link_bar.h"
 #include "saves.h"
 #include "screens.h"
 #include "share.h"
@@ -170,6 +171,7 @@ void draw_game() {
     g_view_game = m.info().id;
   }
   top_bar(app, m);
+  link_bar(app);
   if (!g_view->own_pass_device_screen() && pass_device_cover(app)) return;
   ViewContext ctx{app, m, app.session.looking()};
   ImVec2 avail = ImGui::GetContentRegionAvail();

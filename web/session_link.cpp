@@ -1,0 +1,134 @@
+// Owns: the page's game played by link (docs/PLAY_BY_LINK.md, "In the page").
+// The chain's rules are core's (framework/link_device.h); this file hands it
+// the clicks, WebCrypto's secrets and the bots' choices, and shows the result
+// through the usual match, log and autosave.
+#include <emscripten.h>
+
+#include "framework/registry.h"
+#include "link_bar.h"
+#include "session.h"
+
+namespace shamble::web {
+
+// 16 bytes from crypto.getRandomValues (api.js), never from the game's Rng:
+// whoever could predict it could predict the dice.
+EM_JS(void, js_link_secret, (char* out), {
+  const hex = window.shambleLinkSecret();
+  for (let i = 0; i < 32; ++i) HEAPU8[out + i] = hex.charCodeAt(i);
+});
+
+namespace {
+LinkSecret fresh_secret() {
+  char hex[33] = {};
+  js_link_secret(hex);
+  LinkSecret s{};
+  for (size_t i = 0; i < s.size(); ++i)
+    s[i] = static_cast<uint8_t>(std::stoi(std::string(hex + 2 * i, 2), nullptr, 16));
+  return s;
+}
+}  // namespace
+
+std::string Session::link_id() const { return link_ ? to_hex(link_->hashes()[0].data(), kLinkIdBytes) : ""; }
+
+std::string Session::link_note() const { return link_ ? link_turn_note(*link_, link_dev_.seat) : ""; }
+
+std::string Session::link_for_next(int* to) const {
+  *to = link_ ? link_next_device(*link_, link_dev_.seat) : -1;
+  return *to >= 0 ? link_to_send(*link_, *to) : "";
+}
+
+void Session::sync_from_link(size_t from, std::vector<LogEvent>* out) {
+  match_ = std::make_unique<Match>(link_->match());
+  if (from > match_->size()) from = match_->size();
+  match_->replay(from, match_->size(), [&](const ReplayStep& st) {
+    LogEntry e{st.index, st.turn_before, st.entry.seat, st.label, {}};
+    for (auto& x : st.events) e.events.push_back({x, st.after.describe(x), x.rule ? x.rule : ""});
+    if (out && st.entry.seat == link_dev_.seat) *out = e.events;
+    log_.push_back(std::move(e));
+  });
+  const double now = emscripten_get_now() / 1000.0;
+  touch(now);
+  // Every change of a link game is written at once: the record's meta holds
+  // the chain (with this device's secret), which the journal does not.
+  flush_autosave(now, true);
+}
+
+Status Session::act_link(int seat, const Action& a, std::vector<LogEvent>* out) {
+  if (seat != link_dev_.seat) return fail("link", "this device plays " + seat_name(link_dev_.seat) + " only");
+  const size_t from = match_->size();
+  const LinkChooser bots = [&](const State& s, int q) { return bots_[q]->choose(s, q, bot_rng_); };
+  if (auto st = link_device_move(link_, link_dev_, a, fresh_secret, bots)) return st;
+  sync_from_link(from, out);
+  return {};
+}
+
+Status Session::start_link(const NewGameRequest& req, int my_seat) {
+  Error e;
+  auto m = make_match(req, &e);  // the request's defaults, resolved once (seats, names)
+  if (!m) return e;
+  LinkHeader h;
+  h.game = m->info().id;
+  h.rules_version = m->info().rules_version;
+  h.preset = req.preset;
+  h.overrides = req.overrides;
+  for (auto& s : m->seats()) {
+    h.seats.push_back(s.kind);
+    h.names.push_back(s.name);
+  }
+  h.seed = req.seed;
+  if (my_seat < 0 || my_seat >= static_cast<int>(h.seats.size()) || h.seats[my_seat] != "human")
+    return fail("link", "this device must play a person's seat");
+  auto g = LinkGame::start(h, &e);
+  if (!g) return e;
+  LinkDevice d{my_seat, {}};
+  if (auto st = link_join(*g, d, fresh_secret)) return st;
+  adopt(std::make_unique<Match>(g->match()), "");
+  link_ = std::move(g);
+  link_dev_ = d;
+  flush_autosave(emscripten_get_now() / 1000.0, true);
+  return {};
+}
+
+Status Session::open_link(const std::string& text, int seat) {
+  const bool same = link_ && link_game_id(text) == link_id();
+  LinkDevice d = same ? link_dev_ : LinkDevice{seat, {}};
+  std::unique_ptr<LinkGame> g;
+  if (auto st = link_device_open(text, same ? link_.get() : nullptr, &d, fresh_secret, &g)) {
+    ui_.notify_tagged(
+        {"This link was not opened: " + st->message + ". Your saved game is unchanged.", true, kLinkTag});
+    return st;
+  }
+  size_t from = 0;
+  if (same) {
+    from = match_->size();
+  } else {
+    adopt(std::make_unique<Match>(g->match()), "");  // the log shows every move so far
+    from = match_->size();
+  }
+  link_ = std::move(g);
+  link_dev_ = d;
+  const LinkChooser bots = [&](const State& s, int q) { return bots_[q]->choose(s, q, bot_rng_); };
+  if (auto st = link_device_bots(link_, link_dev_, fresh_secret, bots))
+    ui_.notify_tagged({"The bots could not move: " + st->message, true, kLinkTag});
+  sync_from_link(from);
+  ui_.notify_tagged({"Opened the link: " + link_note() + ".", false, kLinkTag});
+  return {};
+}
+
+Status Session::set_link(const std::string& device_text) {
+  Error e;
+  LinkDevice d;
+  auto g = link_device_load(device_text, &d, &e);
+  if (!g) return e;
+  const size_t from = match_ ? match_->size() : 0;
+  link_ = std::move(g);
+  link_dev_ = d;
+  if (from != link_->match().size()) {  // the chain is the game: show its moves
+    log_.clear();
+    sync_from_link(0);
+  }
+  ui_.request_redraw = true;
+  return {};
+}
+
+}  // namespace shamble::web
