@@ -23,23 +23,6 @@ std::string url_decode(const std::string& s) {
   return out;
 }
 
-std::string base64url_encode(const std::string& in) {
-  static const char* kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-  std::string out;
-  unsigned buf = 0;
-  int bits = 0;
-  for (unsigned char c : in) {
-    buf = buf << 8 | c;
-    bits += 8;
-    while (bits >= 6) {
-      bits -= 6;
-      out += kAlphabet[buf >> bits & 63];
-    }
-  }
-  if (bits > 0) out += kAlphabet[buf << (6 - bits) & 63];
-  return out;
-}
-
 bool base64url_decode(const std::string& in, std::string* out) {
   out->clear();
   unsigned buf = 0;

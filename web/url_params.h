@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "framework/base64url.h"  // the encoder web/ shares with core
 #include "framework/setup.h"
 
 namespace shamble::web {
@@ -31,9 +32,9 @@ struct UrlRequest {
 };
 
 UrlRequest parse_url(const std::string& query);
-// Percent-decoding and URL-safe base64 (RFC 4648 section 5, padding optional).
+// Percent-decoding, and a lenient URL-safe base64 decoder for what people
+// paste (padding optional, plain base64's + and / accepted).
 std::string url_decode(const std::string& s);
 bool base64url_decode(const std::string& in, std::string* out);
-std::string base64url_encode(const std::string& in);  // no padding
 
 }  // namespace shamble::web

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "framework/action.h"
+#include "framework/base64url.h"
 #include "framework/sha256.h"
 #include "framework/status.h"
 
@@ -73,10 +74,6 @@ struct LinkMessage {
   std::vector<LinkEntry> entries;
   std::array<uint8_t, kLinkHashBytes> head{};
 };
-
-// URL-safe base64 without padding (RFC 4648 section 5): fragment-safe text.
-std::string base64url_encode(const std::string& bytes);
-std::optional<std::string> base64url_decode(const std::string& text);
 
 // The link text of a whole record, or of its entries after the first `base`.
 // `kinds`: the game's action kinds.
