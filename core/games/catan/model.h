@@ -261,7 +261,7 @@ struct Model {
   void legal(int seat, std::vector<Action>& out) const;
   int legal_count(int seat) const;         // legal(seat).size(), listing nothing
   Action legal_at(int seat, int k) const;  // legal(seat)[k], or Action{} past the end
-  // ---- apply.cpp
+  // ---- kinds.cpp: the kind's handler from the kinds table
   Status apply(int seat, const Action& a, EventSink* ev);
   // ---- invariants.cpp
   std::string check() const;

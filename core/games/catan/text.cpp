@@ -1,5 +1,5 @@
-// Text for people: action kind names (the stable encoding), labels of actions
-// and sentences describing events.
+// Text for people: event kind names (the stable encoding) and sentences
+// describing events; action codes and labels come from the kinds table (kinds.cpp).
 #include "games/catan/text.h"
 
 #include <algorithm>
@@ -9,18 +9,6 @@
 #include "games/catan/info_parts.h"
 
 namespace shamble::catan {
-
-const std::vector<ActionKindDef>& action_kind_defs() {
-  static const std::vector<ActionKindDef> k = {
-      {"roll", 0},         {"settle", 1},        {"road", 1},       {"city", 1},       {"buy-dev", 1},
-      {"knight", 1},       {"road-building", 0}, {"plenty", 2},     {"monopoly", 1},   {"bank", 2},
-      {"end-turn", 0},     {"offer", 0},         {"offer-give", 1}, {"offer-get", 1},  {"offer-send", 0},
-      {"offer-cancel", 0}, {"accept", 0},        {"decline", 0},    {"counter", 0},    {"counter-give", 1},
-      {"counter-get", 1},  {"counter-send", 0},  {"trade-with", 1}, {"zombie-hex", 1}, {"discard", 1},
-      {"robber", 1},       {"steal", 1},         {"pay-card", 1},   {"pay-road", 1},   {"pay-settlement", 1},
-      {"pay-city", 1}};
-  return k;
-}
 
 const std::vector<EventKindDef>& event_kind_defs() {
   static const std::vector<EventKindDef> k = {
@@ -215,62 +203,6 @@ std::string side_text(const Model& m, int e) {
   const int dy = topo().node_y[ends[0]] + topo().node_y[ends[1]] - 2 * hex_y(hs[0]);
   return std::string("on the coast along the ") + compass(bearing(dx, dy), false) + " side of " +
          hex_text(m, hs[0]);
-}
-
-std::string label(const Model& m, const Action& a) {
-  const std::string x = std::to_string(a.a);
-  switch (a.kind) {
-    case kRoll: return "Roll the dice";
-    case kBuildSettlement:
-      return (m.phase == kSetupSettle ? "Place an opening settlement " : "Build a settlement ") +
-             corner_text(m, a.a);
-    case kBuildRoad:
-      return (m.phase == kFreeRoads || m.phase == kSetupRoad ? "Place a road " : "Build a road ") +
-             side_text(m, a.a);
-    case kBuildCity: return "Upgrade the settlement " + corner_text(m, a.a) + " to a city";
-    case kBuyDev: return "Buy a development card for " + cards_text(dev_price(a.a));
-    case kPlayKnight:
-      return m.o.zombies ? "Play a knight: clear " + hex_text(m, a.a) : "Play a knight: move the robber";
-    case kPlayRoadBuilding: return "Play road building: two free roads";
-    case kPlayPlenty:
-      return std::string("Play year of plenty: take ") + res_name(a.a) + " and " + res_name(a.b);
-    case kPlayMonopoly: return std::string("Play monopoly on ") + res_name(a.a);
-    case kBankTrade: {
-      int k = m.bank_ratio(m.cur, a.a);
-      return "Trade " + std::to_string(k) + " " + res_name(a.a) + " to the bank for 1 " + res_name(a.b);
-    }
-    case kEndTurn: return "End the turn";
-    case kOffer: return "Write a trade offer";
-    case kOfferGive: return std::string("Offer one more ") + res_name(a.a);
-    case kOfferGet: return std::string("Ask for one more ") + res_name(a.a);
-    case kOfferSend: return "Send the offer: " + cards_text(m.offer.give) + " for " + cards_text(m.offer.get);
-    case kOfferCancel: return "Withdraw the offer";
-    case kAccept: return "Accept: give " + cards_text(m.offer.get) + ", get " + cards_text(m.offer.give);
-    case kDecline: return "Decline the offer";
-    case kCounter: return "Make a counter-offer";
-    case kCounterGive: return std::string("Counter: give one more ") + res_name(a.a);
-    case kCounterGet: return std::string("Counter: ask for one more ") + res_name(a.a);
-    case kCounterSend: return "Send the counter-offer";
-    case kTradeWith:
-      return a.a >= 0 && a.a < m.n
-                 ? "Trade with " + m.names[a.a] + (m.offer.resp[a.a] == kRespCounter ? " on their terms" : "")
-                 : "Trade with ?";
-    case kZombieHex: return "Put the zombie on " + hex_text(m, a.a);
-    case kDiscard: return std::string("Discard one ") + res_name(a.a);
-    case kMoveRobber: return "Move the robber to " + hex_text(m, a.a);
-    case kSteal: return a.a >= 0 && a.a < m.n ? "Rob " + m.names[a.a] : "Rob ?";
-    case kPayCard: return std::string("Pay the zombies one ") + res_name(a.a);
-    case kPayRoad:
-      return "Let the zombies destroy the road " + side_text(m, a.a) + " (worth " +
-             std::to_string(tables().worth_road) + ")";
-    case kPaySettlement:
-      return "Let the zombies destroy the settlement " + corner_text(m, a.a) + " (worth " +
-             std::to_string(tables().worth_settlement) + ")";
-    case kPayCity:
-      return "Let the zombies wreck the city " + corner_text(m, a.a) + " down to a settlement (worth " +
-             std::to_string(tables().worth_city) + ")";
-    default: return "?";
-  }
 }
 
 std::string end_summary(const Model& m) {

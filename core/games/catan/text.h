@@ -14,6 +14,7 @@ std::string cards_text(const ResArr& a);
 // A hex as players name it ("the grain 6"), with where it lies when another
 // hex reads the same ("the grain 6 on the north-east coast"); never its index.
 std::string hex_text(const Model& m, int h);
+// The label of an action: its kind's entry in kinds.cpp writes it.
 std::string label(const Model& m, const Action& a);
 std::string describe(const Model& m, const Event& e);
 // How a finished game ended, in one sentence naming the winners and why

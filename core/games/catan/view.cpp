@@ -8,6 +8,7 @@
 
 #include "framework/game.h"
 #include "games/catan/catan.h"
+#include "games/catan/kinds.h"
 #include "games/catan/model.h"
 #include "games/catan/text.h"
 #include "games/catan/view_json.h"
@@ -58,66 +59,14 @@ Ask ask_of(const Model& m, int viewer) {
 }
 
 // Where one legal action of seat p leads: its target, what it costs and
-// gains, the dice it rolls, the debt it settles, and the menu it sits in.
+// gains, the dice it rolls, the debt it settles, and the menu it sits in:
+// its kind's entry in the kinds table (kinds.cpp) fills them in.
 Choice choice_of(const State& s, const Model& m, int p, const Action& a, int buy_dev_variants) {
-  const Tables& tb = tables();
   Choice c;
   c.action = a;
   c.code = s.encode(a);
   c.label = s.label(a);
-  switch (a.kind) {
-    case kRoll: c.dice = {tb.dice, tb.faces}; break;
-    case kBuildSettlement:
-      c.target = Target::of(TargetKind::kNode, a.a);
-      if (m.phase != kSetupSettle) c.pay = tb.settlement;
-      break;
-    case kBuildRoad:
-      c.target = Target::of(TargetKind::kEdge, a.a);
-      if (m.phase == kMain) c.pay = tb.road;  // the opening and road building place roads free
-      break;
-    case kBuildCity: c.target = Target::of(TargetKind::kNode, a.a), c.pay = tb.city; break;
-    case kBuyDev:
-      c.pay = cards_of(dev_price(a.a));
-      if (buy_dev_variants > 1) c.menu = "Buy a development card\u2026";
-      break;
-    case kPlayKnight:
-      if (a.a >= 0) c.target = Target::of(TargetKind::kHex, a.a), c.menu = "Play a knight (pick a hex)\u2026";
-      break;
-    case kPlayPlenty:
-      ++c.gain[a.a], ++c.gain[a.b];
-      c.menu = "Play year of plenty\u2026";
-      break;
-    case kPlayMonopoly: c.menu = "Play monopoly\u2026"; break;
-    case kBankTrade:
-      c.pay[a.a] = m.bank_ratio(p, a.a);
-      c.gain[a.b] = 1;
-      c.menu = "Bank / harbour trade\u2026";
-      break;
-    case kAccept:
-      c.pay = cards_of(m.offer.get);
-      c.gain = cards_of(m.offer.give);
-      break;
-    case kTradeWith:
-      c.target = Target::of(TargetKind::kSeat, a.a);
-      if (a.a >= 0 && a.a < m.n) {
-        const bool acc = m.offer.resp[a.a] == kRespAccept;
-        c.pay = cards_of(acc ? m.offer.give : m.offer.cget[a.a]);
-        c.gain = cards_of(acc ? m.offer.get : m.offer.cgive[a.a]);
-      }
-      break;
-    case kZombieHex:
-    case kMoveRobber: c.target = Target::of(TargetKind::kHex, a.a); break;
-    case kSteal: c.target = Target::of(TargetKind::kSeat, a.a); break;
-    case kDiscard: c.pay[a.a] = 1; break;
-    case kPayCard:
-      c.pay[a.a] = 1;
-      c.worth = tb.worth_card;
-      break;
-    case kPayRoad: c.target = Target::of(TargetKind::kEdge, a.a), c.worth = tb.worth_road; break;
-    case kPaySettlement: c.target = Target::of(TargetKind::kNode, a.a), c.worth = tb.worth_settlement; break;
-    case kPayCity: c.target = Target::of(TargetKind::kNode, a.a), c.worth = tb.worth_city; break;
-    default: break;
-  }
+  if (const KindSpec* k = kind_spec(a.kind)) k->choice(c, m, p, buy_dev_variants);
   return c;
 }
 
