@@ -7,6 +7,7 @@
 
 #include <array>
 
+#include "framework/kind_table.h"
 #include "games/catan/info_parts.h"
 #include "games/catan/text.h"
 
@@ -238,26 +239,14 @@ constexpr std::array<KindSpec, kNumActionKinds> kKinds = {{
 }};
 // clang-format on
 
-constexpr bool in_order() {
-  for (int k = 0; k < kNumActionKinds; ++k)
-    if (kKinds[k].kind != k || !kKinds[k].code || !kKinds[k].apply || !kKinds[k].label || !kKinds[k].choice)
-      return false;
-  return true;
-}
-static_assert(in_order(), "every action kind has its complete entry, at its own index");
+static_assert(kinds_in_order(kKinds), "every action kind has its complete entry, at its own index");
 
 }  // namespace
 
-const KindSpec* kind_spec(int kind) {
-  return kind >= 0 && kind < kNumActionKinds ? &kKinds[static_cast<size_t>(kind)] : nullptr;
-}
+const KindSpec* kind_spec(int kind) { return kind_entry(kKinds, kind); }
 
 const std::vector<ActionKindDef>& action_kind_defs() {
-  static const std::vector<ActionKindDef> defs = [] {
-    std::vector<ActionKindDef> v;
-    for (const KindSpec& k : kKinds) v.push_back({k.code, k.args});
-    return v;
-  }();
+  static const std::vector<ActionKindDef> defs = kind_defs(kKinds);
   return defs;
 }
 

@@ -10,6 +10,7 @@
 #include <bit>
 #include <cctype>
 
+#include "framework/kind_table.h"
 #include "games/flipped/rules_text.h"
 
 namespace shamble::flipped {
@@ -127,27 +128,14 @@ constexpr std::array<KindSpec, kNumActionKinds> kKinds = {{
 }};
 // clang-format on
 
-constexpr bool in_order() {
-  for (int k = 0; k < kNumActionKinds; ++k)
-    if (kKinds[k].kind != k || !kKinds[k].code || !kKinds[k].check || !kKinds[k].apply || !kKinds[k].label ||
-        !kKinds[k].choice)
-      return false;
-  return true;
-}
-static_assert(in_order(), "every action kind has its complete entry, at its own index");
+static_assert(kinds_in_order(kKinds), "every action kind has its complete entry, at its own index");
 
 }  // namespace
 
-const KindSpec* kind_spec(int kind) {
-  return kind >= 0 && kind < kNumActionKinds ? &kKinds[static_cast<size_t>(kind)] : nullptr;
-}
+const KindSpec* kind_spec(int kind) { return kind_entry(kKinds, kind); }
 
 const std::vector<ActionKindDef>& FlippedState::action_kinds() const {
-  static const std::vector<ActionKindDef> defs = [] {
-    std::vector<ActionKindDef> v;
-    for (const KindSpec& k : kKinds) v.push_back({k.code, k.args});
-    return v;
-  }();
+  static const std::vector<ActionKindDef> defs = kind_defs(kKinds);
   return defs;
 }
 
