@@ -44,7 +44,9 @@ void link_bar(App& app) {
   ImGui::TextWrapped("By link: you play %s; %s.", app.session.seat_name(app.session.link_seat()).c_str(),
                      note.c_str());
   ImGui::PopStyleColor();
-  if (note != "your turn" && ImGui::Button("Send your move")) send_link(app);
+  if (note == "your turn" || app.session.match()->state().terminal()) return;
+  if (ImGui::Button(app.session.link_everyone_joined() ? "Send your move" : "Send the invitation"))
+    send_link(app);
 }
 
 }  // namespace shamble::web

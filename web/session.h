@@ -128,6 +128,8 @@ class Session {
   int link_seat() const { return link_dev_.seat; }
   std::string link_id() const;
   std::string link_note() const;
+  // Every person has joined (before that, the link sent is an invitation).
+  bool link_everyone_joined() const;
   // The link for the next device, and its seat (-1: nobody).
   std::string link_for_next(int* to) const;
 

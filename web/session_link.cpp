@@ -32,6 +32,8 @@ std::string Session::link_id() const { return link_ ? to_hex(link_->hashes()[0].
 
 std::string Session::link_note() const { return link_ ? link_turn_note(*link_, link_dev_.seat) : ""; }
 
+bool Session::link_everyone_joined() const { return link_ && link_->everyone_joined(); }
+
 std::string Session::link_for_next(int* to) const {
   *to = link_ ? link_next_device(*link_, link_dev_.seat) : -1;
   return *to >= 0 ? link_to_send(*link_, *to) : "";

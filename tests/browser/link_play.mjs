@@ -13,12 +13,13 @@ const shot = async (page, name) => {
 };
 const state = (page) => page.evaluate(() => window.shamble.state());
 
-// Clicks "Send your move" and returns the link it copied.
-async function send(page) {
+// Clicks "Send your move" ("Send the invitation" before everyone joined) and
+// returns the link it copied.
+async function send(page, label = 'Send your move') {
   await page.evaluate(() => { window.shambleLastShare = null; });
-  await clickItem(page, 'Send your move');
+  await clickItem(page, label);
   const link = await page.evaluate(() => window.shambleLastShare);
-  assert(link && link.includes('#link='), 'Send your move copied a link: ' + link);
+  assert(link && link.includes('#link='), label + ' copied a link: ' + link);
   return link;
 }
 
@@ -57,7 +58,7 @@ await runTest('link play: two profiles play Monopoly by links; old links refused
   let sa = await state(a);
   assert(sa.link_seat === 0 && sa.link_note === 'waiting for Bob to join', 'A waits for Bob: ' + sa.link_note);
   await shot(a, 'link-start-1280x800.png');
-  const invite = await send(a);
+  const invite = await send(a, 'Send the invitation');
   assert(invite.endsWith('&seat=1'), 'the invitation is for Bob: ' + invite);
 
   const otherContext = await browser.newContext();  // another browser profile

@@ -120,8 +120,9 @@ void prompt_and_buttons(ViewContext& ctx, const Frame& f, float w, bool big, std
   ImGui::TextWrapped("%s", f.v.prompt.text.c_str());
   if (big) ImGui::PopFont();
   if (f.human < 0) {
-    int bot = f.s.current_actor();
-    if (bot >= 0 && !replay_lens().on) ImGui::TextDisabled("%s is thinking\u2026", f.names[bot].c_str());
+    const int seat = f.s.current_actor();
+    if (seat >= 0 && !replay_lens().on)
+      ImGui::TextDisabled("%s", waiting_line(ctx.app, seat, f.names[seat]).c_str());
   }
   std::vector<Entry> es = entries(f);
   std::vector<std::string> texts;

@@ -183,9 +183,9 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
   if (roomy) ImGui::PopFont();
   ImGui::Spacing();
   if (f.human < 0) {
-    int bot = f.s.current_actor();
-    if (bot >= 0 && !replay_lens().on)
-      centred_wrapped(f.s.player_name(bot) + " is thinking\u2026", w, theme::muted());
+    const int seat = f.s.current_actor();
+    if (seat >= 0 && !replay_lens().on)
+      centred_wrapped(waiting_line(ctx.app, seat, f.s.player_name(seat)), w, theme::muted());
   } else {
     std::vector<int> idx = centre_actions(f, *dice_sel);
     std::vector<std::string> texts;

@@ -125,9 +125,9 @@ void GenericView::draw_board(ViewContext& ctx, ImVec2 size) {
     const int human = acting_human(ctx.app, s);
     if (human >= 0) {
       actions(ctx, human);
-    } else if (!replay_lens().on) {
-      int bot = s.current_actor();
-      ImGui::TextColored(theme::muted(), "%s is thinking\u2026", ctx.app.session.seat_name(bot).c_str());
+    } else if (const int seat = s.current_actor(); seat >= 0 && !replay_lens().on) {
+      ImGui::TextColored(theme::muted(), "%s",
+                         waiting_line(ctx.app, seat, ctx.app.session.seat_name(seat)).c_str());
     }
   }
   // The raw position, for games whose board is not drawn yet.

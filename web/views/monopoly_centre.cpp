@@ -67,8 +67,8 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
   if (roomy) ImGui::PopFont();
   ImGui::Spacing();
   if (f.human < 0) {
-    int bot = f.v.prompt.actor;
-    if (bot >= 0 && !replay_lens().on) centred_wrapped(f.name(bot) + " is thinking\u2026", w, theme::muted());
+    const int seat = f.v.prompt.actor;
+    if (seat >= 0) centred_wrapped(waiting_line(ctx.app, seat, f.name(seat)), w, theme::muted());
   } else {
     std::vector<int> idx = centre_actions(f);
     std::vector<std::string> texts;

@@ -110,9 +110,9 @@ bool draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const mono
     for (const std::string& line : f.zv.plan) monopoly_ui::centred_wrapped(line, w, theme::muted());
   ImGui::Spacing();
   if (f.f.human < 0) {
-    int bot = pr.actor;
-    if (bot >= 0 && !replay_lens().on)
-      monopoly_ui::centred_wrapped(f.f.name(bot) + " is thinking\u2026", w, theme::muted());
+    const int seat = pr.actor;
+    if (seat >= 0 && !replay_lens().on)
+      monopoly_ui::centred_wrapped(waiting_line(ctx.app, seat, f.f.name(seat)), w, theme::muted());
   } else {
     // Every choice is also a numbered button: keys and screen readers need no squares.
     std::vector<int> idx = centre_actions(f);

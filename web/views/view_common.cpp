@@ -31,6 +31,15 @@ int acting_human(App& app, const State& s) {
   return -1;
 }
 
+std::string waiting_line(App& app, int seat, const std::string& name) {
+  if (seat < 0 || replay_lens().on) return "";
+  const Match* m = app.session.match();
+  if (app.session.is_link() && m && seat < static_cast<int>(m->seats().size()) &&
+      m->seats()[static_cast<size_t>(seat)].kind == "human" && seat != app.session.link_seat())
+    return "Waiting for " + name + "'s move: it comes back to you as a link.";
+  return name + " is thinking\u2026";
+}
+
 int key_choice(const std::vector<int>& choices) {
   int chosen = -1;
   if (replay_lens().on) return chosen;  // the replay screen's keys step the replay

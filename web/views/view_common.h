@@ -29,6 +29,11 @@ ReplayLens& replay_lens();
 // game waits on nobody; a replay is only watched).
 int acting_human(App& app, const State& s);
 
+// What the table says while `seat`, not this device's to play, has the move:
+// a bot is thinking; in a game by link a person elsewhere is, and their move
+// comes back as a link. Empty in a replay (nobody is deciding there).
+std::string waiting_line(App& app, int seat, const std::string& name);
+
 // Digits 1-9 pick choices[k]; Space (roll, confirm) and Enter (default) take choices[0].
 // Returns the chosen entry, or -1 when no key chose.
 int key_choice(const std::vector<int>& choices);

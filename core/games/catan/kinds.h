@@ -24,8 +24,6 @@ struct KindSpec {
   // Target, cards paid and gained, dice, debt settled, menu; `p` acts and
   // `buy_dev_variants` counts the buy-dev choices offered together.
   void (*choice)(Choice& c, const Model& m, int p, int buy_dev_variants);
-
-  constexpr bool complete() const { return code && apply && label && choice; }
 };
 
 // The entry of `kind`, or nullptr when it is no kind of this game.

@@ -128,7 +128,7 @@ constexpr std::array<KindSpec, kNumActionKinds> kKinds = {{
 }};
 // clang-format on
 
-static_assert(kinds_in_order(kKinds), "every action kind has its complete entry, at its own index");
+static_assert(kinds_in_order(kKinds), "every action kind has its entry, at its own index");
 
 }  // namespace
 

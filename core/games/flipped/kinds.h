@@ -31,8 +31,6 @@ struct KindSpec {
   // Group, target, cost, dice, lands...; `here` is the acting character's square
   // (pc.lands starts there).
   void (*choice)(PromptChoice& pc, const FlippedState& s, int here);
-
-  constexpr bool complete() const { return code && check && apply && label && choice; }
 };
 
 // The entry of `kind`, or nullptr when it is no kind of this game.

@@ -23,8 +23,6 @@ struct KindSpec {
   std::string (*label)(const MonoTable& t, const MonoRules& r, const std::vector<std::string>& names,
                        const Action& a);
   void (*choice)(Choice& c, const MonoTable& t, const MonoRules& r, int seat);  // target, cost, dice, place
-
-  constexpr bool complete() const { return code && check && apply && label && choice; }
 };
 
 // The entry of `kind`, or nullptr when it is no kind of this game.
