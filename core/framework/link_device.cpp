@@ -123,7 +123,8 @@ std::string link_turn_note(const LinkGame& g, int my_seat) {
     if (g.human(p) && !g.joined(p)) return "waiting for " + name(p) + " to join";
   if (s.actors() >> my_seat & 1) {
     // Joined last and first to move: the others must see the join first (rule 2).
-    if (g.sender() != my_seat && !g.can_reveal(my_seat)) return "send the link back first, then it is your turn";
+    if (g.sender() != my_seat && !g.can_reveal(my_seat))
+      return "send the link back first, then it is your turn";
     return "your turn";
   }
   for (int p = 0; p < g.seats(); ++p)
