@@ -215,7 +215,8 @@ export async function runTest(name, body, { dir = site } = {}) {
     await browser.close().catch(() => {});
     server.stop();
   }
-  process.exitCode = ok ? 0 : 1;
+  // A file of several tests fails when any of them did (a later PASS must not hide it).
+  if (!ok) process.exitCode = 1;
 }
 
 export function assert(cond, msg) { if (!cond) throw new Error('assertion failed: ' + msg); }

@@ -56,7 +56,8 @@ await runTest('replay: step, jump and play through a finished game of each kind'
     await frames(page, 4);
     await shot(page, `replay-${g.game}-end-600x640.png`);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await frames(page, 3);
+    // The board's end screen is laid out again at the new size before it is clicked.
+    for (let i = 0; i < 20 && !(await findItem(page, 'Replay', { window: '##board' })); ++i) await frames(page, 2);
 
     // The end screen (inside the board) offers Replay; it opens at the first move.
     await clickItem(page, 'Replay', { window: '##board' });
