@@ -10,6 +10,7 @@
 #include "framework/bot.h"
 #include "games/catan/view.h"
 #include "helpers.h"
+#include "kinds_check.h"
 
 using namespace cattest;
 
@@ -26,23 +27,11 @@ int total(const Cards& c) {
 TEST_CASE("Hexlands kinds: one complete entry per kind, in order, codes unique", "[catan][kinds]") {
   auto s = make("zombies");
   const auto& defs = s->action_kinds();
-  REQUIRE(defs.size() == static_cast<size_t>(kNumActionKinds));
-  std::set<std::string> codes;
-  for (int k = 0; k < kNumActionKinds; ++k) {
-    const KindSpec* e = kind_spec(k);
-    INFO("kind " << k);
-    REQUIRE(e);
-    CHECK(e->kind == k);
-    CHECK(e->apply);
-    CHECK(e->label);
-    CHECK(e->choice);
-    REQUIRE(e->code);
-    CHECK(std::string(defs[k].name) == e->code);
-    CHECK(defs[k].args == e->args);
-    CHECK(codes.insert(e->code).second);
-  }
-  CHECK_FALSE(kind_spec(-1));
-  CHECK_FALSE(kind_spec(kNumActionKinds));
+  check_kind_table(defs, kNumActionKinds, kind_spec, [](const KindSpec& e) {
+    CHECK(e.apply);
+    CHECK(e.label);
+    CHECK(e.choice);
+  });
   // The check refuses with the handler's rule id and changes nothing.
   const Model& m = M(*s);
   const std::string before = bytes(*s);

@@ -9,31 +9,20 @@
 
 #include "framework/bot.h"
 #include "helpers.h"
+#include "kinds_check.h"
 
 using namespace flipped_test;
 
 TEST_CASE("Flipped kinds: one complete entry per kind, in order, codes unique", "[flipped][kinds]") {
   Game g = make(3);
   const auto& defs = g.st->action_kinds();
-  REQUIRE(defs.size() == static_cast<size_t>(kNumActionKinds));
-  std::set<std::string> codes;
-  for (int k = 0; k < kNumActionKinds; ++k) {
-    const KindSpec* e = kind_spec(k);
-    INFO("kind " << k);
-    REQUIRE(e);
-    CHECK(e->kind == k);
-    CHECK(e->check);
-    CHECK(e->apply);
-    CHECK(e->label);
-    CHECK(e->choice);
-    CHECK(e->asked != Asked::kNothing);
-    REQUIRE(e->code);
-    CHECK(std::string(defs[k].name) == e->code);
-    CHECK(defs[k].args == e->args);
-    CHECK(codes.insert(e->code).second);
-  }
-  CHECK_FALSE(kind_spec(-1));
-  CHECK_FALSE(kind_spec(kNumActionKinds));
+  check_kind_table(defs, kNumActionKinds, kind_spec, [](const KindSpec& e) {
+    CHECK(e.check);
+    CHECK(e.apply);
+    CHECK(e.label);
+    CHECK(e.choice);
+    CHECK(e.asked != Asked::kNothing);
+  });
   // Asked at another time: the day's refusal, whatever the kind.
   g.refused(0, {kShare, 0}, "F-DAY-1");
   g.refused(0, {kTunnel}, "F-DAY-1");

@@ -11,30 +11,19 @@
 #include "framework/setup.h"
 #include "games/monopoly/monopoly.h"
 #include "games/monopoly/text.h"
+#include "kinds_check.h"
 
 using namespace shamble;
 using namespace shamble::mono;
 
 TEST_CASE("Monopoly kinds: one complete entry per kind, in order, codes unique", "[monopoly][kinds]") {
   const auto& defs = action_kind_defs();
-  REQUIRE(defs.size() == static_cast<size_t>(kNumActionKinds));
-  std::set<std::string> codes;
-  for (int k = 0; k < kNumActionKinds; ++k) {
-    const KindSpec* e = kind_spec(k);
-    INFO("kind " << k);
-    REQUIRE(e);
-    CHECK(e->kind == k);
-    CHECK(e->check);
-    CHECK(e->apply);
-    CHECK(e->label);
-    CHECK(e->choice);
-    REQUIRE(e->code);
-    CHECK(std::string(defs[k].name) == e->code);
-    CHECK(defs[k].args == e->args);
-    CHECK(codes.insert(e->code).second);
-  }
-  CHECK_FALSE(kind_spec(-1));
-  CHECK_FALSE(kind_spec(kNumActionKinds));
+  check_kind_table(defs, kNumActionKinds, kind_spec, [](const KindSpec& e) {
+    CHECK(e.check);
+    CHECK(e.apply);
+    CHECK(e.label);
+    CHECK(e.choice);
+  });
   CHECK(bystander_action({kTradeStart, 1, 0, 0}));
   CHECK(bystander_action({kAskRent, 1, 0, 0}));
   CHECK_FALSE(bystander_action({kRoll, 0, 0, 0}));
