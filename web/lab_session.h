@@ -1,12 +1,12 @@
 // The variant lab in the page (issue 28): the config being edited, and its run.
 // The run plays in the Lab's Web Worker (web/lab_worker/: core's LabRun in a
 // wasm of its own, compiled for speed), which posts progress and the report
-// JSON; where no worker can start (file://, a refused script, labworker=0 in the
-// address) the page's own LabRun plays in time-boxed slices between frames. The
-// page holds no lab logic: LabRun plays and writes the report; this only keeps
-// the run going, times it, and keeps the last report parsed for the Lab screen.
-// The page's LabRun exists either way (unplayed with a worker): it knows the
-// cells, so "Open game #K" replays any game from the config.
+// JSON; where no worker can start (file://, a refused script, the test hook
+// window.SHAMBLE_LAB_WORKER) the page's own LabRun plays in time-boxed slices
+// between frames. The page holds no lab logic: LabRun plays and writes the
+// report; this only keeps the run going, times it, and keeps the last report
+// parsed for the Lab screen. The page's LabRun exists either way (unplayed
+// with a worker): it knows the cells, so "Open game #K" replays any game.
 #pragma once
 
 #include <memory>

@@ -5,9 +5,9 @@
 // keeps the games that finished; "Open game #K" shows that game in the replay
 // and "<- Lab" returns; a bad lab link gives a notice and the lab's defaults.
 // The run plays in the Lab's Web Worker (its wasm fetched only once Run is
-// pressed); where no worker can run (labworker=0, or a script that fails to
-// load: labworker=missing) the page plays it itself, says so, and the report
-// is the same.
+// pressed); where no worker can run (turned off, or a script that fails to
+// load: the test hook window.SHAMBLE_LAB_WORKER) the page plays it itself,
+// says so, and the report is the same.
 // At 1280x800 and 360x640, screenshots in test-artifacts/lab-*.png.
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -125,23 +125,23 @@ await runTest('lab: a lab link runs in the tab, equals the native report, stops,
   await shot(page, 'lab-stopped-1280.png');
   await page.close();
 
-  // No worker: labworker=0 (refused before it starts) and a worker script that
+  // No worker: turned off (refused before it starts) and a worker script that
   // does not load (found out after Run): the page plays the lab itself, says so
   // on the Lab screen, and the report is the same.
-  for (const [param, why, w, h] of [['0', /labworker=0/, 1280, 800], ['missing', /could not load/, 360, 640]]) {
-    const fb = await openPage(context, `${server.url}?lab=${b64url(JSON.stringify(CONFIG))}&labworker=${param}`,
-      { width: w, height: h });
+  for (const [param, why, w, h] of [['off', /turned off/, 1280, 800], ['missing', /script could not load/, 360, 640]]) {
+    const fb = await openPage(context, `${server.url}?lab=${b64url(JSON.stringify(CONFIG))}`,
+      { width: w, height: h, init: `window.SHAMBLE_LAB_WORKER = '${param}';` });
     await ready(fb);
     await clickItem(fb, 'Run lab');
     const d = await waitState(fb, ['done']);
-    assert(d.worker === false && why.test(d.worker_note), `labworker=${param}: played in the page, ` +
+    assert(d.worker === false && why.test(d.worker_note), `worker ${param}: played in the page, ` +
       'and the status says why: ' + JSON.stringify(d));
-    assert(d.played === d.total && d.total === 2 * CONFIG.games, `labworker=${param}: every game played`);
+    assert(d.played === d.total && d.total === 2 * CONFIG.games, `worker ${param}: every game played`);
     assert(await fb.evaluate(() => window.shamble.lab.report()) === NATIVE,
-      `labworker=${param}: the page's own run gives the native report too`);
+      `worker ${param}: the page's own run gives the native report too`);
     // (the missing script's 404 is the browser's own console line, and expected)
     const errs = fb.errors.filter((e) => !(param === 'missing' && /404|Failed to load resource/.test(e)));
-    assert(errs.length === 0, `labworker=${param}: no page errors: ${errs}`);
+    assert(errs.length === 0, `worker ${param}: no page errors: ${errs}`);
     await frames(fb, 4);
     await shot(fb, `lab-no-worker-${param}-${w}.png`);
     await fb.close();

@@ -11,12 +11,12 @@
   let worker = null, ready = false, busy = false, id = 0;
 
   // Why a worker cannot run the lab in this page ("" when it can).
-  // labworker=0 in the address asks for the page's own slices; labworker=missing (a test
-  // hook) names a script that does not exist, as a refused or unreachable one would.
-  const param = new URLSearchParams(location.search).get('labworker');
-  const script = param === 'missing' ? 'lab-worker-missing.js' : 'lab-worker.js';
+  // A test hook, set before the page's scripts run: window.SHAMBLE_LAB_WORKER = 'off' asks for the
+  // page's own slices; 'missing' names a script that does not exist, as a refused or unreachable one would.
+  const hook = window.SHAMBLE_LAB_WORKER || '';
+  const script = hook === 'missing' ? 'lab-worker-missing.js' : 'lab-worker.js';
   function refusal() {
-    if (param === '0') return 'labworker=0 in the address';
+    if (hook === 'off') return 'turned off for a test';
     if (typeof Worker === 'undefined') return 'this browser has no Web Workers';
     if (location.protocol === 'file:') return 'the page was opened from a file';
     return '';
@@ -38,7 +38,7 @@
     }
     if (m.type === 'abort') {
       // Before it was ready: its wasm did not load, the page plays. After: the run failed.
-      if (!ready) return failed(id, 'the lab worker did not load (' + m.what + ')');
+      if (!ready) return failed(id, 'its wasm could not load: ' + m.what);
       busy = false;
       M().ccall('web_lab_worker_end', null, ['number', 'number', 'number', 'string', 'string'],
         [4, 0, 0, '', 'the lab worker stopped: ' + m.what]);
@@ -72,13 +72,13 @@
           worker = new Worker(new URL(script, location.href));
         } catch (e) {
           worker = null;
-          return 'the lab worker could not start (' + (e && e.message || e) + ')';
+          return 'it could not start: ' + (e && e.message || e);
         }
         worker.onmessage = onMessage;
         // A script that cannot be fetched or run (offline before the first lab, a refused script).
         worker.onerror = (e) => {
           e.preventDefault();
-          if (!ready) return failed(id, 'the lab worker could not load (' + (e.message || 'script refused') + ')');
+          if (!ready) return failed(id, 'its script could not load' + (e.message ? ': ' + e.message : ''));
           if (busy) onMessage({ data: { type: 'abort', what: e.message || 'error' } });
         };
       }

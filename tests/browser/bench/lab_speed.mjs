@@ -1,7 +1,7 @@
 // A benchmark, not a test (docs/LAB.md "In the tab"): the same lab config in
 // the tab (headless Chromium) and in the native driver (`shamble lab CONFIG`),
 // on this machine. In the tab twice each way: in the Lab's Web Worker (its -O3
-// wasm, 100 ms slices off the page's thread) and in the page (labworker=0: the
+// wasm, 100 ms slices off the page's thread) and in the page (the worker turned off: the
 // page's -Os core in ~8 ms slices between frames). Prints games/s of each, the
 // ratio to native, and the frames while the lab runs: the time from one drawn
 // frame to the next (median, p95) and the CPU of drawing one.
@@ -46,8 +46,9 @@ const rafGaps = (page, ms, whileRunning = false) => page.evaluate(async ([ms, wh
 }, [ms, whileRunning]);
 
 await runTest('lab speed: tab vs native', async ({ server, context }) => {
-  for (const [where, param] of [['worker', ''], ['worker', ''], ['page', '&labworker=0'], ['page', '&labworker=0']]) {
-    const page = await openPage(context, `${server.url}?lab=${b64url(JSON.stringify(config))}${param}`);
+  for (const where of ['worker', 'worker', 'page', 'page']) {
+    const page = await openPage(context, `${server.url}?lab=${b64url(JSON.stringify(config))}`,
+      { init: where === 'page' ? "window.SHAMBLE_LAB_WORKER = 'off';" : null });
     await ready(page);
     const idle = await rafGaps(page, 3000);
     await page.evaluate(() => window.shamble.lab.run());
