@@ -5,7 +5,8 @@
 // page's -Os core in ~8 ms slices between frames). Prints games/s of each, the
 // ratio to native, and the frames while the lab runs: the time from one drawn
 // frame to the next (median, p95) and the CPU of drawing one.
-//   node tests/browser/bench/lab_speed.mjs [CONFIG.json]   (SHAMBLE_SHAMBLE: the native binary)
+//   node tests/browser/bench/lab_speed.mjs [CONFIG.json]   (SHAMBLE_SHAMBLE: the native binary;
+//   LAB_SPEED_RUNS=worker,page: which tab runs, in order; default two of each)
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -46,7 +47,7 @@ const rafGaps = (page, ms, whileRunning = false) => page.evaluate(async ([ms, wh
 }, [ms, whileRunning]);
 
 await runTest('lab speed: tab vs native', async ({ server, context }) => {
-  for (const where of ['worker', 'worker', 'page', 'page']) {
+  for (const where of (process.env.LAB_SPEED_RUNS || 'worker,worker,page,page').split(',')) {
     const page = await openPage(context, `${server.url}?lab=${b64url(JSON.stringify(config))}`,
       { init: where === 'page' ? "window.SHAMBLE_LAB_WORKER = 'off';" : null });
     await ready(page);
