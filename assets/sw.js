@@ -7,7 +7,12 @@
 // ignores Vary.
 const CACHE = 'shamble-@BUILD_ID@';
 const FILES = ['./', 'index.html', 'shamble-web.js', 'shamble-web.wasm', 'shamble-web.data', 'js/saves.js',
-  'js/api.js', 'js/keyboard.js', 'js/gl_state.js', 'manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png'];
+  'js/api.js', 'js/keyboard.js', 'js/gl_state.js', 'js/lab_client.js', 'manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png'];
+
+// The Lab's worker and its wasm are not fetched at install (nor by the page at
+// load): only when a lab first runs; the copy fetched then is kept in this
+// build's cache, so the Lab's worker works offline once it has run online.
+const LAZY = ['lab-worker.js', 'shamble-lab.js', 'shamble-lab.wasm'];
 
 self.addEventListener('install', (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
@@ -23,6 +28,10 @@ self.addEventListener('fetch', (e) => {
   const req = e.request;
   if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
   const key = req.mode === 'navigate' ? new URL('index.html', self.registration.scope).href : req;
+  const lazy = LAZY.some((f) => new URL(f, self.registration.scope).href === req.url);
   e.respondWith(caches.open(CACHE).then((c) => c.match(key, { ignoreSearch: req.mode === 'navigate', ignoreVary: true })
-    .then((hit) => hit || fetch(req))));
+    .then((hit) => hit || fetch(req).then((res) => {
+      if (lazy && res.ok) c.put(req, res.clone());
+      return res;
+    }))));
 });

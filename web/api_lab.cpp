@@ -52,6 +52,9 @@ EMSCRIPTEN_KEEPALIVE const char* web_lab_status() {
       .field("frame_gap_median_ms", lab.frame_gap_ms(0.5))
       .field("frame_gap_p95_ms", lab.frame_gap_ms(0.95))
       .field("screen", App::get().ui.screen == Screen::Lab)
+      // Where the run plays: the Lab's Web Worker, or the page (and why: worker_note).
+      .field("worker", lab.in_worker())
+      .field("worker_note", lab.worker_note())
       .end_object();
   return out(w.str());
 }

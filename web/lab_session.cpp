@@ -1,11 +1,13 @@
-// The lab's run in the page: slices of LabRun::step(1) until ~8 ms are spent
-// (a long game overruns a slice by at most that game), one slice per task of
-// the event loop, so frames and input are handled between slices.
+// The lab's run: handed to the Lab's Web Worker (web/js/lab_client.js), or,
+// where none can start, played in the page: slices of LabRun::step(1) until
+// ~8 ms are spent (a long game overruns a slice by at most that game), one
+// slice per task of the event loop, so frames and input are handled between slices.
 #include "lab_session.h"
 
 #include <emscripten.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "framework/json_depth.h"
 #include "framework/json_writer.h"
@@ -20,6 +22,18 @@ EM_JS(void, js_lab_post_slice, (), {
   if (window.shambleLabPost) window.shambleLabPost();
 });
 bool g_slice_posted = false;  // one chain of slices, however often Run and Stop are pressed
+// Hands the config to the worker: "" when it is on its way, else why no worker can run it.
+EM_JS(char*, js_lab_worker_start, (const char* config), {
+  var why =
+      window.ShambleLab ? window.ShambleLab.start(UTF8ToString(config)) : 'web/js/lab_client.js is missing';
+  var n = lengthBytesUTF8(why) + 1;
+  var p = _malloc(n);
+  stringToUTF8(why, p, n);
+  return p;
+});
+EM_JS(void, js_lab_worker_stop, (), {
+  if (window.ShambleLab) window.ShambleLab.stop();
+});
 }  // namespace
 
 void lab_schedule_slices() {
@@ -63,13 +77,56 @@ bool LabSession::start(Error* err) {
   started_ms_ = emscripten_get_now();
   elapsed_ms_ = engine_ms_ = 0;
   error_.clear();
-  report_played_ = -1;
+  report_key_ = -1;
   report_ok_ = false;
   gaps_.clear();
   gap_next_ = 0;
   last_frame_ms_ = -1;
-  if (state_ == LabState::Running) lab_schedule_slices();
+  worker_ = false;
+  worker_played_ = worker_reports_ = 0;
+  worker_report_.clear();
+  if (state_ != LabState::Running) return true;
+  char* why = js_lab_worker_start(config_json().c_str());
+  worker_note_ = why;
+  free(why);
+  worker_ = worker_note_.empty();
+  if (!worker_) lab_schedule_slices();
   return true;
+}
+
+void LabSession::worker_progress(int64_t played, double engine_ms, const char* report) {
+  if (!worker_ || state_ != LabState::Running) return;
+  worker_played_ = played;
+  engine_ms_ = engine_ms;
+  elapsed_ms_ = emscripten_get_now() - started_ms_;
+  if (report && *report) {
+    worker_report_ = report;
+    ++worker_reports_;
+  }
+}
+
+void LabSession::worker_end(LabState state, int64_t played, double engine_ms, const char* report,
+                            const char* error) {
+  if (!worker_ || state_ != LabState::Running) return;
+  worker_played_ = played;
+  engine_ms_ = engine_ms;
+  elapsed_ms_ = emscripten_get_now() - started_ms_;
+  worker_report_ = report ? report : "";
+  ++worker_reports_;
+  state_ = state;
+  if (state == LabState::Failed) error_ = error && *error ? error : "the lab's worker failed";
+}
+
+void LabSession::worker_failed(const std::string& why) {
+  if (!worker_) return;
+  worker_ = false;
+  worker_note_ = why.empty() ? "the worker could not start" : why;
+  worker_played_ = worker_reports_ = 0;
+  worker_report_.clear();
+  report_key_ = -1;
+  report_ok_ = false;
+  // The page's own run has played nothing yet: it takes over from the first game.
+  if (state_ == LabState::Running) lab_schedule_slices();
 }
 
 void LabSession::note_frame(double now_ms) {
@@ -95,12 +152,17 @@ double LabSession::frame_gap_ms(double q) const {
 
 void LabSession::stop() {
   if (state_ != LabState::Running) return;
+  if (worker_) {
+    // Still running until the worker answers (after its slice) with what finished.
+    js_lab_worker_stop();
+    return;
+  }
   state_ = LabState::Stopped;
   elapsed_ms_ = emscripten_get_now() - started_ms_;
 }
 
 void LabSession::tick(double now_ms, double budget_ms) {
-  if (state_ != LabState::Running) return;
+  if (state_ != LabState::Running || worker_) return;
   const double t0 = emscripten_get_now();
   do {
     run_->step(1);
@@ -130,8 +192,8 @@ double LabSession::eta_s() const {
 }
 
 void LabSession::refresh_report() {
-  report_text_ = run_ ? run_->report_json() : std::string();
-  report_played_ = played();
+  report_text_ = worker_ ? worker_report_ : run_ ? run_->report_json() : std::string();
+  report_key_ = report_key();
   report_ok_ = false;
   if (report_text_.empty() || !json_depth_ok(report_text_)) return;
   report_.Parse(report_text_.c_str(), report_text_.size());
@@ -139,13 +201,13 @@ void LabSession::refresh_report() {
 }
 
 const std::string& LabSession::report_json() {
-  if (run_ && report_played_ != played()) refresh_report();
+  if (run_ && report_key_ != report_key()) refresh_report();
   return report_text_;
 }
 
 const rapidjson::Document* LabSession::report(double now_ms, double min_gap_ms) {
   if (!run_ || played() == 0) return nullptr;
-  if (report_played_ != played() && (!running() || now_ms - report_at_ms_ >= min_gap_ms)) {
+  if (report_key_ != report_key() && (!running() || now_ms - report_at_ms_ >= min_gap_ms)) {
     refresh_report();
     report_at_ms_ = now_ms;
   }
@@ -163,4 +225,24 @@ extern "C" EMSCRIPTEN_KEEPALIVE void web_lab_slice() {
   lab.tick(emscripten_get_now(), kSliceMs);
   web_wake();  // the screen shows the progress
   if (lab.running()) lab_schedule_slices();
+}
+
+// The worker's messages (web/js/lab_client.js); state: 3 done, 2 stopped, 4 failed (LabState).
+extern "C" EMSCRIPTEN_KEEPALIVE void web_lab_worker_progress(double played, double engine_ms,
+                                                             const char* report) {
+  shamble::web::lab_session().worker_progress(static_cast<int64_t>(played), engine_ms, report);
+  web_wake();
+}
+
+extern "C" EMSCRIPTEN_KEEPALIVE void web_lab_worker_end(int state, double played, double engine_ms,
+                                                        const char* report, const char* error) {
+  using shamble::web::LabState;
+  const LabState s = state == 3 ? LabState::Done : state == 2 ? LabState::Stopped : LabState::Failed;
+  shamble::web::lab_session().worker_end(s, static_cast<int64_t>(played), engine_ms, report, error);
+  web_wake();
+}
+
+extern "C" EMSCRIPTEN_KEEPALIVE void web_lab_worker_failed(const char* why) {
+  shamble::web::lab_session().worker_failed(why ? why : "");
+  web_wake();
 }

@@ -3,7 +3,9 @@ cmake_policy(VERSION 3.20)
 # (hash of everything served) into index.html and sw.js. Run with
 # cmake -DSRC=<repo> -DBIN=<web build dir> -DSITE=<out> -P site.cmake
 file(MAKE_DIRECTORY "${SITE}" "${SITE}/js" "${SITE}/icons")
-set(payload "${BIN}/shamble-web.js" "${BIN}/shamble-web.wasm" "${BIN}/shamble-web.data")
+# The Lab's worker (web/lab_worker/): its script and wasm, at the site's root beside the page's.
+set(payload "${BIN}/shamble-web.js" "${BIN}/shamble-web.wasm" "${BIN}/shamble-web.data"
+    "${BIN}/shamble-lab.js" "${BIN}/shamble-lab.wasm" "${SRC}/web/lab_worker/lab-worker.js")
 file(GLOB js_files "${SRC}/web/js/*.js")
 set(hash_input "")
 foreach(f ${payload} ${js_files} "${SRC}/shell.html" "${SRC}/assets/sw.js" "${SRC}/assets/manifest.webmanifest")

@@ -4,6 +4,10 @@
 // by the driver, and the driver itself when build/native has it), a sweep's too; Stop
 // keeps the games that finished; "Open game #K" shows that game in the replay
 // and "<- Lab" returns; a bad lab link gives a notice and the lab's defaults.
+// The run plays in the Lab's Web Worker (its wasm fetched only once Run is
+// pressed); where no worker can run (turned off, or a script that fails to
+// load: the test hook window.SHAMBLE_LAB_WORKER) the page plays it itself,
+// says so, and the report is the same.
 // At 1280x800 and 360x640, screenshots in test-artifacts/lab-*.png.
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -51,9 +55,14 @@ await runTest('lab: a lab link runs in the tab, equals the native report, stops,
     assert(JSON.stringify(echoed) === JSON.stringify(JSON.parse(NATIVE).config),
       `${w}: the lab shows the link's config (canonical): ` + JSON.stringify(echoed));
     await shot(page, `lab-config-${w}.png`);
+    assert(await page.evaluate(() => window.ShambleLab.loadedMs === 0 &&
+      !performance.getEntriesByType('resource').some((r) => /lab-worker|shamble-lab/.test(r.name))),
+    `${w}: the lab's worker is not fetched before a lab runs`);
     await clickItem(page, 'Run lab');
     const done = await waitState(page, ['done']);
     assert(done.played === done.total && done.total === 2 * CONFIG.games, `${w}: every game played: ` + JSON.stringify(done));
+    assert(done.worker === true && done.worker_note === '' && await page.evaluate(() => window.ShambleLab.loadedMs > 0),
+      `${w}: the lab played in the worker: ` + JSON.stringify(done));
     const report = await page.evaluate(() => window.shamble.lab.report());
     assert(report === NATIVE, `${w}: the page's report equals the native driver's byte for byte ` +
       `(page ${report.length} bytes, native ${NATIVE.length})`);
@@ -103,6 +112,7 @@ await runTest('lab: a lab link runs in the tab, equals the native report, stops,
   await clickItem(page, 'Stop');
   const st = await waitState(page, ['stopped']);
   assert(st.played >= 30 && st.played < st.total, 'stopped part way: ' + JSON.stringify(st));
+  assert(st.worker, 'the long run played in the worker');
   await frames(page, 10);
   assert((await status(page)).played === st.played, 'no game plays after Stop');
   const partial = JSON.parse(await page.evaluate(() => window.shamble.lab.report()));
@@ -114,6 +124,28 @@ await runTest('lab: a lab link runs in the tab, equals the native report, stops,
   await frames(page, 4);
   await shot(page, 'lab-stopped-1280.png');
   await page.close();
+
+  // No worker: turned off (refused before it starts) and a worker script that
+  // does not load (found out after Run): the page plays the lab itself, says so
+  // on the Lab screen, and the report is the same.
+  for (const [param, why, w, h] of [['off', /turned off/, 1280, 800], ['missing', /script could not load/, 360, 640]]) {
+    const fb = await openPage(context, `${server.url}?lab=${b64url(JSON.stringify(CONFIG))}`,
+      { width: w, height: h, init: `window.SHAMBLE_LAB_WORKER = '${param}';` });
+    await ready(fb);
+    await clickItem(fb, 'Run lab');
+    const d = await waitState(fb, ['done']);
+    assert(d.worker === false && why.test(d.worker_note), `worker ${param}: played in the page, ` +
+      'and the status says why: ' + JSON.stringify(d));
+    assert(d.played === d.total && d.total === 2 * CONFIG.games, `worker ${param}: every game played`);
+    assert(await fb.evaluate(() => window.shamble.lab.report()) === NATIVE,
+      `worker ${param}: the page's own run gives the native report too`);
+    // (the missing script's 404 is the browser's own console line, and expected)
+    const errs = fb.errors.filter((e) => !(param === 'missing' && /404|Failed to load resource/.test(e)));
+    assert(errs.length === 0, `worker ${param}: no page errors: ${errs}`);
+    await frames(fb, 4);
+    await shot(fb, `lab-no-worker-${param}-${w}.png`);
+    await fb.close();
+  }
 
   // A bad lab link: a notice naming the problem, and the Lab with its defaults (never a crash).
   for (const [param, re] of [['lab=%%%not-base64', /lab link could not be read/],

@@ -436,6 +436,12 @@ void draw_run_bar(App& app) {
     line +=
         ", " + seconds_text(lab.elapsed_s()) + (lab.state() == LabState::Stopped ? ", stopped" : ", done");
   ImGui::TextUnformatted(line.c_str());
+  if (!lab.in_worker() && !lab.worker_note().empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::muted());
+    ImGui::TextWrapped("Playing in this page (no worker: %s); the page may be slower meanwhile.",
+                       lab.worker_note().c_str());
+    ImGui::PopStyleColor();
+  }
   if (lab.frame_gap_ms(0.5) > 0) {
     // While it ran: the time from one drawn frame to the next (slices of games
     // come between them), and the CPU a frame's drawing took.

@@ -1,9 +1,12 @@
 // A benchmark, not a test (docs/LAB.md "In the tab"): the same lab config in
-// the tab (headless Chromium, the page's Lab playing ~8 ms slices between
-// frames) and in the native driver (`shamble lab CONFIG`), on this machine.
-// Prints games/s of both, their ratio, and the frames while the lab runs: the
-// time from one drawn frame to the next (median, p95) and the CPU of drawing one.
-//   node tests/browser/bench/lab_speed.mjs [CONFIG.json]   (SHAMBLE_SHAMBLE: the native binary)
+// the tab (headless Chromium) and in the native driver (`shamble lab CONFIG`),
+// on this machine. In the tab twice each way: in the Lab's Web Worker (its -O3
+// wasm, 100 ms slices off the page's thread) and in the page (the worker turned off: the
+// page's -Os core in ~8 ms slices between frames). Prints games/s of each, the
+// ratio to native, and the frames while the lab runs: the time from one drawn
+// frame to the next (median, p95) and the CPU of drawing one.
+//   node tests/browser/bench/lab_speed.mjs [CONFIG.json]   (SHAMBLE_SHAMBLE: the native binary;
+//   LAB_SPEED_RUNS=worker,page: which tab runs, in order; default two of each)
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -26,12 +29,13 @@ for (let i = 0; i < 3; ++i) {
 const total = config.games * Object.keys(config.variants).length * (config.sweep ? config.sweep.values.length : 1);
 console.log(`  native: ${total} games in ${best.toFixed(2)} s (best of 3): ${(total / best).toFixed(0)} games/s`);
 
-// requestAnimationFrame intervals over `ms`, the app kept drawing: [median, p95].
-const rafGaps = (page, ms) => page.evaluate(async (ms) => {
+// requestAnimationFrame intervals over `ms` (or until the lab stops running,
+// `whileRunning`), the app kept drawing: [median, p95, frames].
+const rafGaps = (page, ms, whileRunning = false) => page.evaluate(async ([ms, whileRunning]) => {
   const t = [];
   let last = performance.now();
   const end = last + ms;
-  while (performance.now() < end) {
+  while (performance.now() < end && (!whileRunning || window.shamble.lab.status().state === 'running')) {
     window.Module._web_wake();
     await new Promise((r) => requestAnimationFrame(r));
     const n = performance.now();
@@ -39,18 +43,19 @@ const rafGaps = (page, ms) => page.evaluate(async (ms) => {
     last = n;
   }
   t.sort((a, b) => a - b);
-  return [t[Math.floor((t.length - 1) / 2)], t[Math.floor((t.length - 1) * 0.95)]];
-}, ms);
+  return [t[Math.floor((t.length - 1) / 2)], t[Math.floor((t.length - 1) * 0.95)], t.length];
+}, [ms, whileRunning]);
 
 await runTest('lab speed: tab vs native', async ({ server, context }) => {
-  for (let i = 0; i < 2; ++i) {
-    const page = await openPage(context, `${server.url}?lab=${b64url(JSON.stringify(config))}`);
+  for (const where of (process.env.LAB_SPEED_RUNS || 'worker,worker,page,page').split(',')) {
+    const page = await openPage(context, `${server.url}?lab=${b64url(JSON.stringify(config))}`,
+      { init: where === 'page' ? "window.SHAMBLE_LAB_WORKER = 'off';" : null });
     await ready(page);
     const idle = await rafGaps(page, 3000);
     await page.evaluate(() => window.shamble.lab.run());
-    const busy = await rafGaps(page, 3000);
-    console.log(`  rAF interval on the Lab screen: no lab ${idle[0].toFixed(1)} ms median, p95 ${idle[1].toFixed(1)} ms;` +
-      ` lab running ${busy[0].toFixed(1)} ms, p95 ${busy[1].toFixed(1)} ms`);
+    const busy = await rafGaps(page, 3000, true);
+    console.log(`  [${where}] rAF interval on the Lab screen: no lab ${idle[0].toFixed(1)} ms median, p95 ${idle[1].toFixed(1)} ms;` +
+      ` lab running ${busy[0].toFixed(1)} ms, p95 ${busy[1].toFixed(1)} ms (${busy[2]} frames)`);
     let s;
     for (;;) {
       await frames(page, 10);
@@ -59,7 +64,7 @@ await runTest('lab speed: tab vs native', async ({ server, context }) => {
     }
     const fs = await page.evaluate(() => window.shamble.frameStats());
     const same = (await page.evaluate(() => window.shamble.lab.report())) === native;
-    console.log(`  tab run ${i + 1}: ${s.played} games in ${s.seconds.toFixed(2)} s: ${s.games_per_s.toFixed(0)} games/s wall` +
+    console.log(`  [${where}${s.worker ? '' : ': page'}] tab run: ${s.played} games in ${s.seconds.toFixed(2)} s: ${s.games_per_s.toFixed(0)} games/s wall` +
       ` (${(s.games_per_s / (total / best) * 100).toFixed(0)}% of native), ${s.engine_games_per_s.toFixed(0)} games/s in the` +
       ` slices (${(s.engine_games_per_s / (total / best) * 100).toFixed(0)}%); frames every ${s.frame_gap_median_ms.toFixed(1)} ms` +
       ` (median), p95 ${s.frame_gap_p95_ms.toFixed(1)} ms; drawing a frame median ${fs.median_ms.toFixed(1)} ms,` +
