@@ -38,6 +38,17 @@ void send_link(App& app) {
 
 void link_bar(App& app) {
   if (!app.session.is_link()) return;
+  if (app.session.link_showing()) {
+    // The others' moves since this device's last, shown one by one; Skip jumps to now.
+    size_t shown = 0, total = 0;
+    app.session.link_show_progress(&shown, &total);
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::muted());
+    ImGui::TextWrapped("By link: you play %s; the moves since yours (%zu of %zu).",
+                       app.session.seat_name(app.session.link_seat()).c_str(), shown, total);
+    ImGui::PopStyleColor();
+    if (ImGui::Button("Skip")) app.session.link_skip();
+    return;
+  }
   const std::string note = app.session.link_note();
   // Wrapped, with the button on a line of its own: a phone's width holds neither beside the other.
   ImGui::PushStyleColor(ImGuiCol_Text, theme::muted());

@@ -1,6 +1,7 @@
 // Play by link on the game screen (docs/PLAY_BY_LINK.md, "In the page"): a
 // line saying who this device plays and whose turn it is, with "Send your
-// move" (the link copied, and the share sheet where there is one).
+// move" (the link copied, and the share sheet where there is one); while the
+// moves of an opened link are shown, how far along, with "Skip".
 #pragma once
 
 namespace shamble::web {

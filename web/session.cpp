@@ -117,11 +117,15 @@ void Session::touch(double now_s) {
 }
 
 bool Session::is_human(int seat) const {
-  if (link_) return seat == link_dev_.seat;  // the others play on their own devices
+  // The others play on their own devices; this device's seat is offered a
+  // move only when the core would take it (link_may_move: everyone joined,
+  // and not "send the link back first").
+  if (link_) return seat == link_dev_.seat && link_seat_may_act();
   return match_ && seat >= 0 && seat < static_cast<int>(bots_.size()) && !bots_[seat];
 }
 
 int Session::viewer() const {
+  if (link_) return link_dev_.seat;  // even while it waits to move (is_human is false then)
   if (!match_) return 0;
   uint32_t m = match_->state().actors();
   for (int i = 0; i < static_cast<int>(bots_.size()); ++i)
@@ -204,7 +208,9 @@ void Session::undo() {
 bool Session::tick(double now_s, bool* changed) {
   *changed = false;
   if (!match_ || ui_.screen != Screen::Game) return false;
-  if (link_) return false;  // a link game's bots move with the device's own turn (link_device_bots)
+  // A link game's bots move with the device's own turn (link_device_bots);
+  // here only the moves of an opened link are shown.
+  if (link_) return tick_link(now_s, changed);
   const double budget_end = now_s + 0.008;  // instant speed: keep frames smooth
   for (;;) {
     const State& s = match_->state();

@@ -128,6 +128,17 @@ class Session {
   int link_seat() const { return link_dev_.seat; }
   std::string link_id() const;
   std::string link_note() const;
+  // After a link opens, the board shows the moves since this device's last
+  // one, one at a time at the replay's pace (as a bot's are shown, so the
+  // views animate them), before this device's prompt: true meanwhile.
+  bool link_showing() const;
+  // How many of those moves are shown, of how many.
+  void link_show_progress(size_t* shown, size_t* total) const;
+  // "Skip": the board jumps to now (the link game's own position).
+  void link_skip();
+  // This device's seat may act now, or need not (not one of the actors):
+  // false while the core would refuse its move (link_may_move).
+  bool link_seat_may_act() const;
   // Every person has joined (before that, the link sent is an invitation).
   bool link_everyone_joined() const;
   // The link for the next device, and its seat (-1: nobody).
@@ -142,8 +153,14 @@ class Session {
                       bool saved = false);
   std::string record_kind(const std::string& slot) const;
   Status act_link(int seat, const Action& a, std::vector<LogEvent>* out);
-  // match_ becomes a copy of the link game's; the log gains its moves from `from`.
+  // match_ catches up with the link game (in place); the log gains its moves from `from`.
   void sync_from_link(size_t from, std::vector<LogEvent>* out = nullptr);
+  // The shown moves after a link opened (link_showing): the next one on the board.
+  bool tick_link(double now_s, bool* changed);
+  // `out`: the events of this device's own move, for the view that made it.
+  bool show_next_link_move(double now_s, std::vector<LogEvent>* out = nullptr);
+  size_t link_show_from_ = 0, link_show_to_ = 0;  // match_ sizes; none when to <= match_->size()
+  double link_next_show_ = 0;
   std::unique_ptr<LinkGame> link_;
   LinkDevice link_dev_;
   void bots_for_seats();

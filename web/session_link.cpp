@@ -4,6 +4,8 @@
 // through the usual match, log and autosave.
 #include <emscripten.h>
 
+#include <algorithm>
+
 #include "framework/registry.h"
 #include "link_bar.h"
 #include "session.h"
@@ -18,6 +20,9 @@ EM_JS(void, js_link_secret, (char* out), {
 });
 
 namespace {
+// The replay's own default pace ("2 moves/s"): the others' moves are shown at it.
+constexpr double kShowPerSecond = 2;
+
 LinkSecret fresh_secret() {
   char hex[33] = {};
   js_link_secret(hex);
@@ -32,6 +37,57 @@ std::string Session::link_id() const { return link_ ? to_hex(link_->hashes()[0].
 
 std::string Session::link_note() const { return link_ ? link_turn_note(*link_, link_dev_.seat) : ""; }
 
+bool Session::link_showing() const { return link_ && match_ && link_show_to_ > match_->size(); }
+
+void Session::link_show_progress(size_t* shown, size_t* total) const {
+  *shown = link_showing() ? match_->size() - link_show_from_ : 0;
+  *total = link_showing() ? link_show_to_ - link_show_from_ : 0;
+}
+
+void Session::link_skip() {
+  if (!link_showing()) return;
+  link_show_to_ = 0;
+  sync_from_link(match_->size());  // the rest at once; match_ is the link game's copy again
+}
+
+bool Session::show_next_link_move(double now_s, std::vector<LogEvent>* out) {
+  // The link game's next logged move, applied to the board's copy as it was
+  // logged (its reseed too): the page replays, the core decided.
+  const LoggedAction& la = link_->match().log()[match_->size()];
+  const State& before = match_->state();
+  LogEntry e{match_->size(), before.turn_number(), la.seat, before.label(la.action), {}};
+  EventSink ev;
+  if (auto st = la.reseeded ? match_->apply_reseeded(la.seat, la.action, la.seed, &ev)
+                            : match_->apply(la.seat, la.action, &ev, la.dice))
+    return false;
+  for (auto& x : ev) e.events.push_back({x, match_->state().describe(x), x.rule ? x.rule : ""});
+  if (out && la.seat == link_dev_.seat) *out = e.events;
+  log_.push_back(std::move(e));
+  touch(now_s);
+  return true;
+}
+
+bool Session::tick_link(double now_s, bool* changed) {
+  if (!link_showing()) return false;
+  if (now_s < link_next_show_) return true;
+  *changed = true;
+  if (!show_next_link_move(now_s)) {
+    link_skip();  // never expected (the chain's moves replay): show the position at once
+    return false;
+  }
+  link_next_show_ = now_s + 1.0 / kShowPerSecond;
+  if (match_->size() < link_show_to_) return true;
+  link_show_to_ = 0;
+  sync_from_link(match_->size());  // the last one shown: the board is the link game's own copy, saved
+  return false;
+}
+
+bool Session::link_seat_may_act() const {
+  if (!link_ || link_showing()) return false;
+  const State& s = link_->match().state();
+  return !(s.actors() >> link_dev_.seat & 1) || link_may_move(*link_, link_dev_.seat);
+}
+
 bool Session::link_everyone_joined() const { return link_ && link_->everyone_joined(); }
 
 std::string Session::link_for_next(int* to) const {
@@ -40,15 +96,30 @@ std::string Session::link_for_next(int* to) const {
 }
 
 void Session::sync_from_link(size_t from, std::vector<LogEvent>* out) {
-  match_ = std::make_unique<Match>(link_->match());
-  if (from > match_->size()) from = match_->size();
-  match_->replay(from, match_->size(), [&](const ReplayStep& st) {
-    LogEntry e{st.index, st.turn_before, st.entry.seat, st.label, {}};
-    for (auto& x : st.events) e.events.push_back({x, st.after.describe(x), x.rule ? x.rule : ""});
-    if (out && st.entry.seat == link_dev_.seat) *out = e.events;
-    log_.push_back(std::move(e));
-  });
+  const Match& lm = link_->match();
   const double now = emscripten_get_now() / 1000.0;
+  // The log's entries for moves match_ already holds (after a load the log is rebuilt from 0).
+  const size_t have = std::min(match_->size(), lm.size());
+  if (from < have)
+    match_->replay(from, have, [&](const ReplayStep& st) {
+      LogEntry e{st.index, st.turn_before, st.entry.seat, st.label, {}};
+      for (auto& x : st.events) e.events.push_back({x, st.after.describe(x), x.rule ? x.rule : ""});
+      log_.push_back(std::move(e));
+    });
+  // The moves it lacks are applied to it in place, as any move is: a click
+  // (a move, Skip) comes while a board view draws this very Match, which
+  // must not be destroyed under it.
+  bool in_place = match_->size() <= lm.size();
+  while (in_place && match_->size() < lm.size()) in_place = show_next_link_move(now, out);
+  if (!in_place) {  // never expected (the chain's moves replay): the link game's copy, its whole log
+    match_ = std::make_unique<Match>(lm);
+    log_.clear();
+    match_->replay(0, match_->size(), [&](const ReplayStep& st) {
+      LogEntry e{st.index, st.turn_before, st.entry.seat, st.label, {}};
+      for (auto& x : st.events) e.events.push_back({x, st.after.describe(x), x.rule ? x.rule : ""});
+      log_.push_back(std::move(e));
+    });
+  }
   touch(now);
   // Every change of a link game is written at once: the record's meta holds
   // the chain (with this device's secret), which the journal does not.
@@ -57,6 +128,7 @@ void Session::sync_from_link(size_t from, std::vector<LogEvent>* out) {
 
 Status Session::act_link(int seat, const Action& a, std::vector<LogEvent>* out) {
   if (seat != link_dev_.seat) return fail("link", "this device plays " + seat_name(link_dev_.seat) + " only");
+  link_skip();  // a move (from the JS API) while the others' are shown: they are all on the board first
   const size_t from = match_->size();
   const LinkChooser bots = [&](const State& s, int q) { return bots_[q]->choose(s, q, bot_rng_); };
   if (auto st = link_device_move(link_, link_dev_, a, fresh_secret, bots)) return st;
@@ -87,11 +159,13 @@ Status Session::start_link(const NewGameRequest& req, int my_seat) {
   adopt(std::make_unique<Match>(g->match()), "");
   link_ = std::move(g);
   link_dev_ = d;
+  link_show_to_ = 0;
   flush_autosave(emscripten_get_now() / 1000.0, true);
   return {};
 }
 
 Status Session::open_link(const std::string& text, int seat) {
+  link_skip();  // a link opened while the last one's moves are shown: those first
   const bool same = link_ && link_game_id(text) == link_id();
   LinkDevice d = same ? link_dev_ : LinkDevice{seat, {}};
   std::unique_ptr<LinkGame> g;
@@ -112,8 +186,26 @@ Status Session::open_link(const std::string& text, int seat) {
   const LinkChooser bots = [&](const State& s, int q) { return bots_[q]->choose(s, q, bot_rng_); };
   if (auto st = link_device_bots(link_, link_dev_, fresh_secret, bots))
     ui_.notify_tagged({"The bots could not move: " + st->message, true, kLinkTag});
-  sync_from_link(from);
-  ui_.notify_tagged({"Opened the link: " + link_note() + ".", false, kLinkTag});
+  link_show_to_ = 0;
+  const double now = emscripten_get_now() / 1000.0;
+  if (!same || link_->match().size() == from) {
+    sync_from_link(from);  // a device that joins has no last move of its own: the position at once
+    ui_.notify_tagged({"Opened the link: " + link_note() + ".", false, kLinkTag});
+    return {};
+  }
+  // The moves since this device's last are shown one by one (tick_link), from
+  // a moment after the link opened; the chain is saved now (the record meta
+  // holds it, and a load shows its position).
+  link_show_from_ = from;
+  link_show_to_ = link_->match().size();
+  link_next_show_ = now + 1.0 / kShowPerSecond;
+  autosave_.changed(*match_);
+  flush_autosave(now, true);
+  ui_.request_redraw = true;
+  const size_t n = link_show_to_ - from;
+  ui_.notify_tagged({"Opened the link: " + std::to_string(n) + (n == 1 ? " move" : " moves") +
+                         " since yours, shown on the board (Skip shows now); then " + link_note() + ".",
+                     false, kLinkTag});
   return {};
 }
 
@@ -125,6 +217,7 @@ Status Session::set_link(const std::string& device_text) {
   const size_t from = match_ ? match_->size() : 0;
   link_ = std::move(g);
   link_dev_ = d;
+  link_show_to_ = 0;
   if (from != link_->match().size()) {  // the chain is the game: show its moves
     log_.clear();
     sync_from_link(0);

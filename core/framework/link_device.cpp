@@ -95,6 +95,10 @@ Status link_device_move(std::unique_ptr<LinkGame>& g, LinkDevice& d, const Actio
                         const LinkSecretSource& fresh, const LinkChooser& bots) {
   if (!g->everyone_joined()) return fail("link", "wait until every player has joined (send them the link)");
   if (!(g->match().state().actors() >> d.seat & 1)) return fail("link", "it is not your turn");
+  // Joined last and first to move: link_play_turn would take the move and add
+  // nothing (the others must see the join first), so it is refused here.
+  if (!link_may_move(*g, d.seat))
+    return fail("link", "this device cannot start its turn yet: send the link to the others first");
   // link_play_turn plays our person's move once (then stops for the next
   // click) and the bots that follow in our run. It works on a copy: a
   // refusal must change nothing.
@@ -115,18 +119,21 @@ Status link_device_move(std::unique_ptr<LinkGame>& g, LinkDevice& d, const Actio
   return {};
 }
 
+bool link_may_move(const LinkGame& g, int my_seat) {
+  const State& s = g.match().state();
+  if (s.terminal() || !g.everyone_joined() || !(s.actors() >> my_seat & 1)) return false;
+  // Joined last and first to move: the others must see the join first (rule 2).
+  return g.sender() == my_seat || g.can_reveal(my_seat);
+}
+
 std::string link_turn_note(const LinkGame& g, int my_seat) {
   const State& s = g.match().state();
   auto name = [&](int seat) { return g.match().seats()[seat].name; };
   if (s.terminal()) return "the game is over";
   for (int p = 0; p < g.seats(); ++p)
     if (g.human(p) && !g.joined(p)) return "waiting for " + name(p) + " to join";
-  if (s.actors() >> my_seat & 1) {
-    // Joined last and first to move: the others must see the join first (rule 2).
-    if (g.sender() != my_seat && !g.can_reveal(my_seat))
-      return "send the link back first, then it is your turn";
-    return "your turn";
-  }
+  if (s.actors() >> my_seat & 1)
+    return link_may_move(g, my_seat) ? "your turn" : "send the link back first, then it is your turn";
   for (int p = 0; p < g.seats(); ++p)
     if (s.actors() >> p & 1) return "waiting for " + name(p);
   return "waiting";

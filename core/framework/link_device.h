@@ -33,10 +33,16 @@ Status link_device_bots(std::unique_ptr<LinkGame>& g, LinkDevice& d, const LinkS
                         const LinkChooser& bots);
 
 // The device's person makes move `a`, with the reveal where their turn
-// starts; then the bots it relays after it. Refused ("not your turn", an
-// illegal move): nothing changes.
+// starts; then the bots it relays after it. Refused ("not your turn", "send
+// the link to the others first" (link_may_move), an illegal move): nothing changes.
 Status link_device_move(std::unique_ptr<LinkGame>& g, LinkDevice& d, const Action& a,
                         const LinkSecretSource& fresh, const LinkChooser& bots);
+
+// Whether the device's person may move now: the game goes on, every person
+// has joined, the seat must act and its turn can start (it can reveal, or the
+// chain is already in its run). The page offers a move only then: any other
+// click would be refused by link_device_move.
+bool link_may_move(const LinkGame& g, int my_seat);
 
 // Whose turn it is, for the saves list and the notice: "your turn", "waiting
 // for Bob", "the game is over", "waiting for Bob to join", or "send the link

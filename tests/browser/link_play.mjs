@@ -5,7 +5,7 @@
 // saved game is unchanged; a reload replays the link game identically.
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { runTest, openPage, ready, frames, artifacts, assert, clickItem } from './lib.mjs';
+import { runTest, openPage, ready, frames, artifacts, assert, clickItem, findItem } from './lib.mjs';
 
 const shot = async (page, name) => {
   await frames(page, 4);
@@ -25,10 +25,22 @@ async function send(page, label = 'Send your move') {
 
 // Opens a link in a page: a new page load for a device that has nothing yet,
 // else the address changes (a hashchange, as when a link is opened in the tab).
-async function open(page, link) {
+// The board then shows the moves since this device's last (link_bar's
+// "Skip"); `wait` waits for them to end by themselves.
+async function open(page, link, { wait = true } = {}) {
   await page.evaluate((u) => { location.href = u; }, link);
   for (let i = 0; i < 50 && (await page.evaluate(() => location.hash)).startsWith('#link='); ++i) await frames(page, 2);
   await frames(page, 4);
+  if (wait) await settle(page);
+}
+
+// Waits until the opened link's moves are all on the board (no "Skip" left).
+async function settle(page) {
+  for (let i = 0; i < 120; ++i) {
+    if (!(await findItem(page, 'Skip'))) return;
+    await page.waitForTimeout(250);
+  }
+  throw new Error('the moves of the opened link were still being shown after 30 s');
 }
 
 // The device's person plays until it is not their turn (the bots of the
@@ -73,7 +85,7 @@ await runTest('link play: two profiles play Monopoly by links; old links refused
 
   // Three turns with moves, links passed each way.
   const pages = { a, b };
-  let cur = 'a', turns = 0, sizes = [], older = null;
+  let cur = 'a', turns = 0, sizes = [], older = null, shows = 0, skips = 0;
   for (let step = 0; step < 12 && turns < 3; ++step) {
     const p = pages[cur], q = pages[cur === 'a' ? 'b' : 'a'];
     const moved = await playTurn(p);
@@ -82,7 +94,39 @@ await runTest('link play: two profiles play Monopoly by links; old links refused
     const link = await send(p);
     sizes.push(link.length);
     if (turns === 1 && !older) older = link;
-    await open(q, link);
+    // The opened link's moves are shown one by one before the prompt: the
+    // board starts behind and moves on by itself (a watcher in the page notes
+    // every count of moves it drew), and "Skip" jumps to now.
+    const shownBefore = (await state(q)).actions;
+    await q.evaluate(() => {
+      window.__seen = [];
+      const watch = () => {
+        const n = window.shamble.state().actions;
+        if (window.__seen[window.__seen.length - 1] !== n) window.__seen.push(n);
+        if (window.__seen.length < 100) window.__watch = requestAnimationFrame(watch);
+      };
+      watch();
+    });
+    await open(q, link, { wait: false });
+    if (before.actions - shownBefore >= 2) {
+      const mid = await state(q);
+      if (skips === 0 && mid.actions < before.actions - 1 && (await findItem(q, 'Skip'))) {
+        await clickItem(q, 'Skip');
+        const skipped = await state(q);
+        assert(skipped.actions === before.actions && !(await findItem(q, 'Skip')), 'Skip shows now: ' + skipped.actions);
+        ++skips;
+      } else {
+        if (mid.actions < before.actions) await shot(q, q === a ? 'link-showing-1280x800.png' : 'link-showing-360x640.png');
+        await settle(q);
+        const seen = await q.evaluate(() => window.__seen);
+        const steps = seen.filter((n) => n > shownBefore && n < before.actions);
+        assert(steps.length === before.actions - shownBefore - 1,
+          `every move since this device's last was on the board by itself (${shownBefore} -> ${before.actions}: ${seen})`);
+        ++shows;
+      }
+    }
+    await q.evaluate(() => cancelAnimationFrame(window.__watch));
+    await settle(q);
     const after = await state(q);
     assert(after.actions === before.actions && after.position === before.position,
       `the other device has the same game (${before.actions} / ${after.actions} moves)`);
@@ -91,6 +135,7 @@ await runTest('link play: two profiles play Monopoly by links; old links refused
     cur = cur === 'a' ? 'b' : 'a';
   }
   assert(turns === 3, 'three turns played by link: ' + turns);
+  assert(shows >= 1 && skips === 1, `moves shown by themselves (${shows}) and skipped (${skips})`);
   await shot(a, 'link-after-1280x800.png');
   await shot(b, 'link-after-360x640.png');
   console.log('link sizes (characters of the URL):', sizes.join(', '));

@@ -136,3 +136,54 @@ TEST_CASE("link device: a damaged saved text does not load", "[framework][link]"
   CHECK_FALSE(link_device_load("hello", &d, &err));
   CHECK(err.message == "this is not a saved link game");
 }
+
+TEST_CASE("link device: a person who joined last and moves first may move only once the link went back",
+          "[framework][link]") {
+  const GameInfo* info = find_game("monopoly");
+  REQUIRE(info);
+  LinkHeader h;
+  h.game = "monopoly";
+  h.rules_version = info->rules_version;
+  h.seats = {"human", "human"};
+  h.names = {"Ann", "Bob"};
+  h.seed = 3;
+  Error err;
+  auto g = LinkGame::start(h, &err);
+  REQUIRE(g);
+  const uint32_t actors = g->match().state().actors();
+  REQUIRE((actors == 1 || actors == 2));
+  const int first = actors == 1 ? 0 : 1;
+  // The creator plays the seat that moves second; the one who moves first joins last.
+  Device creator{{1 - first, {}}, "", counting(1)}, joiner{{first, {}}, "", counting(2)};
+  REQUIRE_FALSE(link_join(*g, creator.d, creator.fresh));
+  creator.saved = link_device_save(*g, creator.d);
+  CHECK_FALSE(link_may_move(*g, creator.d.seat));  // nobody moves before everyone joined
+  open_on(joiner, link_to_send(*g, joiner.d.seat));
+  {
+    auto gj = joiner.load();
+    CHECK_FALSE(link_may_move(*gj, joiner.d.seat));
+    CHECK(link_turn_note(*gj, joiner.d.seat) == "send the link back first, then it is your turn");
+    // What the page would offer is exactly what the core refuses.
+    auto bot = make_bot(*info, "normal");
+    Rng rng(1);
+    const Action a = bot->choose(gj->match().state(), joiner.d.seat, rng);
+    auto st = link_device_move(gj, joiner.d, a, joiner.fresh, nullptr);
+    REQUIRE(st);
+    CHECK(st->message == "this device cannot start its turn yet: send the link to the others first");
+    CHECK(gj->match().size() == 0);
+    CHECK(link_device_save(*gj, joiner.d) == joiner.saved);
+  }
+  // The creator opens the join and adds its reveal (as the page does on opening).
+  open_on(creator, link_to_send(*joiner.load(), creator.d.seat));
+  {
+    auto gc = creator.load();
+    REQUIRE_FALSE(link_device_bots(gc, creator.d, creator.fresh, nullptr));
+    creator.saved = link_device_save(*gc, creator.d);
+    CHECK_FALSE(link_may_move(*gc, creator.d.seat));
+    CHECK(link_next_device(*gc, creator.d.seat) == joiner.d.seat);
+    open_on(joiner, link_to_send(*gc, joiner.d.seat));
+  }
+  auto gj = joiner.load();
+  CHECK(link_may_move(*gj, joiner.d.seat));
+  CHECK(link_turn_note(*gj, joiner.d.seat) == "your turn");
+}

@@ -7,6 +7,7 @@
 #include "app.h"
 #include "framework/registry.h"
 #include "framework/rules_summary.h"
+#include "framework/setup.h"
 #include "item_probe.h"
 #include "screens.h"
 #include "theme.h"
@@ -113,6 +114,26 @@ void start_game(const GameInfo& g) {
     g_start_error = "The game could not start: " + e.message;
 }
 
+// The names the game will give the seats (an empty name: the game's own, as
+// the game screen shows it): those of the match Start would make, made again
+// only when the request changes (not every frame).
+const std::vector<std::string>& seat_names_of(const NewGameRequest& req) {
+  static std::string key;
+  static std::vector<std::string> names;
+  std::string k = req.game + "\n" + req.preset + "\n" + std::to_string(req.seed);
+  for (auto& v : {req.overrides, req.seats, req.names}) {
+    k += "\n|";
+    for (auto& x : v) k += "\n" + x;
+  }
+  if (k == key) return names;
+  key = k;
+  names.clear();
+  Error e;
+  if (auto m = make_match(req, &e))
+    for (auto& s : m->seats()) names.push_back(s.name);
+  return names;
+}
+
 // Play by link: the people seats are played on their own devices, this one
 // plays `g_link_seat` (docs/PLAY_BY_LINK.md, "In the page").
 int g_link_seat = 0;
@@ -132,11 +153,15 @@ void link_section(const GameInfo& g) {
     return;
   }
   if (std::find(people.begin(), people.end(), g_link_seat) == people.end()) g_link_seat = people[0];
+  const std::vector<std::string>& names = seat_names_of(request_of(g));
   auto label = [&](int i) {
-    return g_form.names[i][0] ? std::string(g_form.names[i].data()) : "Player " + std::to_string(i + 1);
+    return i < static_cast<int>(names.size()) ? names[i] : "Seat " + std::to_string(i + 1);
   };
+  const std::string plays = narrow_label("This device plays", "link_seat");  // a phone: above the combo
   ImGui::SetNextItemWidth(std::min(240.0f, ImGui::GetContentRegionAvail().x));
-  if (ImGui::BeginCombo("This device plays", label(g_link_seat).c_str())) {
+  const bool open = ImGui::BeginCombo(plays.c_str(), label(g_link_seat).c_str());
+  probe::note("This device plays");
+  if (open) {
     for (int i : people)
       if (ImGui::Selectable(label(i).c_str(), i == g_link_seat)) g_link_seat = i;
     ImGui::EndCombo();
@@ -210,6 +235,7 @@ void draw_customize() {
     float w = std::min(180.0f, (ImGui::GetContentRegionAvail().x - 20) / 2);
     ImGui::SetNextItemWidth(w);
     ImGui::Combo("##kind", &g_form.kinds[i], kKindLabels, IM_ARRAYSIZE(kKindLabels));
+    probe::note(("Seat " + std::to_string(i + 1) + " kind").c_str());
     ImGui::SameLine();
     ImGui::SetNextItemWidth(w);
     ImGui::InputTextWithHint("##name", ("Seat " + std::to_string(i + 1) + " name").c_str(),
