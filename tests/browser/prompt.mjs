@@ -10,6 +10,8 @@ import { runTest, openPage, ready, frames, items, clickItem, artifacts, assert }
 
 const NUMBERED = /^([1-9])  (.*)$/;
 const costText = (c) => (c > 0 ? `-$${c}` : c < 0 ? `+$${-c}` : '');
+// What a button adds after the label: the cost, unless the label names the amount.
+const costShown = (c) => (c.cost && !c.label.includes('$' + Math.abs(c.cost)) ? '  ' + costText(c.cost) : '');
 
 async function state(page) { return page.evaluate(() => window.shamble.state()); }
 
@@ -32,8 +34,8 @@ async function humanAsked(page) {
 // The numbered prompt buttons on screen: [{n, text, label}] in number order.
 async function numbered(page, window) {
   const all = (await items(page)).items.filter((i) => i.window.includes(window));
-  return all.map((i) => ({ m: NUMBERED.exec(i.label), label: i.label }))
-    .filter((x) => x.m).map((x) => ({ n: +x.m[1], text: x.m[2], label: x.label }));
+  return all.map((i) => ({ m: NUMBERED.exec(i.label), label: i.label, i }))
+    .filter((x) => x.m).map((x) => ({ n: +x.m[1], text: x.m[2], label: x.label, x: x.i.x, y: x.i.y, h: x.i.h }));
 }
 
 // A button's text is the choice's label (or a short form the view chose) then,
@@ -86,7 +88,7 @@ async function propertyGame(page, game, seed) {
     centre.forEach((c, k) => {
       const b = shown[k];
       assert(b.n === k + 1, `${game}: button ${k} numbered ${k + 1}: ${b.label}`);
-      const want = c.label + (c.cost ? '  ' + costText(c.cost) : '');
+      const want = c.label + costShown(c);
       assert(b.text === want, `${game}: button ${k + 1} says "${b.text}", the choice "${want}"`);
     });
     if (partners) assert(shown[centre.length].text === 'Trade\u2026', `${game}: the last button opens the trade partners`);
@@ -99,10 +101,16 @@ async function propertyGame(page, game, seed) {
   st = await advanceUntil(page, (s) => s.view.prompt.choices.some((c) => c.cost && (c.place === 'centre')));
   assert(st, `${game}: a prompt with a cost came up`);
   const shown = await check(st);
-  const costly = shown.find((b) => splitCost(b.text).cost);
-  assert(costly, `${game}: a button shows a cost: ` + shown.map((b) => b.label).join(' | '));
+  const paid = st.view.prompt.choices.filter((c) => c.place === 'centre' || c.place === 'claim');
+  const k = paid.findIndex((c) => c.cost);
+  const costly = shown[k];
+  assert(costly.text.includes('$' + Math.abs(paid[k].cost)), `${game}: the button says what it costs: ` + costly.label);
   console.log(`  ${game}: "${costly.label}"`);
   await shots(page, `${game}-cost`);
+  // Pointing at the button frames the square it acts on (look at the PNG).
+  await page.mouse.move(costly.x + 20, costly.y + costly.h / 2);
+  await frames(page, 4);
+  writeFileSync(path.join(artifacts, `prompt-${game}-hover-1280x800.png`), await page.screenshot());
   // Click the first button by its probe label: the move is made.
   const before = st.actions;
   const first = shown[0];

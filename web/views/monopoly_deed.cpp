@@ -107,8 +107,9 @@ void square_popup(ViewContext& ctx, const Frame& f, int* open_sq, const std::fun
       if ((*f.ch)[i].place == mono::Place::Square && (*f.ch)[i].square() == sq)
         here.push_back(choice_button(*f.ch, i));
     if (!here.empty()) ImGui::Separator();
-    // The card stays open to build again.
-    if (int k = prompt_list(here); k >= 0) act(ctx, f, (*f.ch)[here[k].choice].action);
+    // As wide as the card; the card stays open to build again.
+    if (int k = prompt_list(here, ImGui::GetContentRegionAvail().x); k >= 0)
+      act(ctx, f, (*f.ch)[here[k].choice].action);
   }
   if (ImGui::Button("Close", ImVec2(std::max(ImGui::GetContentRegionAvail().x, 180.0f), theme::kTouch))) {
     *open_sq = -1;

@@ -89,14 +89,11 @@ void keep_card_on_screen() {
     ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
 }
 
-int popup_list(const std::vector<std::string>& labels, int* hovered) {
+int popup_list(const std::vector<std::string>& labels, int* hovered, float min_width) {
   if (hovered) *hovered = -1;
   const ImGuiStyle& st = ImGui::GetStyle();
-  float w = 180;
+  float w = min_width;
   for (auto& l : labels) w = std::max(w, ImGui::CalcTextSize(l.c_str()).x + st.FramePadding.x * 2);
-  // As wide as what the popup already holds (a deed card above the list):
-  // last frame's width, so the window never grows because of it.
-  w = std::max(w, ImGui::GetContentRegionAvail().x);
   w = std::min(w, ImGui::GetIO().DisplaySize.x - 48);
   int clicked = -1;
   float text_w = w - st.FramePadding.x * 2;

@@ -47,8 +47,9 @@ void act_or_notify(App& app, int seat, const Action& a);
 // (at least 180 px, at most the screen). Inside an auto-sized popup a button
 // must have a width of its own: "fill the window" there collapses the window
 // to a blank strip. Returns the index clicked or -1; *hovered (when given)
-// the index under the pointer or -1.
-int popup_list(const std::vector<std::string>& labels, int* hovered = nullptr);
+// the index under the pointer or -1. `min_width`: as wide as what the popup
+// already holds (a deed card above the list).
+int popup_list(const std::vector<std::string>& labels, int* hovered = nullptr, float min_width = 180);
 
 // Before a card popup: on a phone it opens in the middle of the screen and
 // never wider or taller than it (at the tap it would run off the edge).

@@ -41,10 +41,13 @@ std::string dice_text(const DiceRoll& d) {
 }
 
 namespace {
-// The label and the cost, without the number.
+// The label and the cost, without the number. A label that already names the
+// amount ("Buy Lantern Way for $100") is not told it twice: on a phone the
+// repeat would wrap the button onto a second line.
 std::string plain_text(const PromptButton& b) {
   std::string t = b.label;
-  if (b.cost) t += "  " + cost_text(b.cost);
+  if (b.cost && t.find("$" + std::to_string(std::abs(b.cost))) == std::string::npos)
+    t += "  " + cost_text(b.cost);
   return t;
 }
 }  // namespace
@@ -79,12 +82,12 @@ int draw_prompt(const std::vector<PromptButton>& buttons, const PromptLayout& la
   return clicked;
 }
 
-int prompt_list(const std::vector<PromptButton>& buttons) {
+int prompt_list(const std::vector<PromptButton>& buttons, float min_width) {
   std::vector<std::string> labels;
   labels.reserve(buttons.size());
   for (const PromptButton& b : buttons) labels.push_back(plain_text(b));
   int hovered = -1;
-  int clicked = popup_list(labels, &hovered);
+  int clicked = popup_list(labels, &hovered, min_width);
   publish_hover(buttons, hovered);
   return clicked;
 }

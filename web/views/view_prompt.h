@@ -40,7 +40,9 @@ std::string cost_text(int cost);
 // "Throws 2 dice (d6)", "Throws 1 die (d6)"; "" for none.
 std::string dice_text(const DiceRoll& d);
 // What button k of a prompt says (and what the browser tests find it by):
-// "3  Buy Maple Row for $150  -$150"; the number for the first nine.
+// "3  <label>  -$150"; the number for the first nine. The
+// cost is left out when the label already names the amount ("Buy Maple Row
+// for $150").
 std::string button_text(const PromptButton& b, int k);
 
 struct PromptLayout {
@@ -60,8 +62,8 @@ bool prompt_keys_free();
 
 // A popup's list of choices (one per line, as popup_list draws them), each
 // button saying what draw_prompt's would, without the number. Returns the
-// index into `buttons` clicked or -1.
-int prompt_list(const std::vector<PromptButton>& buttons);
+// index into `buttons` clicked or -1. `min_width` as popup_list's.
+int prompt_list(const std::vector<PromptButton>& buttons, float min_width = 180);
 
 // The target of the prompt button under the pointer in this frame or the
 // last (boards draw before the buttons), kind none when none.
