@@ -157,4 +157,11 @@ void centred_text(ImDrawList* dl, float px, Box b, float y, const std::string& s
   }
 }
 
+void mark_target(ImDrawList* dl, const Geometry& g, int sq) {
+  if (sq < 0 || sq >= 40) return;
+  Box b = g.square(sq);
+  dl->AddRect(ImVec2(b.a.x + 1, b.a.y + 1), ImVec2(b.b.x - 1, b.b.y - 1), IM_COL32(255, 215, 0, 255), 0, 0,
+              4.0f);
+}
+
 }  // namespace shamble::web::ring

@@ -51,6 +51,9 @@ std::string initials(const std::string& name);
 // of the total in per cent (squares nobody stopped on stay as they are). One
 // hue, light to strong, so it reads without telling colours apart.
 void heat_overlay(ImDrawList* dl, const Geometry& g, const std::vector<double>& counts);
+// The square a hovered prompt button acts on (view_prompt.h hovered_target):
+// a thick gold frame, so the eye finds on the board what the button names.
+void mark_target(ImDrawList* dl, const Geometry& g, int sq);
 // Word-wrapped (when `wrap`), each line centred in b, clipped to it.
 void centred_text(ImDrawList* dl, float px, Box b, float y, const std::string& s, ImU32 col, bool wrap);
 

@@ -62,6 +62,13 @@ void Targets::build(const Frame& f) {
   }
 }
 
+int Targets::at(const Target& t) const {
+  if (t.is(TargetKind::kNode) && t.id >= 0 && t.id < ct::kNodes) return node[t.id];
+  if (t.is(TargetKind::kEdge) && t.id >= 0 && t.id < ct::kEdges) return edge[t.id];
+  if (t.is(TargetKind::kHex) && t.id >= 0 && t.id < ct::kHexes) return hex[t.id];
+  return -1;
+}
+
 int Targets::pick(const HexGeo& g, ImVec2 p, int* hex_out) const {
   // Reach: half a hex, but never under the 44 px touch target (22 px radius).
   float reach = std::max(22.0f, g.s * 0.45f);

@@ -10,6 +10,7 @@
 #include "screens/screens.h"
 #include "theme.h"
 #include "view_common.h"
+#include "view_prompt.h"
 
 namespace shamble::web::catan_ui {
 
@@ -69,18 +70,16 @@ bool is_bank_menu(const Frame& f, const std::string& menu) {
 void menu_popup(ViewContext& ctx, const Frame& f, const std::string& menu) {
   if (is_bank_menu(f, menu)) return bank_popup(ctx, f);
   if (!ImGui::BeginPopup("##menu")) return;
-  std::vector<int> idx;
-  std::vector<std::string> labels;
+  std::vector<PromptButton> items;
   for (int i = 0; i < static_cast<int>(f.choices.size()); ++i) {
     const ct::Choice& c = f.choices[i];
     if (menu == kBoardList ? !on_board(f, c) : c.menu != menu) continue;
-    idx.push_back(i);
-    labels.push_back(c.label);
+    items.push_back(choice_button(f.choices, i));
   }
-  if (labels.empty()) ImGui::TextColored(theme::muted(), "Nothing to choose here any more.");
-  int k = popup_list(labels);
+  if (items.empty()) ImGui::TextColored(theme::muted(), "Nothing to choose here any more.");
+  int k = prompt_list(items);
   if (k >= 0) {
-    act_or_notify(ctx.app, f.human, f.choices[idx[k]].action);
+    act_or_notify(ctx.app, f.human, f.choices[items[k].choice].action);
     ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();
@@ -125,19 +124,12 @@ void prompt_and_buttons(ViewContext& ctx, const Frame& f, float w, bool big, std
       ImGui::TextDisabled("%s", waiting_line(ctx.app, seat, f.names[seat]).c_str());
   }
   std::vector<Entry> es = entries(f);
-  std::vector<std::string> texts;
-  for (size_t k = 0; k < es.size(); ++k)
-    texts.push_back((k < 9 ? std::to_string(k + 1) + "  " : "") + es[k].text);
-  int clicked = button_rows(texts, w, 0, RowAlign::Left);
+  std::vector<PromptButton> buttons;
+  for (const Entry& e : es)
+    buttons.push_back(e.choice >= 0 ? choice_button(f.choices, e.choice, e.text) : menu_button(e.text));
   // Keys: digits pick a numbered button; Space rolls (or takes the first
   // button); Enter takes the first. Esc is the app's (back to the menu).
-  bool keys_ok =
-      f.human >= 0 && !ImGui::GetIO().WantTextInput && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup);
-  if (keys_ok && clicked < 0) {
-    std::vector<int> numbered(es.size());
-    for (size_t k = 0; k < es.size(); ++k) numbered[k] = static_cast<int>(k);
-    clicked = key_choice(numbered);
-  }
+  int clicked = draw_prompt(buttons, {w, RowAlign::Left, f.human >= 0});
   static std::string open_menu;  // one panel per page: the menu whose popup is open
   if (clicked >= 0) {
     const Entry& e = es[clicked];

@@ -9,7 +9,9 @@
 
 #include "screens/screens.h"
 #include "theme.h"
+#include "view_cache.h"
 #include "view_common.h"
+#include "view_prompt.h"
 
 namespace shamble::web {
 
@@ -26,24 +28,18 @@ class CatanView : public GameView {
 
  private:
   bool pass_cover(ViewContext& ctx, ImVec2 size);
-  const catan::View& view_for(ViewContext& ctx, int seat, int slot);
+  const catan::View& view_for(ViewContext& ctx, int seat);
   catan_ui::Motion motion_;
-  // view_of for the hand seat (slot 0) and, when another seat acts, for the
-  // acting human (slot 1), rebuilt only when the match moves.
-  struct Cached {
-    ViewStamp stamp;
-    catan::View v;
-  };
-  std::array<Cached, 2> views_;
+  // view_of for the hand seat and, when another seat acts, for the acting
+  // human, rebuilt only when the match moves.
+  ViewCache<catan::View> views_;
   std::string pick_;  // the menu being picked on the island (a zombie knight's hex)
   int open_hex_ = -1;
   const State* initial_ = nullptr;  // identifies the match: a new game resets the view
 };
 
-const catan::View& CatanView::view_for(ViewContext& ctx, int seat, int slot) {
-  Cached& c = views_[slot];
-  if (c.stamp.refresh(ctx.app, seat)) c.v = catan::view_of(ctx.match.state(), seat);
-  return c.v;
+const catan::View& CatanView::view_for(ViewContext& ctx, int seat) {
+  return views_.of(ctx.app, seat, [&] { return catan::view_of(ctx.match.state(), seat); });
 }
 
 // Hot seat with hidden hands: the session decides when the table is covered
@@ -87,11 +83,11 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   int hand_seat = ctx.viewer;
   if (humans >= 2) hand_seat = ctx.app.session.shown_to();
   if (!ctx.app.session.is_human(ctx.viewer)) hand_seat = -1;
-  const catan::View& v = view_for(ctx, hand_seat, 0);
+  const catan::View& v = view_for(ctx, hand_seat);
   static const std::vector<catan::Choice> kNone;
   const std::vector<catan::Choice>& choices = human < 0            ? kNone
                                               : human == hand_seat ? v.prompt.choices
-                                                                   : view_for(ctx, human, 1).prompt.choices;
+                                                                   : view_for(ctx, human).prompt.choices;
   Frame f{s, v, choices, seat_names(ctx.match), hand_seat, human, ImGui::GetTime(), pick_};
   // A board pick (the knight's hex) lasts only while its choices are offered.
   if (!pick_.empty() &&
@@ -155,7 +151,9 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   if (!hovered) hover_hex = -1;
   // The sea's side tips may run past a tight fit: keep them off the players column.
   ImGui::PushClipRect(at, ImVec2(at.x + board_size.x, at.y + board_size.y), true);
-  catan_ui::draw_island(ImGui::GetWindowDrawList(), g, f, t, hover_act, motion_.flash());
+  // Pointing at a lit spot, or at a prompt button whose choice acts on one.
+  const int lit_act = hover_act >= 0 ? hover_act : t.at(hovered_target());
+  catan_ui::draw_island(ImGui::GetWindowDrawList(), g, f, t, lit_act, motion_.flash());
   ImGui::PopClipRect();
 
   if (clicked) {

@@ -60,6 +60,8 @@ struct Targets {
   // it; returns the action index or -1. Only lit spots compete, so small
   // boards still give each touch a generous target.
   int pick(const HexGeo& g, ImVec2 p, int* hex_out) const;
+  // The lit spot's action for a target (a hovered prompt button's), or -1.
+  int at(const Target& t) const;
 };
 // A choice picked on the island: it has a board target and is not waiting
 // behind a menu the human has not opened.

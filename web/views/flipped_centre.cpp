@@ -11,6 +11,7 @@
 #include "screens/screens.h"
 #include "theme.h"
 #include "view_common.h"
+#include "view_prompt.h"
 
 namespace shamble::web::flipped_ui {
 
@@ -67,14 +68,20 @@ void fight_row(ImDrawList* dl, const std::vector<int>& fights, ImVec2 c, float s
 
 }  // namespace
 
-std::vector<int> centre_actions(const Frame& f, int dice_sel) {
-  std::vector<int> out;
+std::vector<PromptButton> centre_buttons(const Frame& f, int dice_sel) {
+  std::vector<PromptButton> out;
   if (f.human < 0) return out;
   const auto& cs = f.v.prompt.choices;
   for (int i = 0; i < static_cast<int>(cs.size()); ++i)  // the picked roll first: Space rolls
-    if (cs[i].group == fl::ChoiceGroup::Roll && cs[i].dice_mask == dice_sel) out.push_back(i);
-  for (int i = 0; i < static_cast<int>(cs.size()); ++i)
-    if (cs[i].group != fl::ChoiceGroup::Roll && cs[i].group != fl::ChoiceGroup::Exchange) out.push_back(i);
+    if (cs[i].group == fl::ChoiceGroup::Roll && cs[i].dice_mask == dice_sel)
+      out.push_back(choice_button(cs, i, cs[i].button));
+  bool exchange = false;
+  for (int i = 0; i < static_cast<int>(cs.size()); ++i) {
+    exchange |= cs[i].group == fl::ChoiceGroup::Exchange;
+    if (cs[i].group != fl::ChoiceGroup::Roll && cs[i].group != fl::ChoiceGroup::Exchange)
+      out.push_back(choice_button(cs, i, cs[i].button));
+  }
+  if (exchange) out.push_back(menu_button("Exchange\u2026"));
   return out;
 }
 
@@ -187,29 +194,23 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
     if (seat >= 0 && !replay_lens().on)
       centred_wrapped(waiting_line(ctx.app, seat, f.s.player_name(seat)), w, theme::muted());
   } else {
-    std::vector<int> idx = centre_actions(f, *dice_sel);
-    std::vector<std::string> texts;
-    for (size_t k = 0; k < idx.size(); ++k)
-      texts.push_back((k < 9 ? std::to_string(k + 1) + "  " : "") + cs[idx[k]].button);
-    bool exchange = false;
-    for (const fl::PromptChoice& ch : cs) exchange |= ch.group == fl::ChoiceGroup::Exchange;
-    if (exchange) texts.push_back("Exchange\u2026");
-    if (movable && !idx.empty() && cs[idx[0]].group != fl::ChoiceGroup::Roll)
+    std::vector<PromptButton> buttons = centre_buttons(f, *dice_sel);
+    if (movable && !buttons.empty() && buttons[0].choice >= 0 &&
+        cs[buttons[0].choice].group != fl::ChoiceGroup::Roll)
       centred_wrapped("Pick dice above, then roll.", w, theme::muted());
-    int clicked = button_rows(texts, w, 0);
-    if (clicked >= 0 && clicked < static_cast<int>(idx.size()))
-      act_or_notify(ctx.app, f.human, cs[idx[clicked]].action);
+    int clicked = draw_prompt(buttons, {w});
+    if (clicked >= 0 && buttons[clicked].choice >= 0)
+      act_or_notify(ctx.app, f.human, cs[buttons[clicked].choice].action);
     else if (clicked >= 0)
       ImGui::OpenPopup("##exchange");
     if (ImGui::BeginPopup("##exchange")) {
-      std::vector<size_t> ex;
-      std::vector<std::string> labels;
-      for (size_t i = 0; i < cs.size(); ++i)
-        if (cs[i].group == fl::ChoiceGroup::Exchange) ex.push_back(i), labels.push_back(cs[i].label);
-      if (labels.empty()) ImGui::TextColored(theme::muted(), "Nothing to exchange right now.");
-      int k = popup_list(labels);
+      std::vector<PromptButton> ex;
+      for (int i = 0; i < static_cast<int>(cs.size()); ++i)
+        if (cs[i].group == fl::ChoiceGroup::Exchange) ex.push_back(choice_button(cs, i));
+      if (ex.empty()) ImGui::TextColored(theme::muted(), "Nothing to exchange right now.");
+      int k = prompt_list(ex);
       if (k >= 0) {
-        act_or_notify(ctx.app, f.human, cs[ex[k]].action);
+        act_or_notify(ctx.app, f.human, cs[ex[k].choice].action);
         ImGui::CloseCurrentPopup();
       }
       ImGui::EndPopup();

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "theme.h"
+#include "view_cache.h"
 #include "view_common.h"
 
 namespace shamble::web {
@@ -24,47 +25,38 @@ class FlippedView : public GameView {
   bool animating() const override { return motion_.busy(ImGui::GetTime()); }
 
  private:
-  void keys(ViewContext& ctx, const Frame& f);
   flipped_ui::Motion motion_;
-  flipped::View view_;  // remade when the match moves or another seat acts
-  ViewStamp stamp_;
+  ViewCache<flipped::View> views_;  // remade when the match moves or another seat acts
   int open_sq_ = -1;
   int dice_sel_ = 0;  // the dice picked for the next roll (bit i = die i)
 };
-
-void FlippedView::keys(ViewContext& ctx, const Frame& f) {
-  if (f.human < 0 || ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) return;
-  std::vector<int> idx = flipped_ui::centre_actions(f, dice_sel_);
-  int chosen = key_choice(idx);
-  if (chosen >= 0) act_or_notify(ctx.app, f.human, f.v.prompt.choices[chosen].action);
-}
 
 void FlippedView::draw_board(ViewContext& ctx, ImVec2 size) {
   const State& s = ctx.match.state();
   const int human = acting_human(ctx.app, s);
   const int seat = human >= 0 ? human : ctx.viewer;
-  if (stamp_.refresh(ctx.app, seat)) {
-    view_ = flipped::view_of(s, seat);
+  const flipped::View& view = views_.of(ctx.app, seat, [&] { return flipped::view_of(s, seat); });
+  if (views_.made()) {
     // Keep the picked dice if they still make a legal roll, else pick the most dice.
     bool ok = false;
     int best = 0;
-    for (const flipped::PromptChoice& c : view_.prompt.choices)
+    for (const flipped::PromptChoice& c : view.prompt.choices)
       if (c.group == flipped::ChoiceGroup::Roll) {
         ok |= c.dice_mask == dice_sel_;
         if (std::popcount(c.dice_mask) > std::popcount(static_cast<uint8_t>(best))) best = c.dice_mask;
       }
     if (!ok) dice_sel_ = best;
   }
-  if (view_.characters.empty()) return;  // another game's state under our id: nothing sensible to draw
-  Frame f{s, view_, human, ImGui::GetTime()};
-  motion_.sync(ctx.app, s, view_, f.now);
+  if (view.characters.empty()) return;  // another game's state under our id: nothing sensible to draw
+  Frame f{s, view, human, ImGui::GetTime()};
+  motion_.sync(ctx.app, s, view, f.now);
 
   flipped_ui::players_strip(f, motion_, size.x);
   float side = 0;
   ImVec2 at = fit_square(120.0f, &side);
   flipped_ui::Geometry g;
   g.fit(at, side);
-  for (const flipped::SquareView& d : view_.squares)  // lots carry a colour band
+  for (const flipped::SquareView& d : view.squares)  // lots carry a colour band
     if (d.group >= 0 && d.index >= 0 && d.index < 64) g.banded |= 1ull << d.index;
   ImGui::SetCursorScreenPos(at);
   ImGui::InvisibleButton("##board", ImVec2(g.size, g.size));
@@ -74,13 +66,14 @@ void FlippedView::draw_board(ViewContext& ctx, ImVec2 size) {
 
   // The square a safe-house or tunnel decision is about.
   int focus = -1;
-  const flipped::PromptKind pk = view_.prompt.kind;
+  const flipped::PromptKind pk = view.prompt.kind;
   if ((pk == flipped::PromptKind::SafeHouse || pk == flipped::PromptKind::Tunnel) && !motion_.busy(f.now))
-    focus = view_.prompt.square;
+    focus = view.prompt.square;
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  bool night = motion_.night(view_, f.now);
+  bool night = motion_.night(view, f.now);
   flipped_ui::draw_squares(dl, g, f, night, focus);
+  ring::mark_target(dl, g, hovered_target().id_if(TargetKind::kSquare));
   flipped_ui::draw_tokens(dl, g, f, motion_);
   flipped_ui::draw_centre(ctx, f, g, motion_, &dice_sel_);
 
@@ -96,7 +89,6 @@ void FlippedView::draw_board(ViewContext& ctx, ImVec2 size) {
     ImGui::EndTooltip();
   }
   flipped_ui::square_popup(f, &open_sq_);
-  keys(ctx, f);
 }
 
 [[maybe_unused]] const bool kRegistered =

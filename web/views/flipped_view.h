@@ -14,6 +14,7 @@
 #include "board_ring.h"
 #include "game_view.h"
 #include "games/flipped/view.h"
+#include "view_prompt.h"
 
 namespace shamble::web::flipped_ui {
 
@@ -90,9 +91,10 @@ void draw_heart(ImDrawList* dl, ImVec2 c, float s, bool full);
 
 // ---- flipped_centre.cpp
 void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Motion& mo, int* dice_sel);
-// Centre buttons (indices into the prompt's choices) in order, numbered for
-// digit keys; Space takes the first.
-std::vector<int> centre_actions(const Frame& f, int dice_sel);
+// The centre's prompt buttons in order (view_prompt.h: numbered for digit
+// keys, Space takes the first): the picked roll, the other decisions, then
+// "Exchange…".
+std::vector<PromptButton> centre_buttons(const Frame& f, int dice_sel);
 
 // ---- flipped_card.cpp
 void square_card(const Frame& f, int sq);  // inside a tooltip or popup

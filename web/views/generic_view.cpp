@@ -1,14 +1,16 @@
 // The generic view: works for any game through the State API alone. Shows
 // who is playing and whose turn it is, the outcome, and the acting human's
-// legal actions as buttons labelled by State::label (digits pick, Enter takes
-// the first), so a game is playable before its board renderer exists.
+// legal actions as the one prompt drawer's buttons (view_prompt.h: labelled by
+// State::label, digits pick, Enter takes the first), so a game is playable before its board renderer exists.
 #include <string>
 #include <vector>
 
 #include "game_view.h"
 #include "screens/screens.h"
 #include "theme.h"
+#include "view_cache.h"
 #include "view_common.h"
+#include "view_prompt.h"
 
 namespace shamble::web {
 
@@ -21,10 +23,10 @@ class GenericView : public GameView {
  private:
   void players(ViewContext& ctx);
   void actions(ViewContext& ctx, int seat);
-  ViewStamp acts_stamp_, json_stamp_;
-  std::vector<Action> acts_;
-  std::vector<std::string> labels_;
-  std::string json_;
+  // The seat's legal actions as the framework's choices (code, label; a game
+  // without a view.h has no targets, costs or dice to add).
+  ViewCache<std::vector<ChoiceBase>> choices_;
+  ViewCache<std::string> json_;
   char filter_[64] = "";
 };
 
@@ -53,42 +55,27 @@ void GenericView::players(ViewContext& ctx) {
 
 void GenericView::actions(ViewContext& ctx, int seat) {
   const State& s = ctx.match.state();
-  if (acts_stamp_.refresh(ctx.app, seat)) {
-    acts_.clear();
-    s.legal_actions(seat, acts_);
-    labels_.clear();
-    for (auto& a : acts_) labels_.push_back(s.label(a));
-    filter_[0] = 0;
-  }
+  const std::vector<ChoiceBase>& cs = choices_.of(ctx.app, seat, [&] {
+    std::vector<Action> acts;
+    s.legal_actions(seat, acts);
+    std::vector<ChoiceBase> out;
+    for (const Action& a : acts) out.push_back({a, s.encode(a), s.label(a), {}, 0, {}});
+    return out;
+  });
+  if (choices_.made()) filter_[0] = 0;
   ImGui::Text("%s, your move:", ctx.match.seats()[seat].name.c_str());
-  if (acts_.size() > 12) {
+  if (cs.size() > 12) {
     ImGui::SetNextItemWidth(std::min(280.0f, ImGui::GetContentRegionAvail().x));
     ImGui::InputTextWithHint("##filter", "filter actions", filter_, sizeof filter_);
   }
-  int chosen = -1;
-  ImGuiIO& io = ImGui::GetIO();
-  if (!io.WantTextInput && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) {
-    for (int k = 0; k < 9 && k < static_cast<int>(acts_.size()); ++k)
-      if (ImGui::IsKeyPressed(static_cast<ImGuiKey>(ImGuiKey_1 + k), false)) chosen = k;
-    if (!io.NavVisible && !acts_.empty() &&
-        (ImGui::IsKeyPressed(ImGuiKey_Enter, false) || ImGui::IsKeyPressed(ImGuiKey_Space, false)))
-      chosen = 0;
-  }
-  // Buttons flow left to right and wrap, each at least the touch size.
-  float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
-  const ImGuiStyle& st = ImGui::GetStyle();
-  for (int k = 0; k < static_cast<int>(acts_.size()); ++k) {
-    std::string text = (k < 9 ? std::to_string(k + 1) + "  " : "") + labels_[k];
-    if (filter_[0] && labels_[k].find(filter_) == std::string::npos) continue;
-    float w = std::max(ImGui::CalcTextSize(text.c_str()).x + st.FramePadding.x * 2, 88.0f);
-    if (k > 0 && ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <= right) ImGui::SameLine();
-    ImGui::PushID(k);
-    if (k == 0) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.28f, 0.45f, 0.25f, 1.0f));
-    if (ImGui::Button(text.c_str(), ImVec2(w, theme::kTouch))) chosen = k;
-    if (k == 0) ImGui::PopStyleColor();
-    ImGui::PopID();
-  }
-  if (chosen >= 0) act_or_notify(ctx.app, seat, acts_[chosen]);
+  // Buttons flow left to right and wrap, each at least the touch size; the
+  // filter keeps the matching ones (numbered as shown).
+  std::vector<PromptButton> buttons;
+  for (int k = 0; k < static_cast<int>(cs.size()); ++k)
+    if (!filter_[0] || cs[k].label.find(filter_) != std::string::npos)
+      buttons.push_back(choice_button(cs, k));
+  int chosen = draw_prompt(buttons, {ImGui::GetContentRegionAvail().x, RowAlign::Left});
+  if (chosen >= 0) act_or_notify(ctx.app, seat, cs[buttons[chosen].choice].action);
 }
 
 void GenericView::draw_board(ViewContext& ctx, ImVec2 size) {
@@ -133,9 +120,9 @@ void GenericView::draw_board(ViewContext& ctx, ImVec2 size) {
   // The raw position, for games whose board is not drawn yet.
   ImGui::Spacing();
   if (ImGui::CollapsingHeader("Position details")) {
-    if (json_stamp_.refresh(ctx.app, ctx.viewer)) json_ = s.view_json(ctx.viewer);
+    const std::string& json = json_.of(ctx.app, ctx.viewer, [&] { return s.view_json(ctx.viewer); });
     ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(json_.c_str(), json_.c_str() + std::min<size_t>(json_.size(), 20000));
+    ImGui::TextUnformatted(json.c_str(), json.c_str() + std::min<size_t>(json.size(), 20000));
     ImGui::PopTextWrapPos();
   }
 }

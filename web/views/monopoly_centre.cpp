@@ -8,6 +8,7 @@
 #include "screens/screens.h"
 #include "theme.h"
 #include "view_common.h"
+#include "view_prompt.h"
 
 namespace shamble::web::monopoly_ui {
 
@@ -28,12 +29,17 @@ uint64_t banded_squares(const mono::View& v) {
   return m;
 }
 
-std::vector<int> centre_actions(const Frame& f) {
-  std::vector<int> out;
+std::vector<PromptButton> centre_buttons(const Frame& f) {
+  std::vector<PromptButton> out;
   // Auctions and trades have their own sheets (monopoly_dialogs.cpp); trade
   // partners sit behind one "Trade…" button so small boards keep room.
-  for (int i = 0; i < static_cast<int>(f.ch->size()); ++i)
-    if ((*f.ch)[i].place == mono::Place::Centre || (*f.ch)[i].place == mono::Place::Claim) out.push_back(i);
+  bool partners = false;
+  for (int i = 0; i < static_cast<int>(f.ch->size()); ++i) {
+    const mono::Place at = (*f.ch)[i].place;
+    if (at == mono::Place::Centre || at == mono::Place::Claim) out.push_back(choice_button(*f.ch, i));
+    partners |= at == mono::Place::Partners;
+  }
+  if (partners) out.push_back(menu_button("Trade\u2026"));
   return out;
 }
 
@@ -70,26 +76,20 @@ void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Moti
     const int seat = f.v.prompt.actor;
     if (seat >= 0) centred_wrapped(waiting_line(ctx.app, seat, f.name(seat)), w, theme::muted());
   } else {
-    std::vector<int> idx = centre_actions(f);
-    std::vector<std::string> texts;
-    for (size_t k = 0; k < idx.size(); ++k)
-      texts.push_back((k < 9 ? std::to_string(k + 1) + "  " : "") + (*f.ch)[idx[k]].label);
-    std::vector<int> partners;
-    for (size_t i = 0; i < f.ch->size(); ++i)
-      if ((*f.ch)[i].place == mono::Place::Partners) partners.push_back(static_cast<int>(i));
-    if (!partners.empty()) texts.push_back("Trade\u2026");
-    int clicked = button_rows(texts, w, 0);
-    if (clicked >= 0 && clicked < static_cast<int>(idx.size()))
-      act(ctx, f, (*f.ch)[idx[clicked]].action);
+    std::vector<PromptButton> buttons = centre_buttons(f);
+    int clicked = draw_prompt(buttons, {w});
+    if (clicked >= 0 && buttons[clicked].choice >= 0)
+      act(ctx, f, (*f.ch)[buttons[clicked].choice].action);
     else if (clicked >= 0)
       ImGui::OpenPopup("##partners");
     if (ImGui::BeginPopup("##partners")) {
-      std::vector<std::string> labels;
-      for (int i : partners) labels.push_back((*f.ch)[i].label);
-      if (labels.empty()) ImGui::TextColored(theme::muted(), "No one to trade with right now.");
-      int k = popup_list(labels);
+      std::vector<PromptButton> partners;
+      for (int i = 0; i < static_cast<int>(f.ch->size()); ++i)
+        if ((*f.ch)[i].place == mono::Place::Partners) partners.push_back(choice_button(*f.ch, i));
+      if (partners.empty()) ImGui::TextColored(theme::muted(), "No one to trade with right now.");
+      int k = prompt_list(partners);
       if (k >= 0) {
-        act(ctx, f, (*f.ch)[partners[k]].action);
+        act(ctx, f, (*f.ch)[partners[k].choice].action);
         ImGui::CloseCurrentPopup();
       }
       ImGui::EndPopup();

@@ -102,23 +102,14 @@ void square_popup(ViewContext& ctx, const Frame& f, int* open_sq, const std::fun
   deed_card(f, sq);
   if (extra) extra(sq);
   if (f.ch) {
-    int n = 0;
-    for (size_t i = 0; i < f.ch->size(); ++i) {
-      const mono::Choice& c = (*f.ch)[i];
-      if (c.place != mono::Place::Square || c.square() != sq) continue;
-      if (n++ == 0) ImGui::Separator();
-      ImGui::PushID(static_cast<int>(i));
-      // As wide as the label needs: the popup grows to fit instead of cutting it.
-      const char* label = c.label.c_str();
-      float w = std::max(ImGui::GetContentRegionAvail().x,
-                         ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2);
-      if (ImGui::Button(label, ImVec2(w, theme::kTouch))) {
-        act(ctx, f, c.action);
-        ImGui::PopID();
-        break;  // f.ch is stale now; the card stays open to build again
-      }
-      ImGui::PopID();
-    }
+    std::vector<PromptButton> here;  // this square's choices: build, sell, mortgage...
+    for (int i = 0; i < static_cast<int>(f.ch->size()); ++i)
+      if ((*f.ch)[i].place == mono::Place::Square && (*f.ch)[i].square() == sq)
+        here.push_back(choice_button(*f.ch, i));
+    if (!here.empty()) ImGui::Separator();
+    // As wide as the card; the card stays open to build again.
+    if (int k = prompt_list(here, ImGui::GetContentRegionAvail().x); k >= 0)
+      act(ctx, f, (*f.ch)[here[k].choice].action);
   }
   if (ImGui::Button("Close", ImVec2(std::max(ImGui::GetContentRegionAvail().x, 180.0f), theme::kTouch))) {
     *open_sq = -1;

@@ -74,7 +74,7 @@ void auction_sheet(ViewContext& ctx, const Frame& f) {
     const Action& a = (*f.ch)[i].action;
     if (a.kind == mono::kPass) pass = static_cast<int>(i);
     if (a.kind != mono::kBid) continue;
-    std::string t = std::to_string(++n) + "  " + money(a.a);
+    std::string t = std::to_string(++n) + "  " + money((*f.ch)[i].cost);  // the bid is what it costs
     float w = std::max(ImGui::CalcTextSize(t.c_str()).x + 20, 76.0f);
     if (n > 1 && ImGui::GetItemRectMax().x + 8 + w <= right) ImGui::SameLine();
     ImGui::PushID(static_cast<int>(i));

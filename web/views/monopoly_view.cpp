@@ -10,7 +10,9 @@
 
 #include "screens/screens.h"
 #include "theme.h"
+#include "view_cache.h"
 #include "view_common.h"
+#include "view_prompt.h"
 
 namespace shamble::web {
 
@@ -25,10 +27,8 @@ class MonopolyView : public GameView {
 
  private:
   void players_strip(const Frame& f, float width);
-  void keys(ViewContext& ctx, const Frame& f);
   monopoly_ui::Motion motion_;
-  ViewStamp stamp_;
-  mono::View view_;
+  ViewCache<mono::View> views_;
   int open_sq_ = -1;
 };
 
@@ -94,30 +94,23 @@ void MonopolyView::players_strip(const Frame& f, float width) {
   }
 }
 
-void MonopolyView::keys(ViewContext& ctx, const Frame& f) {
-  if (f.human < 0 || ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) return;
-  std::vector<int> idx = monopoly_ui::centre_actions(f);
-  int chosen = key_choice(idx);
-  if (chosen >= 0) monopoly_ui::act(ctx, f, (*f.ch)[chosen].action);
-}
-
 void MonopolyView::draw_board(ViewContext& ctx, ImVec2 size) {
   const State& s = ctx.match.state();
   int human = acting_human(ctx.app, s);
-  if (stamp_.refresh(ctx.app, human)) {
+  const mono::View& view = views_.of(ctx.app, human, [&] {
     std::vector<std::string> names = seat_names(ctx.match);
-    view_ = mono::view_of(s, human, &names);
-  }
-  Frame f{s, view_, human, &view_.prompt.choices, ImGui::GetTime()};
+    return mono::view_of(s, human, &names);
+  });
+  Frame f{s, view, human, &view.prompt.choices, ImGui::GetTime()};
   f.bystanders = true;
-  motion_.sync(ctx.app, view_, f.now);
+  motion_.sync(ctx.app, view, f.now);
 
   players_strip(f, size.x);
   float side = 0;
   ImVec2 at = fit_square(120.0f, &side);
   monopoly_ui::Geometry g;
   g.fit(at, side);
-  g.banded = monopoly_ui::banded_squares(view_);
+  g.banded = monopoly_ui::banded_squares(view);
   ImGui::SetCursorScreenPos(at);
   ImGui::InvisibleButton("##board", ImVec2(g.size, g.size));
   bool hovered = ImGui::IsItemHovered();
@@ -126,13 +119,14 @@ void MonopolyView::draw_board(ViewContext& ctx, ImVec2 size) {
 
   // Lit: squares the human can act on, plus the deed on offer or under the hammer.
   uint64_t lit = monopoly_ui::lit_squares(f);
-  int focus = view_.focus;
+  int focus = view.focus;
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   monopoly_ui::draw_squares(dl, g, f, lit, focus);
   // The story's landing heat map, when the Story tab shows it on the board.
   if (ctx.app.ui.show_heat && ctx.app.ui.heat_serial == ctx.app.session.match_serial())
     monopoly_ui::heat_overlay(dl, g, ctx.app.ui.board_heat);
+  monopoly_ui::mark_target(dl, g, hovered_target().id_if(TargetKind::kSquare));
   motion_.draw_tokens(dl, g, f);
   monopoly_ui::draw_centre(ctx, f, g, motion_);
 
@@ -150,7 +144,6 @@ void MonopolyView::draw_board(ViewContext& ctx, ImVec2 size) {
   }
   monopoly_ui::square_popup(ctx, f, &open_sq_);
   monopoly_ui::draw_dialogs(ctx, f);
-  keys(ctx, f);
 }
 
 [[maybe_unused]] const bool kRegistered =

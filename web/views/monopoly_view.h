@@ -16,6 +16,7 @@
 #include "game_view.h"
 #include "games/monopoly/view.h"
 #include "view_common.h"
+#include "view_prompt.h"
 
 namespace shamble::web::monopoly_ui {
 
@@ -25,6 +26,7 @@ using ring::centred_text;
 using ring::Geometry;
 using ring::heat_overlay;
 using ring::initials;
+using ring::mark_target;
 using ring::money;
 using ring::rgb_col;
 using ring::token_glyph;
@@ -96,8 +98,9 @@ class Motion {
 
 // ---- monopoly_centre.cpp: the prompt, the dice and the main buttons
 void draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const Motion& mo);
-// Centre buttons in order (indices into f.ch, numbered for digit keys); Enter/Space take the first.
-std::vector<int> centre_actions(const Frame& f);
+// The centre's prompt buttons in order (view_prompt.h: numbered for digit
+// keys, Enter/Space take the first): centre and claim choices, then "Trade…".
+std::vector<PromptButton> centre_buttons(const Frame& f);
 using shamble::web::button_rows;  // shared with the other views (view_common.h)
 // Wrapped text with every line centred in `width`.
 using shamble::web::centred_wrapped;  // shared with the other views (view_common.h)

@@ -85,7 +85,7 @@ std::vector<Target> move_targets(const Frame& f) {
 
 void draw_overlays(ImDrawList* dl, const Geometry& g, const Frame& f, uint64_t lit, uint64_t targets) {
   float px = g.font_px();
-  std::vector<int> order = centre_actions(f);
+  std::vector<PromptButton> order = centre_buttons(f, false);
   for (int sq = 0; sq < mono::kBoardSquares; ++sq) {
     Box b = g.square(sq);
     if (f.zv.squares[sq].infected) infection(dl, b);
@@ -100,7 +100,7 @@ void draw_overlays(ImDrawList* dl, const Geometry& g, const Frame& f, uint64_t l
   for (const Target& t : move_targets(f)) {
     int digit = 0;  // the key of its centre button, when a single move lands here
     for (size_t k = 0; k < order.size() && !t.ambiguous; ++k)
-      if (order[k] == t.indices[0]) digit = static_cast<int>(k) + 1;
+      if (order[k].choice == t.indices[0]) digit = static_cast<int>(k) + 1;
     target(dl, g.square(t.square), digit, px);
   }
 }

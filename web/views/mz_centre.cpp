@@ -8,6 +8,7 @@
 #include "mz_view.h"
 #include "screens/screens.h"
 #include "theme.h"
+#include "view_prompt.h"
 
 namespace shamble::web::monopozombie_ui {
 
@@ -41,23 +42,27 @@ void stage_banner(const Frame& f, float width) {
 
 bool owns_centre(const Frame& f) { return f.zv.owns_centre; }
 
-std::vector<int> centre_actions(const Frame& f) {
-  if (!owns_centre(f)) return monopoly_ui::centre_actions(f.f);
+namespace {
+// Phone-sized centres: the moves in a few characters (the lit squares carry
+// the same digits); anything else keeps its full label.
+const std::string& short_label(const mono::Choice& c) { return c.brief.empty() ? c.label : c.brief; }
+}  // namespace
+
+std::vector<PromptButton> centre_buttons(const Frame& f, bool tight) {
+  if (!owns_centre(f)) return monopoly_ui::centre_buttons(f.f);
   // One button per distinct label: a pool holding two 1s offers "1 and 3" twice.
-  std::vector<int> out;
-  for (int i = 0; f.f.ch && i < static_cast<int>(f.f.ch->size()); ++i) {
+  std::vector<PromptButton> out;
+  if (!f.f.ch) return out;
+  const std::vector<mono::Choice>& cs = *f.f.ch;
+  for (int i = 0; i < static_cast<int>(cs.size()); ++i) {
     bool dup = false;
-    for (int k : out) dup |= (*f.f.ch)[k].label == (*f.f.ch)[i].label;
-    if (!dup) out.push_back(i);
+    for (const PromptButton& b : out) dup |= cs[b.choice].label == cs[i].label;
+    if (!dup) out.push_back(choice_button(cs, i, tight ? short_label(cs[i]) : cs[i].label));
   }
   return out;
 }
 
 namespace {
-
-// Phone-sized centres: the moves in a few characters (the lit squares carry
-// the same digits); anything else keeps its full label.
-const std::string& short_label(const mono::Choice& c) { return c.brief.empty() ? c.label : c.brief; }
 
 // The win banner: who won and how (MZ-WIN-1/2, MZ-END-1).
 void game_over(ViewContext& ctx, const Frame& f, float w, bool roomy) {
@@ -115,14 +120,9 @@ bool draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const mono
       monopoly_ui::centred_wrapped(waiting_line(ctx.app, seat, f.f.name(seat)), w, theme::muted());
   } else {
     // Every choice is also a numbered button: keys and screen readers need no squares.
-    std::vector<int> idx = centre_actions(f);
-    std::vector<std::string> texts;
-    for (size_t k = 0; k < idx.size(); ++k) {
-      const mono::Choice& ch = (*f.f.ch)[idx[k]];
-      texts.push_back((k < 9 ? std::to_string(k + 1) + "  " : "") + (tight ? short_label(ch) : ch.label));
-    }
-    int clicked = button_rows(texts, w, 0);
-    if (clicked >= 0) monopoly_ui::act(ctx, f.f, (*f.f.ch)[idx[clicked]].action);
+    std::vector<PromptButton> buttons = centre_buttons(f, tight);
+    int clicked = draw_prompt(buttons, {w});
+    if (clicked >= 0) monopoly_ui::act(ctx, f.f, (*f.f.ch)[buttons[clicked].choice].action);
   }
   ImGui::EndChild();
   return true;

@@ -11,7 +11,9 @@
 
 #include "screens/screens.h"
 #include "theme.h"
+#include "view_cache.h"
 #include "view_common.h"
+#include "view_prompt.h"
 
 namespace shamble::web {
 
@@ -40,8 +42,8 @@ class MzView : public GameView {
  private:
   void keys(ViewContext& ctx, const monopozombie_ui::Frame& f);
   monopoly_ui::Motion motion_;
-  ViewStamp stamp_;
-  mz::View view_;
+  ViewCache<mz::View> views_;
+  const mz::View* view_ = nullptr;  // this frame's, from views_
   int open_sq_ = -1;
   std::vector<int> choices_;  // moves offered by the "##moves" popup
   // A stage begins (the Outbreak, the Apocalypse): a callout over the board
@@ -58,22 +60,22 @@ void MzView::stage_callout(ViewContext& ctx, const monopoly_ui::Geometry& g) {
     // Outbreak); a resumed one only a stage in its first round.
     callout_serial_ = ctx.app.session.match_serial();
     bool fresh_game = ctx.match.size() == 0;
-    seen_stage_ = fresh_game ? mz::kCapitalism : view_.stage_fresh ? view_.stage - 1 : view_.stage;
+    seen_stage_ = fresh_game ? mz::kCapitalism : view_->stage_fresh ? view_->stage - 1 : view_->stage;
     callout_ = false;
   }
-  if (view_.stage > seen_stage_) {
-    seen_stage_ = view_.stage;
+  if (view_->stage > seen_stage_) {
+    seen_stage_ = view_->stage;
     callout_ = true;
   }
   // A game that ended in the stage's first moves: its end, said in the board's
   // centre, is the news now, so no callout covers it.
-  if (view_.end_kind != mz::kEndNone) callout_ = false;
+  if (view_->end_kind != mz::kEndNone) callout_ = false;
   if (!callout_) return;
   float w = std::min(g.size * 0.86f, 520.0f);
   ImVec2 c(g.min.x + g.size * 0.5f, g.min.y + g.size * 0.5f);
   ImGui::SetNextWindowPos(c, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(w, 0));
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, view_.stage == mz::kApocalypse
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, view_->stage == mz::kApocalypse
                                                ? ImVec4(0.43f, 0.12f, 0.12f, 0.97f)
                                                : ImVec4(0.2f, 0.35f, 0.12f, 0.97f));
   if (ImGui::Begin("##stage-callout", nullptr,
@@ -81,20 +83,19 @@ void MzView::stage_callout(ViewContext& ctx, const monopoly_ui::Geometry& g) {
                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
     ImGui::PushFont(theme::big());
     ImGui::TextWrapped("%s",
-                       view_.stage == mz::kApocalypse ? "The Apocalypse begins" : "The Outbreak begins");
+                       view_->stage == mz::kApocalypse ? "The Apocalypse begins" : "The Outbreak begins");
     ImGui::PopFont();
-    ImGui::TextWrapped("%s", view_.stage_line.c_str());
+    ImGui::TextWrapped("%s", view_->stage_line.c_str());
     if (ImGui::Button("Got it", ImVec2(-1, theme::kTouch))) callout_ = false;
   }
   ImGui::End();
   ImGui::PopStyleColor();
 }
 
+// Digits, Space and Enter are the centre's (view_prompt.h); arrows are the board's.
 void MzView::keys(ViewContext& ctx, const monopozombie_ui::Frame& f) {
-  if (f.f.human < 0 || ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup))
-    return;
-  std::vector<int> idx = monopozombie_ui::centre_actions(f);
-  int chosen = key_choice(idx);
+  if (f.f.human < 0 || replay_lens().on || !prompt_keys_free()) return;
+  int chosen = -1;
   // Arrows pick a zombie's direction: right is clockwise (the way play goes), left against it.
   for (int i = 0; i < static_cast<int>(f.f.ch->size()); ++i) {
     const Action& a = (*f.f.ch)[i].action;
@@ -109,15 +110,16 @@ void MzView::keys(ViewContext& ctx, const monopozombie_ui::Frame& f) {
 void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
   const State& s = ctx.match.state();
   int human = acting_human(ctx.app, s);
-  if (stamp_.refresh(ctx.app, human)) {
+  view_ = &views_.of(ctx.app, human, [&] {
     std::vector<std::string> names = seat_names(ctx.match);
-    view_ = mz::view_of(s, human, &names);
-  }
+    return mz::view_of(s, human, &names);
+  });
+  const mz::View& view = *view_;
   monopozombie_ui::Frame F{
-      monopoly_ui::Frame{s, view_.base, human, &view_.base.prompt.choices, ImGui::GetTime()}, view_};
+      monopoly_ui::Frame{s, view.base, human, &view.base.prompt.choices, ImGui::GetTime()}, view};
   monopoly_ui::Frame& f = F.f;
   if (!motion_.read_more) motion_.read_more = read_zombie_motion;
-  motion_.sync(ctx.app, view_.base, f.now);
+  motion_.sync(ctx.app, view.base, f.now);
 
   monopozombie_ui::players_strip(F, size.x);
   monopozombie_ui::stage_banner(F, size.x);
@@ -125,7 +127,7 @@ void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
   ImVec2 at = fit_square(120.0f, &side);
   monopoly_ui::Geometry g;
   g.fit(at, side);
-  g.banded = monopoly_ui::banded_squares(view_.base);
+  g.banded = monopoly_ui::banded_squares(view.base);
   ImGui::SetCursorScreenPos(at);
   ImGui::InvisibleButton("##board", ImVec2(g.size, g.size));
   bool hovered = ImGui::IsItemHovered();
@@ -137,7 +139,7 @@ void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
   uint64_t lit = monopoly_ui::lit_squares(f), targets = 0;
   std::vector<monopozombie_ui::Target> tg = monopozombie_ui::move_targets(F);
   for (const monopozombie_ui::Target& t : tg) targets |= 1ull << t.square;
-  int focus = view_.base.focus;
+  int focus = view.base.focus;
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   monopoly_ui::draw_squares(dl, g, f, 0, focus);  // lit squares are drawn over the zombie tints instead
@@ -148,6 +150,7 @@ void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
   motion_.token = [&F](ImDrawList* d, ImVec2 c, float px, int seat) {
     monopozombie_ui::draw_token(d, c, px, seat, F);
   };
+  monopoly_ui::mark_target(dl, g, hovered_target().id_if(TargetKind::kSquare));
   motion_.draw_tokens(dl, g, f);
   motion_.token = nullptr;  // it points into this frame
   if (!monopozombie_ui::draw_centre(ctx, F, g, motion_)) monopoly_ui::draw_centre(ctx, f, g, motion_);
@@ -168,14 +171,13 @@ void MzView::draw_board(ViewContext& ctx, ImVec2 size) {
     }
   }
   if (ImGui::BeginPopup("##moves")) {
-    std::vector<int> idx;
-    std::vector<std::string> labels;
+    std::vector<PromptButton> moves;
     for (int i : choices_)
-      if (i < static_cast<int>(f.ch->size())) idx.push_back(i), labels.push_back((*f.ch)[i].label);
-    if (labels.empty()) ImGui::TextColored(theme::muted(), "These moves are no longer open.");
-    int k = popup_list(labels);
+      if (i < static_cast<int>(f.ch->size())) moves.push_back(choice_button(*f.ch, i));
+    if (moves.empty()) ImGui::TextColored(theme::muted(), "These moves are no longer open.");
+    int k = prompt_list(moves);
     if (k >= 0) {
-      monopoly_ui::act(ctx, f, (*f.ch)[idx[k]].action);
+      monopoly_ui::act(ctx, f, (*f.ch)[moves[k].choice].action);
       ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();

@@ -57,7 +57,8 @@ void stage_banner(const Frame& f, float width);
 // The board's middle when owns_centre() (the property game's phases use
 // monopoly_ui::draw_centre). Returns true when it drew.
 bool draw_centre(ViewContext& ctx, const Frame& f, const Geometry& g, const monopoly_ui::Motion& mo);
-// Centre buttons for keys (indices into acts), in the order drawn.
-std::vector<int> centre_actions(const Frame& f);
+// The centre's prompt buttons in the order drawn (view_prompt.h); `tight`:
+// the short labels of a phone-sized board.
+std::vector<PromptButton> centre_buttons(const Frame& f, bool tight);
 
 }  // namespace shamble::web::monopozombie_ui

@@ -40,17 +40,6 @@ std::string waiting_line(App& app, int seat, const std::string& name) {
   return name + " is thinking\u2026";
 }
 
-int key_choice(const std::vector<int>& choices) {
-  int chosen = -1;
-  if (replay_lens().on) return chosen;  // the replay screen's keys step the replay
-  for (int k = 0; k < 9 && k < static_cast<int>(choices.size()); ++k)
-    if (ImGui::IsKeyPressed(static_cast<ImGuiKey>(ImGuiKey_1 + k), false)) chosen = choices[k];
-  if (!choices.empty() &&
-      (ImGui::IsKeyPressed(ImGuiKey_Space, false) || ImGui::IsKeyPressed(ImGuiKey_Enter, false)))
-    chosen = choices[0];
-  return chosen;
-}
-
 namespace {
 
 // Where ImGui would break `text` to fit `width`: [begin, end) of each line,
@@ -93,18 +82,6 @@ void act_or_notify(App& app, int seat, const Action& a) {
   if (auto err = app.session.act(seat, a)) app.ui.notify(err->message + " (" + err->rule + ")");
 }
 
-bool ViewStamp::refresh(App& app, int seat) {
-  const uint64_t lens = replay_lens().on ? replay_lens().moved : ~0ull;
-  if (version_ == app.session.version() && serial_ == app.session.match_serial() && seat_ == seat &&
-      lens_ == lens)
-    return false;
-  lens_ = lens;
-  version_ = app.session.version();
-  serial_ = app.session.match_serial();
-  seat_ = seat;
-  return true;
-}
-
 void keep_card_on_screen() {
   ImVec2 d = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(d.x - 16, d.y - 16));
@@ -112,9 +89,10 @@ void keep_card_on_screen() {
     ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
 }
 
-int popup_list(const std::vector<std::string>& labels) {
+int popup_list(const std::vector<std::string>& labels, int* hovered, float min_width) {
+  if (hovered) *hovered = -1;
   const ImGuiStyle& st = ImGui::GetStyle();
-  float w = 180;
+  float w = min_width;
   for (auto& l : labels) w = std::max(w, ImGui::CalcTextSize(l.c_str()).x + st.FramePadding.x * 2);
   w = std::min(w, ImGui::GetIO().DisplaySize.x - 48);
   int clicked = -1;
@@ -127,12 +105,15 @@ int popup_list(const std::vector<std::string>& labels) {
     float h = std::max(theme::kTouch, lines * ImGui::GetTextLineHeight() + st.FramePadding.y * 2 + 4);
     ImGui::PushID(i);
     if (ImGui::Button(shown.c_str(), ImVec2(w, h))) clicked = i;
+    if (hovered && ImGui::IsItemHovered()) *hovered = i;
     ImGui::PopID();
   }
   return clicked;
 }
 
-int button_rows(const std::vector<std::string>& texts, float width, int highlight, RowAlign align) {
+int button_rows(const std::vector<std::string>& texts, float width, int highlight, RowAlign align,
+                int* hovered) {
+  if (hovered) *hovered = -1;
   const ImGuiStyle& st = ImGui::GetStyle();
   std::vector<float> w;
   std::vector<std::string> shown;  // long labels ("Let the zombies destroy the road on side 22") wrapped
@@ -175,6 +156,7 @@ int button_rows(const std::vector<std::string>& texts, float width, int highligh
       if (hi) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.28f, 0.50f, 0.25f, 1.0f));
       float h = std::max(theme::kTouch, lines[k] * ImGui::GetTextLineHeight() + st.FramePadding.y * 2);
       if (ImGui::Button(shown[k].c_str(), ImVec2(w[k], h))) clicked = static_cast<int>(k);
+      if (hovered && ImGui::IsItemHovered()) *hovered = static_cast<int>(k);
       if (hi) ImGui::PopStyleColor();
       ImGui::PopID();
     }

@@ -1,6 +1,7 @@
-// Pieces every board view needs each frame: who the table is waiting on, that
-// seat's legal actions (cached until the match changes) and the numbered-choice
-// keys. Views only arrange these; the rules stay in the core.
+// Pieces every board view needs each frame: who the table is waiting on, the
+// numbered-choice keys and the shared drawing helpers (the prompt's buttons
+// are view_prompt.h's, the cached views view_cache.h's). Views only arrange
+// these; the rules stay in the core.
 #pragma once
 
 #include <cstdint>
@@ -18,7 +19,7 @@ std::vector<std::string> seat_names(const Match& m);
 // the same board views. While the lens is on nobody acts on the board drawn
 // (acting_human is -1, so no prompt; act_or_notify refuses), the hot-seat cover
 // stays down (the replay already shows only the seat now looking) and views
-// rebuild their view_of whenever the replay moves (`moved` feeds ViewStamp).
+// rebuild their view_of whenever the replay moves (`moved` is part of the views' Revision, view_cache.h).
 struct ReplayLens {
   bool on = false;
   uint64_t moved = 0;
@@ -34,35 +35,21 @@ int acting_human(App& app, const State& s);
 // comes back as a link. Empty in a replay (nobody is deciding there).
 std::string waiting_line(App& app, int seat, const std::string& name);
 
-// Digits 1-9 pick choices[k]; Space (roll, confirm) and Enter (default) take choices[0].
-// Returns the chosen entry, or -1 when no key chose.
-int key_choice(const std::vector<int>& choices);
-
 // Text centred line by line in `width` (ImGui only wraps left-aligned).
 void centred_wrapped(const std::string& text, float width, ImVec4 col);
 
 // Acts for `seat`; a refusal becomes a notice naming the broken rule.
 void act_or_notify(App& app, int seat, const Action& a);
 
-// True once per match change (a move, an undo, another match) or when `seat`
-// changes: the one way board views know when to rebuild their game's view
-// (view_of), never every frame.
-class ViewStamp {
- public:
-  bool refresh(App& app, int seat);
-
- private:
-  uint64_t version_ = ~0ull, serial_ = ~0ull, lens_ = ~0ull;
-  int seat_ = -2;
-};
-
 // ---- Shared drawing helpers (one copy for every board view)
 
 // A popup's list of choices, one per line, all as wide as the widest label
 // (at least 180 px, at most the screen). Inside an auto-sized popup a button
 // must have a width of its own: "fill the window" there collapses the window
-// to a blank strip. Returns the index clicked or -1.
-int popup_list(const std::vector<std::string>& labels);
+// to a blank strip. Returns the index clicked or -1; *hovered (when given)
+// the index under the pointer or -1. `min_width`: as wide as what the popup
+// already holds (a deed card above the list).
+int popup_list(const std::vector<std::string>& labels, int* hovered = nullptr, float min_width = 180);
 
 // Before a card popup: on a phone it opens in the middle of the screen and
 // never wider or taller than it (at the tap it would run off the edge).
@@ -70,10 +57,11 @@ void keep_card_on_screen();
 
 // Buttons in rows of touch height, wrapping to `width` (centred, or from the
 // left edge); the `highlight`-th is drawn green. A label wider than `width`
-// wraps onto several lines inside a taller button. Returns the index clicked or -1.
+// wraps onto several lines inside a taller button. Returns the index clicked or -1;
+// *hovered (when given) the index under the pointer or -1.
 enum class RowAlign { Centre, Left };
 int button_rows(const std::vector<std::string>& texts, float width, int highlight = -1,
-                RowAlign align = RowAlign::Centre);
+                RowAlign align = RowAlign::Centre, int* hovered = nullptr);
 
 // Under "X won!": New game, and Replay (from the first move); nothing while
 // the board is itself a replay (its bar goes back and forth).
