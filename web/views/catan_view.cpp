@@ -82,7 +82,10 @@ void CatanView::draw_board(ViewContext& ctx, ImVec2 size) {
   // only, a spectator sees no hand.
   int hand_seat = ctx.viewer;
   if (humans >= 2) hand_seat = ctx.app.session.shown_to();
-  if (!ctx.app.session.is_human(ctx.viewer)) hand_seat = -1;
+  // A link game's device always holds its own seat's hand, even while its
+  // move waits for the link to go round (is_human is false then).
+  const bool own_link_seat = ctx.app.session.is_link() && ctx.viewer == ctx.app.session.link_seat();
+  if (!ctx.app.session.is_human(ctx.viewer) && !own_link_seat) hand_seat = -1;
   const catan::View& v = view_for(ctx, hand_seat);
   static const std::vector<catan::Choice> kNone;
   const std::vector<catan::Choice>& choices = human < 0            ? kNone

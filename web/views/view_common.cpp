@@ -37,6 +37,10 @@ std::string waiting_line(App& app, int seat, const std::string& name) {
   if (app.session.is_link() && m && seat < static_cast<int>(m->seats().size()) &&
       m->seats()[static_cast<size_t>(seat)].kind == "human" && seat != app.session.link_seat())
     return "Waiting for " + name + "'s move: it comes back to you as a link.";
+  // This device's own seat, while the core would refuse its move (the others
+  // have not seen the last link yet): say what unblocks it.
+  if (app.session.is_link() && seat == app.session.link_seat() && !app.session.link_seat_may_act())
+    return "Send the link to the others first; then it is your move.";
   return name + " is thinking\u2026";
 }
 
