@@ -1,8 +1,12 @@
-// MonopoZombie's own action kinds (games/monopozombie/kinds.h): over bot games
+// MonopoZombie's own action kinds (games/monopozombie/kinds.h): the table has
+// one complete entry per own kind, in order, and the codes of both tables are
+// unique together; over bot games
 // of every preset and the option-heavy rule sets, every legal action of every
 // seat passes its check, has a label, a code that decodes back and a filled
 // choice; every own kind is offered at least once; and an own kind sent at the
 // wrong time is refused with the rule id it had before the table.
+#include "games/monopoly/kinds.h"
+
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <map>
@@ -13,9 +17,11 @@
 #include "framework/bot.h"
 #include "framework/match.h"
 #include "framework/setup.h"
+#include "games/monopozombie/kinds.h"
 #include "games/monopozombie/monopozombie.h"
 #include "games/monopozombie/mz.h"
 #include "games/monopozombie/text.h"
+#include "kinds_check.h"
 
 using namespace shamble;
 using namespace shamble::mz;
@@ -77,6 +83,50 @@ struct Run {
 };
 
 }  // namespace
+
+namespace {
+
+// One row per kind of the game, whichever table holds it, for kinds_check.h:
+// the property game's kinds from its table, the own kinds from this game's.
+struct Row {
+  int kind;
+  const char* code;
+  int args;
+  const KindSpec* own;
+};
+const Row* row_of(int kind) {
+  static const std::vector<Row> rows = [] {
+    std::vector<Row> v;
+    for (int k = 0; k < kNumMzActions; ++k) {
+      if (const mono::KindSpec* m = mono::kind_spec(k))
+        v.push_back({k, m->code, m->args, nullptr});
+      else if (const KindSpec* e = kind_spec(k))
+        v.push_back({static_cast<int>(e->kind), e->code, e->args, e});
+    }
+    return v;
+  }();
+  return kind >= 0 && static_cast<size_t>(kind) < rows.size() ? &rows[static_cast<size_t>(kind)] : nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("MZ kinds: one complete entry per own kind, in order, codes unique with the property game's",
+          "[mz][kinds]") {
+  REQUIRE(kFirstOwnKind == kMoveRoll);
+  check_kind_table(action_kind_defs(), kNumMzActions, row_of, [](const Row& row) {
+    CHECK((row.kind < kFirstOwnKind) == (row.own == nullptr));
+    if (!row.own) return;
+    CHECK(row.own->check);
+    CHECK(row.own->apply);
+    CHECK(row.own->label);
+    CHECK(row.own->choice);
+  });
+  CHECK_FALSE(mz::kind_spec(mono::kRoll));
+  CHECK_FALSE(kind_spec(kNumMzActions));
+  REQUIRE(kind_spec(kFortify));
+  CHECK(kind_spec(kFortify)->bystander);  // MZ-FORT-1: wherever one could build, out of turn too
+  for (int k = kFirstOwnKind; k < kFortify; ++k) CHECK_FALSE(kind_spec(k)->bystander);
+}
 
 TEST_CASE("MZ kinds: over bot games every own kind checks, labels, codes and offers its actions",
           "[mz][kinds][random]") {
