@@ -22,6 +22,10 @@ bool guard_window_open(const MzTable& z, const MzRules& r, int seat) {
   return kMaxGuards > z.pl[seat].guards_bought;
 }
 
+bool can_hire_guard(const MzTable& z, const MzRules& r, int seat) {
+  return guard_window_open(z, r, seat) && !z.pl[seat].zombie && z.t.players[seat].cash >= guard_price();
+}
+
 void buy_guard(MzCtx& c, int p) {
   mono::pay_bank(c, p, guard_price(), "MZ-BG-1", mono::kToldElsewhere);
   c.z.pl[p].guards_bought += 1;

@@ -5,6 +5,7 @@
 // changes happen only there) and handing the turn to the right controller.
 #include <algorithm>
 
+#include "games/monopozombie/kinds.h"
 #include "games/monopozombie/mz.h"
 
 namespace shamble::mz {
@@ -152,7 +153,7 @@ uint32_t mz_actors(const MzTable& z) {
   return mono::actors_of(z.t);
 }
 
-static void own_actions(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out) {
+void own_actions(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out) {
   if (!(mz_actors(z) >> seat & 1)) return;
   if (z.pl[seat].immunity_resume) {
     out.push_back({kUseImmunity, 0, 0, 0});
@@ -200,10 +201,6 @@ static void own_actions(const MzTable& z, const MzRules& r, int seat, std::vecto
   }
 }
 
-static bool can_guard(const MzTable& z, const MzRules& r, int seat) {
-  return guard_window_open(z, r, seat) && !z.pl[seat].zombie && z.t.players[seat].cash >= guard_price();
-}
-
 // MZ-ZOMB-6: no commerce with zombies; MZ-APOC-1: none at all in the apocalypse.
 static mono::Refusal mono_filter(const MzTable& z, int seat, const Action& a) {
   if (z.pl[seat].zombie) return mono::refuse("MZ-ZOMB-6", "zombies do no business");
@@ -245,7 +242,8 @@ static bool bystander_window(const MzTable& z) {
 }
 
 bool mz_bystander_action(const MzTable& z, int seat, const Action& a) {
-  bool managed = (a.kind < mono::kNumActionKinds && mono::bystander_action(a)) || a.kind == kFortify;
+  const KindSpec* own = kind_spec(a.kind);
+  bool managed = (a.kind < mono::kNumActionKinds && mono::bystander_action(a)) || (own && own->bystander);
   return seat >= 0 && seat < z.t.n && managed && bystander_window(z);
 }
 
@@ -266,7 +264,7 @@ void mz_legal(const MzTable& z, const MzRules& r, int seat, std::vector<Action>&
   size_t start = out.size();
   mono::legal_actions_of(z.t, r.mono, seat, out);
   drop_refused(z, seat, out, start);
-  if (can_guard(z, r, seat)) out.push_back({kBuyGuard, 0, 0, 0});
+  if (can_hire_guard(z, r, seat)) out.push_back({kBuyGuard, 0, 0, 0});
   fortify_options(z, r, seat, out);  // MZ-FORT-1
 }
 
@@ -287,33 +285,8 @@ mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Actio
     if (auto no = mono_filter(z, seat, a)) return no;
     return mono::check_action(z.t, r.mono, seat, a);
   }
-  if (a.kind == kBuyGuard) {
-    if (!can_guard(z, r, seat))
-      return mono::refuse("MZ-BG-1",
-                          "bodyguards are hired in the outbreak, before the turn's roll, for $100");
-    return {};
-  }
-  if (a.kind == kFortify) return can_fortify(z, r, seat, a.a);
-  std::vector<Action> legal;
-  own_actions(z, r, seat, legal);
-  if (std::find(legal.begin(), legal.end(), a) == legal.end()) {
-    if (a.kind == kUseImmunity || a.kind == kDeclineImmunity)
-      return mono::refuse("MZ-CONV-4", "there is no conversion waiting for your decision");
-    if (a.kind == kGroupAssign)
-      return mono::refuse("MZ-GROUP-3", "the group's newest member assigns two unused pool dice per member");
-    if (a.kind == kGroupAccept || a.kind == kGroupDecline)
-      return mono::refuse("MZ-GROUP-3", "there is no group proposal for you to answer");
-    if (a.kind == kGroupCounter)
-      return mono::refuse("MZ-GROUP-3",
-                          "only a member answering a proposal, who has not proposed yet, may counter");
-    if (a.kind == kCarryTake || a.kind == kCarryLeave)
-      return mono::refuse("MZ-CARRY-1", "there is no house here for you to pick up");
-    if (a.kind == kGroupOwnDice)
-      return mono::refuse("MZ-GROUP-4", "you are not choosing from your own dice now");
-    if (a.kind == kHomelessRoll) return mono::refuse("MZ-HOME-3", "no homeless move of yours is due");
-    return mono::refuse("MZ-ZOMB-1", "that move is not open now");
-  }
-  return {};
+  if (const KindSpec* k = kind_spec(a.kind)) return k->check(z, r, seat, a);  // kinds.cpp
+  return mono::refuse("MZ-ZOMB-1", "that move is not open now");
 }
 
 void mz_apply(MzCtx& c, int seat, const Action& a) {
@@ -339,41 +312,7 @@ void mz_apply(MzCtx& c, int seat, const Action& a) {
     mz_settle(c);
     return;
   }
-  switch (a.kind) {
-    case kMoveRoll:
-      if (c.z.pl[seat].zombie)
-        zombie_roll(c, a.a);
-      else if (c.z.pl[seat].in_group)
-        group_roll(c);                   // MZ-GROUP-3
-      else if (c.z.pl[seat].homeless) {  // MZ-HOME-7: one of 2D6
-        auto& zp = c.z.pl[seat];
-        zp.homeless_roll[0] = static_cast<int8_t>(c.rng.roll(6));
-        zp.homeless_roll[1] = static_cast<int8_t>(c.rng.roll(6));
-        emit(c.ev, kEvMoveDice, seat, "MZ-HOME-7", zp.homeless_roll[0], zp.homeless_roll[1], 0,
-             2);  // v3 2: homeless 2D6
-        c.z.phase = kMzHomelessMove;
-        c.z.homeless_moving = static_cast<int8_t>(seat);
-      } else
-        apoc_roll(c);
-      break;
-    case kChooseDirection: zombie_move(c, a.a); break;
-    case kKeepDice: apoc_pick(c, a.a, a.b, a.c); break;
-    case kRollAgain: c.z.phase = kMzNone, c.t.must_roll = true, ++c.t.doubles; break;
-    case kUseImmunity:
-    case kDeclineImmunity: resolve_immunity(c, seat, a.kind == kUseImmunity); break;
-    case kGroupAssign: group_assign(c, a.a, a.b, a.c); break;
-    case kGroupAccept:
-    case kGroupDecline: group_answer(c, seat, a.kind == kGroupAccept); break;
-    case kGroupCounter: group_counter(c, seat); break;
-    case kCarryTake:
-    case kCarryLeave: carry_answer(c, seat, a.kind == kCarryTake); break;
-    case kGroupOwnDice: group_own(c, seat, a.a, a.b, a.c); break;
-    case kHomelessRoll: homeless_roll(c, seat, a.a); break;
-    case kStopRolling: c.z.phase = kMzNone, c.t.must_roll = false; break;
-    case kBuyGuard: buy_guard(c, seat); break;
-    case kFortify: fortify(c, seat, a.a); break;
-    default: break;
-  }
+  kind_spec(a.kind)->apply(c, seat, a);  // kinds.cpp; mz_check has vouched for the kind
   mono::settle(c);
   mz_settle(c);
 }

@@ -146,6 +146,16 @@ bool homeless_land(MzCtx& c, int p) {
 }
 
 // One homeless move: outside the apocalypse 1D6 rolled now; in it, die `which` of the 2D6 rolled.
+void homeless_apocalypse_roll(MzCtx& c, int p) {
+  auto& zp = c.z.pl[p];
+  zp.homeless_roll[0] = static_cast<int8_t>(c.rng.roll(6));
+  zp.homeless_roll[1] = static_cast<int8_t>(c.rng.roll(6));
+  emit(c.ev, kEvMoveDice, p, "MZ-HOME-7", zp.homeless_roll[0], zp.homeless_roll[1], 0,
+       2);  // v3 2: homeless 2D6
+  c.z.phase = kMzHomelessMove;
+  c.z.homeless_moving = static_cast<int8_t>(p);
+}
+
 void homeless_roll(MzCtx& c, int p, int which) {
   auto& z = c.z;
   auto& t = c.t;

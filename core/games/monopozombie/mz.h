@@ -378,6 +378,7 @@ bool homeless_live(const MzTable& z, int p);  // homeless and still in
 void check_bankrupt(MzCtx& c);                // MZ-HOME-1: the bankrupt stay in as homeless
 bool homeless_due(MzCtx& c);                  // MZ-HOME-4: a homeless move owed before this turn
 void homeless_roll(MzCtx& c, int p, int which);
+void homeless_apocalypse_roll(MzCtx& c, int p);  // MZ-HOME-7: 2D6 now, then move by one of them
 void homeless_passed(MzCtx& c, int mover, int from, int steps, int dir);
 void homeless_restore(MzCtx& c, int p);
 bool homeless_land(MzCtx& c, int p);
@@ -420,6 +421,7 @@ void guards_on_roll(MzCtx& c, int p);
 int guard_price();
 constexpr int kMaxGuards = 30000;  // int16 storage only: far beyond any cash a player can hold
 bool guard_window_open(const MzTable& z, const MzRules& r, int seat);  // MZ-BG-1/2
+bool can_hire_guard(const MzTable& z, const MzRules& r, int seat);  // MZ-BG-1: the window, a human, the price
 
 // ---- winning.cpp
 bool check_win(MzCtx& c);
@@ -431,6 +433,9 @@ void mz_settle(MzCtx& c);
 void mz_end_turn(MzCtx& c);
 uint32_t mz_actors(const MzTable& z);
 mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Action& a);
+// The zombie layer's own choices for `seat` now (its phases and pending
+// decisions), written per phase for the bots; an own kind's check asks it.
+void own_actions(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out);
 void mz_apply(MzCtx& c, int seat, const Action& a);
 void mz_legal(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out);
 // MZ-CAP-2: an out-of-turn property-game action (trade, deed management) a

@@ -5,33 +5,9 @@
 #include <bit>
 
 #include "games/monopoly/text.h"
+#include "games/monopozombie/kinds.h"
 
 namespace shamble::mz {
-
-const std::vector<ActionKindDef>& action_kind_defs() {
-  static const std::vector<ActionKindDef> k = [] {
-    auto v = mono::action_kind_defs();
-    v.push_back({"z_roll", 1});
-    v.push_back({"z_dir", 1});
-    v.push_back({"pick", 3});
-    v.push_back({"again", 0});
-    v.push_back({"stop", 0});
-    v.push_back({"bodyguard", 0});
-    v.push_back({"immune", 0});
-    v.push_back({"turn", 0});
-    v.push_back({"assign", 3});
-    v.push_back({"accept_plan", 0});  // unique names: the property game has "accept" and "decline"
-    v.push_back({"decline_plan", 0});
-    v.push_back({"own", 3});
-    v.push_back({"h_move", 1});
-    v.push_back({"pick_up", 0});
-    v.push_back({"leave_house", 0});
-    v.push_back({"counter_plan", 0});
-    v.push_back({"fortify", 1});  // MZ-FORT-1
-    return v;
-  }();
-  return k;
-}
 
 const std::vector<EventKindDef>& event_kind_defs() {
   static const std::vector<EventKindDef> k = [] {
@@ -51,7 +27,6 @@ namespace {
 std::string name_of(const std::vector<std::string>& names, int p) {
   return p >= 0 && p < static_cast<int>(names.size()) ? names[p] : "someone";
 }
-const char* dir_word(int d) { return d ? "counter-clockwise" : "clockwise"; }
 // Why a human turned, in plain words (no "outnumbered": one against one turns too).
 const char* cause_word(int c) {
   static const char* w[] = {"snake eyes: too slow",
@@ -107,48 +82,8 @@ const char* stage_word(int s) {
 std::string action_label(const MzTable& z, const MzRules& r, const std::vector<std::string>& names,
                          const Action& a) {
   if (a.kind < mono::kNumActionKinds) return mono::action_label(z.t, r.mono, names, a);
-  switch (a.kind) {
-    case kMoveRoll:
-      return r.direction_before && z.pl[z.t.turn].zombie ? std::string("Roll, heading ") + dir_word(a.a)
-                                                         : "Roll";
-    case kChooseDirection: return std::string("Shamble ") + dir_word(a.a);
-    case kKeepDice:
-      if (a.a >= 0 && a.a < 3 && a.b >= 0 && a.b < 3)
-        return "Keep " + std::to_string(z.dice[a.a]) + " and " + std::to_string(z.dice[a.b]) + ", go " +
-               dir_word(a.c);
-      return "Keep two dice";
-    case kRollAgain: return "Roll again";
-    case kStopRolling: return "Stay put";
-    case kBuyGuard: return "Hire a bodyguard ($100)";
-    case kUseImmunity: return "Spend the release card and stay human";
-    case kDeclineImmunity: return "Keep the card and turn";
-    case kGroupAssign: {
-      int m = group_next_member(z);
-      if (m < 0 || a.a < 0 || a.b < 0 || a.a >= 3 * kMaxPlayers || a.b >= 3 * kMaxPlayers)
-        return "Assign two dice";
-      return "Give " + name_of(names, m) + " " + std::to_string(group_pool_die(z, a.a)) + " and " +
-             std::to_string(group_pool_die(z, a.b)) + ", going " + dir_word(a.c);
-    }
-    case kGroupAccept: return "Accept the group's plan";
-    case kGroupDecline: return "Decline: everyone keeps their own dice";
-    case kGroupCounter: return "Counter: propose your own sharing of the dice";
-    case kCarryTake: return "Pick up a house to carry";
-    case kCarryLeave: return "Leave the houses here";
-    case kGroupOwnDice:
-      return "Keep two of your own dice (" + std::to_string(a.a + 1) + " and " + std::to_string(a.b + 1) +
-             "), go " + dir_word(a.c);
-    case kFortify:
-      if (a.a >= 0 && a.a < kSquares)
-        return "Fortify " + std::string(board::square_name(a.a, r.mono.theme)) + " for $" +
-               std::to_string(mono::building_cost(a.a));
-      return "Fortify a lot";
-    case kHomelessRoll:
-      if (z.stage == kApocalypse && z.homeless_moving >= 0 && a.a >= 0 && a.a < 4)
-        return "Move " + std::to_string(z.pl[z.homeless_moving].homeless_roll[a.a & 1]) + " " +
-               dir_word(a.a >> 1);
-      return "Roll one die and move on";
-    default: return "?";
-  }
+  if (const KindSpec* k = kind_spec(a.kind)) return k->label(z, r, names, a);  // kinds.cpp
+  return "?";
 }
 
 EndWords end_words(const MzTable& z, const MzRules& r, const std::vector<std::string>& names) {

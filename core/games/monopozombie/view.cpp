@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "games/monopoly/text.h"
+#include "games/monopozombie/kinds.h"
 #include "games/monopozombie/monopozombie.h"
 #include "games/monopozombie/mz.h"
 #include "games/monopozombie/text.h"
@@ -25,25 +26,6 @@ std::string name(const std::vector<std::string>& names, int p) {
   return p >= 0 && p < static_cast<int>(names.size()) ? names[p] : "seat " + std::to_string(p + 1);
 }
 
-bool dice_ok(const Action& a) { return a.a >= 0 && a.a < 3 && a.b >= 0 && a.b < 3; }
-
-// The members who roll with the group now (as group_roll counts them).
-int group_members_with(const MzTable& z, int p) {
-  int n = 0;
-  for (int q = 0; q < z.t.n; ++q)
-    n += z.pl[q].in_group && !z.pl[q].zombie && !z.t.players[q].bankrupt &&
-         z.t.players[q].pos == z.t.players[p].pos;
-  return n;
-}
-
-// What kMoveRoll throws for `p`, exactly as mz_apply branches.
-DiceRoll roll_dice(const MzTable& z, int p) {
-  if (z.pl[p].zombie) return {2, 4};                                            // MZ-ZOMB-1
-  if (z.pl[p].in_group) return {3 * std::max(1, group_members_with(z, p)), 6};  // MZ-GROUP-3
-  if (z.pl[p].homeless) return {2, 6};                                          // MZ-HOME-7
-  return {3, 6};                                                                // MZ-APOC-2
-}
-
 int roll_ask(const MzTable& z, int p) {
   if (z.pl[p].zombie) return kAskZombieRoll;
   if (z.pl[p].in_group) return kAskGroupRoll;
@@ -52,61 +34,6 @@ int roll_ask(const MzTable& z, int p) {
 }
 
 std::string dice_name(DiceRoll d) { return std::to_string(d.count) + "D" + std::to_string(d.sides); }
-
-// Where the choice takes a token, and whose, from the engine's step_to.
-void target_of(const MzTable& z, int me, mono::Choice& c) {
-  const Action& a = c.action;
-  auto pos = [&](int p) { return static_cast<int>(z.t.players[p].pos); };
-  switch (a.kind) {
-    case kChooseDirection:
-      c.mover = me;
-      c.lands = step_to(pos(me), z.dice[0] + z.dice[1], a.a);
-      c.brief = a.a ? "Counter-clockwise" : "Clockwise";
-      break;
-    case kMoveRoll:
-      c.mover = me;
-      c.dice = roll_dice(z, me);
-      break;
-    case kRollAgain:
-      c.mover = me;
-      c.dice = roll_dice(z, me);  // MZ-APOC-3: after joining a group, the group's roll
-      break;
-    case kKeepDice:
-      if (!dice_ok(a)) break;
-      c.mover = me;
-      c.lands = step_to(pos(me), z.dice[a.a] + z.dice[a.b], a.c);
-      c.brief = std::to_string(z.dice[a.a]) + "+" + std::to_string(z.dice[a.b]) + (a.c ? " ccw" : " cw");
-      break;
-    case kGroupOwnDice:
-      if (!dice_ok(a)) break;
-      c.mover = me;
-      c.lands = step_to(pos(me), z.pl[me].group_dice[a.a] + z.pl[me].group_dice[a.b], a.c);
-      break;
-    case kGroupAssign: {
-      int m = group_next_member(z);
-      if (m < 0 || a.a < 0 || a.b < 0 || a.a >= 3 * kMaxPlayers || a.b >= 3 * kMaxPlayers) break;
-      c.mover = m;
-      c.lands = step_to(pos(m), group_pool_die(z, a.a) + group_pool_die(z, a.b), a.c);
-      break;
-    }
-    case kHomelessRoll:
-      c.mover = me;
-      if (z.stage == kApocalypse && z.homeless_moving == me && a.a >= 0 && a.a < 4 &&
-          z.pl[me].homeless_roll[a.a & 1] > 0)
-        c.lands =
-            step_to(pos(me), z.pl[me].homeless_roll[a.a & 1], a.a >> 1);  // MZ-HOME-7: die + 2 x direction
-      else
-        c.dice = {1, 6};  // MZ-HOME-3: 1D6 rolled now (the landing may move the token on)
-      break;
-    case kBuyGuard: c.cost = guard_price(); break;
-    case kFortify:  // MZ-FORT-1: offered on the lot's card, like building there
-      c.place = mono::Place::Square;
-      c.target = Target::of(TargetKind::kSquare, a.a >= 0 && a.a < kSquares ? a.a : -1);
-      if (c.square() >= 0) c.cost = mono::building_cost(a.a);
-      break;
-    default: break;
-  }
-}
 
 // The dice the current choice is about: the zombie/3D6 roll, the group's pool,
 // a member's own three, or a homeless player's roll.
@@ -184,7 +111,7 @@ std::string prompt_text(const MzTable& z, const std::vector<std::string>& names,
   if (z.pl[p].carry_ask) return who + "pick up a house here to carry to bare zombie land?";
   switch (z.phase) {
     case kMzRoll: {
-      DiceRoll d = roll_dice(z, p);
+      DiceRoll d = move_roll_dice(z, p);
       if (z.pl[p].zombie) return who + "roll " + dice_name(d);
       if (z.pl[p].in_group) return who + "roll " + dice_name(d) + " for the group (3D6 each)";
       if (z.pl[p].homeless) return who + "roll " + dice_name(d) + " and move by one of them";
@@ -399,8 +326,8 @@ std::vector<mono::Choice> choices_of(const State& s, int seat) {
     c.label = s.label(a);
     if (a.kind < mono::kNumActionKinds)
       mono::fill_choice(c, z.t, r.mono, seat);
-    else
-      target_of(z, seat, c);
+    else if (const KindSpec* k = kind_spec(a.kind))
+      k->choice(c, z, seat);  // kinds.cpp
     out.push_back(std::move(c));
   }
   return out;
