@@ -20,9 +20,6 @@ EM_JS(void, js_link_secret, (char* out), {
 });
 
 namespace {
-// The replay's own default pace ("2 moves/s"): the others' moves are shown at it.
-constexpr double kShowPerSecond = 2;
-
 LinkSecret fresh_secret() {
   char hex[33] = {};
   js_link_secret(hex);
@@ -75,7 +72,9 @@ bool Session::tick_link(double now_s, bool* changed) {
     link_skip();  // never expected (the chain's moves replay): show the position at once
     return false;
   }
-  link_next_show_ = now_s + 1.0 / kShowPerSecond;
+  // The others' moves are shown at the game's speed control, the bots' pace
+  // (0.9 s a move at 1x; one a frame at Instant); Skip jumps to now.
+  link_next_show_ = now_s + bot_delay_s(ui_.speed);
   if (match_->size() < link_show_to_) return true;
   link_show_to_ = 0;
   sync_from_link(match_->size());  // the last one shown: the board is the link game's own copy, saved
@@ -198,7 +197,7 @@ Status Session::open_link(const std::string& text, int seat) {
   // holds it, and a load shows its position).
   link_show_from_ = from;
   link_show_to_ = link_->match().size();
-  link_next_show_ = now + 1.0 / kShowPerSecond;
+  link_next_show_ = now + bot_delay_s(ui_.speed);
   autosave_.changed(*match_);
   flush_autosave(now, true);
   ui_.request_redraw = true;

@@ -3,7 +3,7 @@
 // flags from /work/shared/TOOLCHAIN.md, and small page utilities.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -244,8 +244,13 @@ export async function clickItem(page, label, opts = {}) {
     const all = (await items(page)).items.map((i) => i.label);
     throw new Error(`no widget labelled ${label} on screen; drawn: ${all.join(' | ')}`);
   }
-  // Move, press and release in frames of their own: some widgets (tabs) only
-  // react to a press the frame after the pointer arrived.
+  return clickAt(page, it);
+}
+
+// Clicks a widget findItem returned, where it was drawn. Move, press and
+// release in frames of their own: some widgets (tabs) only react to a press
+// the frame after the pointer arrived.
+export async function clickAt(page, it) {
   await page.mouse.move(it.x + Math.min(it.w / 2, 40), it.y + it.h / 2);
   await frames(page, 2);
   await page.mouse.down();
@@ -266,4 +271,43 @@ export function browserPid(dir) {
     if (args.includes('--user-data-dir=' + dir) && !args.some((a) => a.startsWith('--type='))) return Number(d);
   }
   return 0;
+}
+
+// Draws a few frames, then saves a screenshot into test-artifacts/.
+export async function shot(page, name) {
+  await frames(page, 4);
+  writeFileSync(path.join(artifacts, name), await page.screenshot());
+}
+
+// The state the page shows (window.shamble.state(): the looking seat's view).
+export const gameState = (page) => page.evaluate(() => window.shamble.state());
+
+// Play by link. Clicks "Send your move" ("Send the invitation" before
+// everyone joined) and returns the link it copied.
+export async function sendLink(page, label = 'Send your move') {
+  await page.evaluate(() => { window.shambleLastShare = null; });
+  await clickItem(page, label);
+  const link = await page.evaluate(() => window.shambleLastShare);
+  assert(link && link.includes('#link='), label + ' copied a link: ' + link);
+  return link;
+}
+
+// Waits until an opened link's moves are all on the board (no "Skip" left).
+export async function settleLink(page) {
+  for (let i = 0; i < 240; ++i) {
+    if (!(await findItem(page, 'Skip'))) return;
+    await page.waitForTimeout(250);
+  }
+  throw new Error('the moves of the opened link were still being shown after 60 s');
+}
+
+// Opens a link in a page: a new page load for a device that has nothing yet,
+// else the address changes (a hashchange, as when a link is opened in the tab).
+// The board then shows the moves since this device's last (link_bar's
+// "Skip"); `wait` waits for them to end by themselves.
+export async function openLink(page, link, { wait = true } = {}) {
+  await page.evaluate((u) => { location.href = u; }, link);
+  for (let i = 0; i < 50 && (await page.evaluate(() => location.hash)).startsWith('#link='); ++i) await frames(page, 2);
+  await frames(page, 4);
+  if (wait) await settleLink(page);
 }

@@ -5,15 +5,7 @@
 // link bar offers the invitation. Then a reload before any move: the same
 // game (id, seat, fingerprint), still waiting for Ada, the invitation still
 // offered (and it is for Ada's seat).
-import path from 'node:path';
-import { writeFileSync } from 'node:fs';
-import { runTest, openPage, ready, frames, items, clickItem, findItem, artifacts, assert } from './lib.mjs';
-
-const shot = async (page, name) => {
-  await frames(page, 4);
-  writeFileSync(path.join(artifacts, name), await page.screenshot());
-};
-const state = (page) => page.evaluate(() => window.shamble.state());
+import { runTest, openPage, ready, frames, items, clickItem, findItem, artifacts, assert, shot, gameState as state } from './lib.mjs';
 
 // Scrolls the Customize form until the widget is on screen, then clicks it.
 async function scrollTo(page, label) {

@@ -6,39 +6,7 @@
 // device that joined last but moves first: the page shows no move (the core
 // would refuse it), says to send the link back, and offers the button; once
 // the link went back and forth, its prompt appears.
-import path from 'node:path';
-import { writeFileSync } from 'node:fs';
-import { runTest, openPage, ready, frames, artifacts, assert, clickItem, findItem } from './lib.mjs';
-
-const shot = async (page, name) => {
-  await frames(page, 4);
-  writeFileSync(path.join(artifacts, name), await page.screenshot());
-};
-const state = (page) => page.evaluate(() => window.shamble.state());
-
-async function send(page, label = 'Send your move') {
-  await page.evaluate(() => { window.shambleLastShare = null; });
-  await clickItem(page, label);
-  const link = await page.evaluate(() => window.shambleLastShare);
-  assert(link && link.includes('#link='), label + ' copied a link: ' + link);
-  return link;
-}
-
-// Waits until the opened link's moves are all on the board (no "Skip" left).
-async function settle(page) {
-  for (let i = 0; i < 240; ++i) {
-    if (!(await findItem(page, 'Skip'))) return;
-    await page.waitForTimeout(250);
-  }
-  throw new Error('the moves of the opened link were still being shown after 60 s');
-}
-
-async function open(page, link) {
-  await page.evaluate((u) => { location.href = u; }, link);
-  for (let i = 0; i < 50 && (await page.evaluate(() => location.hash)).startsWith('#link='); ++i) await frames(page, 2);
-  await frames(page, 4);
-  await settle(page);
-}
+import { runTest, openPage, ready, frames, artifacts, assert, clickItem, findItem, shot, gameState as state, sendLink as send, openLink as open } from './lib.mjs';
 
 // The device's person moves until it is not their turn: a roll first, then
 // ending the turn, else the first legal move (set-up placements, discards,

@@ -52,6 +52,19 @@ std::string play_turn(Device& dev, Rng& rng, Bot& bot, int other) {
   return link_to_send(*g, other);
 }
 
+// Ann and Bob, two people, start a Monopoly game by link (seed 3).
+std::unique_ptr<LinkGame> ann_and_bob(Error* err) {
+  const GameInfo* info = find_game("monopoly");
+  if (!info) return nullptr;
+  LinkHeader h;
+  h.game = "monopoly";
+  h.rules_version = info->rules_version;
+  h.seats = {"human", "human"};
+  h.names = {"Ann", "Bob"};
+  h.seed = 3;
+  return LinkGame::start(h, err);
+}
+
 void open_on(Device& dev, const std::string& link) {
   std::unique_ptr<LinkGame> saved;
   if (!dev.saved.empty()) saved = dev.load();
@@ -67,14 +80,8 @@ TEST_CASE("link device: two devices play Monopoly by links from their saved text
           "[framework][link]") {
   const GameInfo* info = find_game("monopoly");
   REQUIRE(info);
-  LinkHeader h;
-  h.game = "monopoly";
-  h.rules_version = info->rules_version;
-  h.seats = {"human", "human"};
-  h.names = {"Ann", "Bob"};
-  h.seed = 3;
   Error err;
-  auto g = LinkGame::start(h, &err);
+  auto g = ann_and_bob(&err);
   REQUIRE(g);
   Device a{{0, {}}, "", counting(1)}, b{{1, {}}, "", counting(2)};
   REQUIRE_FALSE(link_join(*g, a.d, a.fresh));
@@ -141,14 +148,8 @@ TEST_CASE("link device: a person who joined last and moves first may move only o
           "[framework][link]") {
   const GameInfo* info = find_game("monopoly");
   REQUIRE(info);
-  LinkHeader h;
-  h.game = "monopoly";
-  h.rules_version = info->rules_version;
-  h.seats = {"human", "human"};
-  h.names = {"Ann", "Bob"};
-  h.seed = 3;
   Error err;
-  auto g = LinkGame::start(h, &err);
+  auto g = ann_and_bob(&err);
   REQUIRE(g);
   const uint32_t actors = g->match().state().actors();
   REQUIRE((actors == 1 || actors == 2));
