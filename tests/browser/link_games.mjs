@@ -63,7 +63,12 @@ async function playByLink({ browser, context, server }, game, seats, names, pref
     if (step === 3) await shot(q, `link-${tag}-opened-${cur ? '1280x800' : '360x640'}.png`);
     cur = 1 - cur;
   }
-  assert(moved[0] >= turns && moved[1] >= turns, `${game}: each person moved ${turns} times by link: ${moved}`);
+  // A link run's first move reseeds the dice from the mover's device (docs/
+  // PLAY_BY_LINK.md), so the game differs from run to run: a cooperative game
+  // may be lost early. Then each person has still moved by link.
+  const over = (await state(pages[cur])).link_note === 'the game is over';
+  const need = over ? 1 : turns;
+  assert(moved[0] >= need && moved[1] >= need, `${game}: each person moved ${need} times by link${over ? ' before the game ended' : ''}: ${moved}`);
   console.log(`${game}: ${step} links (characters of the URL): ${sizes.join(', ')}`);
   await shot(a, `link-${tag}-1280x800.png`);
   await shot(b, `link-${tag}-360x640.png`);
@@ -78,7 +83,8 @@ await runTest('link games: Hexlands by link (two people, a bot)', async (env) =>
 });
 
 await runTest('link games: Flipped by link (cooperative, two characters)', async (env) => {
-  await playByLink(env, 'flipped', ['human', 'human'], ['Ann', 'Bob'], [/end the turn/i], 'flipped');
+  // The team buys the parts it can (a part left on an infested square loses the game).
+  await playByLink(env, 'flipped', ['human', 'human'], ['Ann', 'Bob'], [/^Pay \$\d+ for the .* part/, /end the turn/i], 'flipped');
 });
 
 await runTest('link games: joined last, moves first: no move offered, the link goes back', async ({ browser, context, server }) => {
