@@ -32,6 +32,9 @@ ImFont* big() { return g_big ? g_big : ImGui::GetFont(); }
 ImVec4 accent() { return ImVec4(0.55f, 0.85f, 0.35f, 1.0f); }  // zombie green
 ImVec4 muted() { return ImVec4(0.65f, 0.67f, 0.70f, 1.0f); }
 ImVec4 danger() { return ImVec4(1.0f, 0.45f, 0.35f, 1.0f); }
+ImVec4 notice_bg(bool error) {
+  return error ? ImVec4(0.35f, 0.16f, 0.12f, 1.0f) : ImVec4(0.13f, 0.27f, 0.22f, 1.0f);
+}
 
 void apply_style() {
   ImGuiStyle& s = ImGui::GetStyle();

@@ -25,6 +25,8 @@ ImFont* big();
 ImVec4 accent();
 ImVec4 muted();
 ImVec4 danger();
+// A notice's panel: warm for what went wrong, calm for news (a link copied).
+ImVec4 notice_bg(bool error);
 }  // namespace theme
 
 }  // namespace shamble::web

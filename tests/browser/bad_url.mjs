@@ -4,7 +4,7 @@
 // playing, not in an embed either.
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { runTest, openPage, ready, frames, artifacts, assert } from './lib.mjs';
+import { runTest, openPage, ready, frames, artifacts, assert, pixelAt } from './lib.mjs';
 
 const b64url = (s) => Buffer.from(s).toString('base64url');
 
@@ -39,6 +39,8 @@ await runTest('bad_url: a bad scenario or game is reported and nothing else star
     assert(r.notices.some((t) => want.test(t)), `${q}: a notice says what was wrong`);
     assert(r.dom.length > 0, `${q}: the notice is in the page`);
     if (q === '?scenario=garbage') {
+      const bg = await pixelAt(page, 16, 16);
+      assert(bg[0] > bg[1] + 40, 'what went wrong is drawn in the warm error colour: ' + bg);
       writeFileSync(path.join(artifacts, 'bad-url-1280x800.png'), await page.screenshot());
       await page.setViewportSize({ width: 360, height: 640 });
       await frames(page, 4);

@@ -154,8 +154,8 @@ export async function frames(page, n = 3) {
   }, n);
 }
 
-// Counts distinct colours in a PNG screenshot (decodes 8-bit RGB/RGBA, no interlace).
-export function distinctColours(png) {
+// Decodes a PNG screenshot (8-bit RGB/RGBA, no interlace) to its pixels.
+export function decodePng(png) {
   let off = 8, w = 0, h = 0, ct = 0;
   const idat = [];
   while (off < png.length) {
@@ -167,7 +167,7 @@ export function distinctColours(png) {
   }
   const bpp = ct === 6 ? 4 : 3;
   const raw = zlib.inflateSync(Buffer.concat(idat));
-  const stride = w * bpp, out = Buffer.alloc(stride * h), seen = new Set();
+  const stride = w * bpp, out = Buffer.alloc(stride * h);
   for (let y = 0; y < h; ++y) {
     const f = raw[y * (stride + 1)], src = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
     for (let x = 0; x < stride; ++x) {
@@ -179,12 +179,22 @@ export function distinctColours(png) {
         v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c; }
       out[y * stride + x] = v & 255;
     }
-    for (let x = 0; x < w; x += 1) {
-      const i = y * stride + x * bpp;
-      seen.add((out[i] << 16) | (out[i + 1] << 8) | out[i + 2]);
-    }
   }
+  const at = (x, y) => { const i = y * stride + x * bpp; return [out[i], out[i + 1], out[i + 2]]; };
+  return { w, h, at };
+}
+
+// Counts distinct colours in a PNG screenshot.
+export function distinctColours(png) {
+  const { w, h, at } = decodePng(png), seen = new Set();
+  for (let y = 0; y < h; ++y)
+    for (let x = 0; x < w; ++x) { const [r, g, b] = at(x, y); seen.add((r << 16) | (g << 8) | b); }
   return seen.size;
+}
+
+// The colour of a pixel of the page as drawn ([r, g, b], CSS pixels).
+export async function pixelAt(page, x, y) {
+  return decodePng(await page.screenshot({ clip: { x, y, width: 1, height: 1 } })).at(0, 0);
 }
 
 export function fileSizes() {

@@ -6,7 +6,7 @@
 // device that joined last but moves first: the page shows no move (the core
 // would refuse it), says to send the link back, and offers the button; once
 // the link went back and forth, its prompt appears.
-import { runTest, openPage, ready, frames, artifacts, assert, clickItem, findItem, shot, gameState as state, sendLink as send, openLink as open } from './lib.mjs';
+import { runTest, openPage, ready, frames, artifacts, assert, clickItem, findItem, shot, gameState as state, sendLink as send, openLink as open, pixelAt } from './lib.mjs';
 
 // The device's person moves until it is not their turn: a roll first, then
 // ending the turn, else the first legal move (set-up placements, discards,
@@ -37,6 +37,9 @@ async function playByLink({ browser, context, server }, game, seats, names, pref
   assert(r.ok, game + ' by link starts: ' + JSON.stringify(r));
   const invite = await send(a, 'Send the invitation');
   assert(invite.endsWith('&seat=1'), 'the invitation is for seat 2: ' + invite);
+  await frames(a, 3);
+  const bg = await pixelAt(a, 16, 16);  // "Copied the link for Bob...": news, not an error
+  assert(bg[1] > bg[0] + 20, 'a copied link is drawn in the calm colour, not the error one: ' + bg);
   const otherContext = await browser.newContext();
   const b = await openPage(otherContext, invite, { width: 360, height: 640 });
   await ready(b);
@@ -85,6 +88,10 @@ await runTest('link games: Hexlands by link (two people, a bot)', async (env) =>
 await runTest('link games: Flipped by link (cooperative, two characters)', async (env) => {
   // The team buys the parts it can (a part left on an infested square loses the game).
   await playByLink(env, 'flipped', ['human', 'human'], ['Ann', 'Bob'], [/^Pay \$\d+ for the .* part/, /end the turn/i], 'flipped');
+});
+
+await runTest('link games: MonopoZombie by link (two people)', async (env) => {
+  await playByLink(env, 'monopozombie', ['human', 'human'], ['Ann', 'Bob'], [/roll/i, /end/i], 'mz');
 });
 
 await runTest('link games: joined last, moves first: no move offered, the link goes back', async ({ browser, context, server }) => {

@@ -1,4 +1,5 @@
-// Notices: bad URL values, saves set aside, storage errors. They stay until
+// Notices: bad URL values, saves set aside, storage errors (warm), and news
+// such as a copied link (calm). They stay until
 // dismissed, because a message that vanishes is a message nobody read. A save
 // refused because another tab played the same game on offers the two ways out
 // (docs/WEB.md "When things go wrong").
@@ -17,9 +18,9 @@ void draw_notices() {
   NoticeAction act = NoticeAction::None;
   bool copy = false;
   std::string slot;
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.35f, 0.16f, 0.12f, 1.0f));
   for (int i = 0; i < static_cast<int>(list.size()); ++i) {
     ImGui::PushID(i);
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::notice_bg(list[i].error));
     ImGui::BeginChild("##notice", ImVec2(0, 0),
                       ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     float bw = ImGui::CalcTextSize("Dismiss").x + ImGui::GetStyle().FramePadding.x * 2;
@@ -44,9 +45,9 @@ void draw_notices() {
       }
     }
     ImGui::EndChild();
+    ImGui::PopStyleColor();
     ImGui::PopID();
   }
-  ImGui::PopStyleColor();
   if (remove >= 0) {
     list.erase(list.begin() + remove);
     saves::mirror_notices();
