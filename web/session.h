@@ -79,6 +79,10 @@ class Session {
   int looking() const;
   void undo();
   bool is_human(int seat) const;
+  // Whether this device may act for `seat` now, in or out of turn: a person
+  // at this table, or by link the device's own seat when the core would take
+  // its move (link_may_move: by link nobody acts out of turn).
+  bool may_act(int seat) const;
   // Seat whose view the screen shows: the acting human, else the first human.
   int viewer() const;
   std::string seat_name(int seat) const;

@@ -87,6 +87,11 @@ bool Session::link_seat_may_act() const {
   return !(s.actors() >> link_dev_.seat & 1) || link_may_move(*link_, link_dev_.seat);
 }
 
+bool Session::may_act(int seat) const {
+  if (link_) return seat == link_dev_.seat && !link_showing() && link_may_move(*link_, seat);
+  return is_human(seat);
+}
+
 bool Session::link_everyone_joined() const { return link_ && link_->everyone_joined(); }
 
 std::string Session::link_for_next(int* to) const {

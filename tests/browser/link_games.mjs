@@ -58,6 +58,7 @@ async function playByLink({ browser, context, server }, game, seats, names, pref
     if (before.link_note === 'the game is over') break;
     assert(before.link_note !== 'your turn', `${game}: the turn ended (${before.actions} moves)`);
     const link = await send(p);
+    assert(!(await findItem(p, /trade or manage|Ask for/i)), `${game}: the waiting device is offered no move out of turn (the core would refuse it)`);
     sizes.push(link.length);
     await open(q, link);
     const after = await state(q);

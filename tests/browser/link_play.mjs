@@ -54,6 +54,9 @@ await runTest('link play: two profiles play Monopoly by links; old links refused
     if (moved > 0) ++turns;
     const before = await state(p);
     const link = await send(p);
+    // Out-of-turn trading and managing is for a shared table: by link the core
+    // refuses it (each person acts on their own turn), so it is not offered.
+    assert(!(await findItem(p, /trade or manage/)), 'the waiting device is offered no move out of turn');
     sizes.push(link.length);
     if (turns === 1 && !older) older = link;
     // The opened link's moves are shown one by one before the prompt: the

@@ -4,7 +4,8 @@
 // and lift (M-TURN-2). Trades and deeds sit behind one button whose popup asks
 // who acts when several humans share the screen. The core lists these actions
 // for non-acting seats (mono::choices_of, with the place the view offers each
-// in); this file only offers them.
+// in); this file only offers them. A device playing by link offers none: its
+// person acts on their own turn only (Session::may_act).
 #include <algorithm>
 
 #include "monopoly_view.h"
@@ -48,7 +49,7 @@ void bystander_actions(ViewContext& ctx, const Frame& f, float width) {
   std::vector<int> seats;
   std::vector<std::vector<mono::Choice>> lists;
   for (int p = 0; p < f.n(); ++p) {
-    if (p == f.human || !ctx.app.session.is_human(p)) continue;
+    if (p == f.human || !ctx.app.session.may_act(p)) continue;
     std::vector<mono::Choice> acts = mono::choices_of(f.s, p);
     for (const mono::Choice& c : acts) {
       if (c.place != mono::Place::Claim) continue;
