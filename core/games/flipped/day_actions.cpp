@@ -1,6 +1,7 @@
 // The day phase (F-DAY-*): turn order, the three actions, the move requirement
-// and the infestation that punishes not moving forward; also the exchange
-// action (F-SWAP-1), which only makes sense inside a turn.
+// and the infestation that punishes not moving forward; also the exchanges
+// (F-SWAP-1..3), which only make sense inside a turn. Free functions over the
+// Table (rules.h lists them).
 #include "games/flipped/rules.h"
 
 namespace shamble::flipped {

@@ -1,4 +1,5 @@
-// The end of a day, of a round and of the game (F-ROUND-*, F-WIN-*).
+// The end of a day, of a round and of the game (F-ROUND-*, F-WIN-*), and the
+// part that can no longer be bought (F-PART-4).
 #include "games/flipped/rules.h"
 
 namespace shamble::flipped {
