@@ -68,7 +68,7 @@ TEST_CASE("Flipped kinds: over bot games every kind checks, labels, codes and of
           INFO(su.preset << " players " << su.players << " seed " << seed << " step " << i << " "
                          << st.encode(a));
           seen.insert(a.kind);
-          CHECK_FALSE(s.check_kind(a));
+          CHECK_FALSE(check_kind(s.table(), s.config(), a));
           const std::string label = st.label(a);
           CHECK_FALSE(label.empty());
           CHECK(label.find('?') == std::string::npos);

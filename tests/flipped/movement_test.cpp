@@ -25,7 +25,7 @@ TEST_CASE("F-REVEAL-2: staying in a safe house costs its price and shelters for 
   g.act(0, {kStay});
   CHECK(g.f().ch(0).cash == 840);
   CHECK((g.f().ch(0).flags & kSheltered));
-  CHECK_FALSE(g.f().exposed(0));
+  CHECK_FALSE(exposed(g.f().table(), 0));
 }
 
 TEST_CASE("F-REVEAL-3: an infested square costs 1 health and pushes back", "[flipped]") {
@@ -72,7 +72,7 @@ TEST_CASE("F-JAIL-1 F-PART-3: pushed back onto Jail delivers and shelters", "[fl
   g.act(0, {kEndTurn});       // 11 infested: pushed back onto Jail
   CHECK(g.f().ch(0).pos == kJail);
   CHECK(g.f().part_loc(1) == kPartDelivered);
-  CHECK_FALSE(g.f().exposed(0));
+  CHECK_FALSE(exposed(g.f().table(), 0));
 }
 
 TEST_CASE("F-REVEAL-1 only lots flip: transports are open street and never reveal", "[flipped]") {

@@ -67,3 +67,55 @@ TEST_CASE("F-NIGHT-5 option play_on: the team goes on, the fallen character's pa
   CHECK(g.f().part_loc(3) == kPartAtSource);
   CHECK(g.f().turn_char() == 1);  // the fallen character's turns are skipped
 }
+
+// The house shape's promise: a rule is a function a test can call on a table
+// made by hand, with no game, scenario or State around it.
+namespace {
+Table two_out_in_the_open() {
+  Table t;
+  t.players = t.chars = 2;
+  t.ch[0].pos = 4;
+  t.ch[1].pos = 12;                       // 10 is Jail, never attacked
+  t.ch[2].flags = t.ch[3].flags = kDead;  // unused slots, as setup leaves them
+  t.part_loc.fill(kPartAtSource);
+  t.part_loc[0] = 0;  // character 0 carries the first train part
+  return t;
+}
+}  // namespace
+
+TEST_CASE("F-NIGHT-4 F-NIGHT-5: fights, damage and death driven on a bare Table", "[flipped]") {
+  Table t = two_out_in_the_open();
+  RulesConfig cfg;  // no values: every option at its absent value (death loses the game)
+  Rng rng(1);
+  EventSink ev;
+  Ctx cx{t, cfg, rng, &ev};
+  CHECK(exposed(t, 0));
+  CHECK(exposed(t, 1));
+  CHECK_FALSE(exposed(t, 2));
+
+  // Three zombies for character 0 alone: silver, coloured, coloured.
+  t.share_members = 1;
+  t.share_assign[0] = 3;
+  rng.force({S, C, C});
+  resolve_fights(cx);
+  CHECK(t.ch[0].health == kMaxHealth - 2);
+  CHECK(t.share_members == 0);
+  CHECK(t.result == Result::None);
+
+  SECTION("by default a death loses the game at once") {
+    lose_health(cx, 0, t.ch[0].health, "F-NIGHT-4");
+    CHECK_FALSE(t.ch[0].alive());
+    CHECK(t.phase == Phase::Over);
+    CHECK(t.result == Result::Death);
+    CHECK(t.part_loc[0] == 0);  // the game is over: nothing goes back
+  }
+  SECTION("death=play_on: the fallen character's parts go back to their squares") {
+    cfg.values = {1};
+    kill(cx, 0);
+    CHECK_FALSE(t.ch[0].alive());
+    CHECK(t.part_loc[0] == kPartAtSource);
+    CHECK(t.phase != Phase::Over);
+    CHECK(living(t) == 1);
+    CHECK_FALSE(exposed(t, 0));
+  }
+}

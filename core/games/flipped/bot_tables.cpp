@@ -57,7 +57,7 @@ void build(Tables& t, const DiceSet& ds) {
           float best = 0;
           for (int p = 0; p < kParts; ++p) {
             if (!(parts & (1 << p))) continue;
-            int d = FlippedState::part_square(p) - s;
+            int d = part_square(p) - s;
             if (d <= 0) d += kSquares;
             best = std::max(best, t.hit[marker][k][d]);
           }

@@ -21,7 +21,7 @@ int reserve(const FlippedState& f) {
   int cheapest = 0;
   for (int p = 0; p < kParts; ++p)
     if (f.part_loc(p) == kPartAtSource) {
-      const int price = board::squares()[FlippedState::part_square(p)].price;
+      const int price = board::squares()[part_square(p)].price;
       cheapest = cheapest == 0 ? price : std::min(cheapest, price);
     }
   return cheapest;
@@ -38,9 +38,9 @@ int part_throw(const FlippedState& f, int c, const Tables& t, uint8_t avail) {
     float p = 0;
     const Totals& to = t.totals[m];
     for (int i = 0; i < to.n; ++i) {
-      const int part = FlippedState::part_at_square((k.pos + to.total[i]) % kSquares);
+      const int part = part_at_square((k.pos + to.total[i]) % kSquares);
       if (to.total[i] > 0 && part >= 0 && f.part_loc(part) == kPartAtSource &&
-          k.cash >= board::squares()[FlippedState::part_square(part)].price)
+          k.cash >= board::squares()[part_square(part)].price)
         p += to.prob[i];
     }
     if (p > best_p) best_p = p, best = m;
@@ -104,7 +104,7 @@ Action EasyBot::choose(const State& s, int seat, Rng& rng) {
   if (f.actions_used() >= kMaxActions) return {kEndTurn};  // F-SWAP-3: only free items are left
   // F-DAY-2: after the second action the last one must be a move.
   const bool must_move = !f.has_moved() && f.actions_used() == kMaxActions - 1;
-  if (!must_move && f.can_buy_part(c)) return {kBuyPart};
+  if (!must_move && can_buy_part(f.table(), f.config(), c)) return {kBuyPart};
   const uint8_t avail = f.dice().available_mask(f.round());
   if (f.round() == kRounds) {  // F-WIN-2: keep rolling everything until Jail is reached
     if (!(k.flags & kReachedJail) || !f.has_moved()) return {kMove, avail};
@@ -115,7 +115,7 @@ Action EasyBot::choose(const State& s, int seat, Rng& rng) {
   // move), unless one throw is an even chance to end the day in Jail, the free shelter.
   if (f.has_moved() && (f.actions_used() >= 2 || !f.moved_forward() || rng.below(2) == 0)) {
     if (!f.moved_forward()) return {kMove, avail};
-    if (f.actions_used() < kMaxActions && f.exposed(c))
+    if (f.actions_used() < kMaxActions && exposed(f.table(), c))
       if (const int m = exact_throw(t, ahead(k.pos, kJail), avail, 0.5f)) return {kMove, m};
     return {kEndTurn};
   }

@@ -38,7 +38,7 @@ int first_part_of(const FlippedState& f, int c) {
 }  // namespace
 
 uint8_t exchange_partners(const FlippedState& f, int c) {
-  const uint8_t here = f.co_located(c);
+  const uint8_t here = co_located(f.table(), c);
   return f.opt(kOptExchange) ? here : static_cast<uint8_t>(f.met_mask() & here);
 }
 
@@ -51,11 +51,11 @@ bool plan_exchange(const FlippedState& f, int c, uint8_t partners, const Tables&
   const Character& k = f.ch(c);
   const int limit = f.part_limit();
   const int held = f.parts_held(c);
-  const int part_here = FlippedState::part_at_square(k.pos);
+  const int part_here = part_at_square(k.pos);
   const bool buyable_here = part_here >= 0 && f.part_loc(part_here) == kPartAtSource;
   int waiting = 0, need = 0, team_cash = 0;
   for (int p = 0; p < kParts; ++p)
-    if (f.part_loc(p) == kPartAtSource) ++waiting, need += price_at(FlippedState::part_square(p));
+    if (f.part_loc(p) == kPartAtSource) ++waiting, need += price_at(part_square(p));
   for (int o = 0; o < f.chars(); ++o)
     if (f.ch(o).alive()) team_cash += f.ch(o).cash;
 

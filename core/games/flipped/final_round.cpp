@@ -1,63 +1,64 @@
-// The end of a day, of a round and of the game (F-ROUND-*, F-WIN-*).
-#include "games/flipped/state.h"
+// The end of a day, of a round and of the game (F-ROUND-*, F-WIN-*), and the
+// part that can no longer be bought (F-PART-4).
+#include "games/flipped/rules.h"
 
 namespace shamble::flipped {
 
-void FlippedState::end_day(EventSink* ev) {
-  if (round_ >= kRounds)
-    start_final(ev);
+void end_day(Ctx& cx) {
+  if (cx.t.round >= kRounds)
+    start_final(cx);
   else
-    start_night(ev);
+    start_night(cx);
 }
 
 // F-ROUND-1: the marker counts down one (dice_set.cpp); shelters are paid per
 // night, so they end with it.
-void FlippedState::end_round(EventSink* ev) {
-  round_ = static_cast<int8_t>(round_ + 1);
-  for (int c = 0; c < chars_; ++c) ch_[c].flags &= ~kSheltered;
-  start_day(ev);
+void end_round(Ctx& cx) {
+  cx.t.round = static_cast<int8_t>(cx.t.round + 1);
+  for (int c = 0; c < cx.t.chars; ++c) cx.t.ch[c].flags &= ~kSheltered;
+  start_day(cx);
 }
 
 // F-WIN-1 and F-WIN-2 are checked when the day of round 7 ends; then comes the
 // final attack (F-WIN-3) instead of a seventh ordinary night.
-void FlippedState::start_final(EventSink* ev) {
-  bool ready = parts_delivered() == kParts;
-  for (int c = 0; c < chars_; ++c)
-    if (ch_[c].alive() && !(ch_[c].flags & kReachedJail)) ready = false;
+void start_final(Ctx& cx) {
+  bool ready = parts_delivered(cx.t) == kParts;
+  for (int c = 0; c < cx.t.chars; ++c)
+    if (cx.t.ch[c].alive() && !(cx.t.ch[c].flags & kReachedJail)) ready = false;
   if (!ready) {
-    game_over(Result::Time, ev);
+    game_over(cx, Result::Time);
     return;
   }
-  final_ = true;
+  cx.t.final_attack = true;
   int total = 0;
   uint8_t members = 0;
   // F-WIN-5: night falls on day 7 and the marker turns to 0, so the final
   // attack throws the dice available then, not round 7's (option final_dice).
-  const int dice_round = final_dice_round();
-  const uint8_t avail = dice().available_mask(dice_round);
-  for (int c = 0; c < chars_; ++c) {
-    if (!ch_[c].alive()) continue;
+  const int dice_round = final_dice_round(cx.cfg);
+  const uint8_t avail = dice(cx.cfg).available_mask(dice_round);
+  for (int c = 0; c < cx.t.chars; ++c) {
+    if (!cx.t.ch[c].alive()) continue;
     uint8_t cm = 0;
-    const int z = roll_zombies(avail, &cm);
-    emit(ev, kEvFinalAttack, c, "F-WIN-3", z, cm, dice_round);
+    const int z = roll_zombies(cx, avail, &cm);
+    emit(cx.ev, kEvFinalAttack, c, "F-WIN-3", z, cm, dice_round);
     total += z;
     members |= 1u << c;
   }
-  begin_share(members, total, ev);
-  if (phase_ == Phase::Share || phase_ == Phase::Over) return;
-  finish_attack(ev);
+  begin_share(cx, members, total);
+  if (cx.t.phase == Phase::Share || cx.t.phase == Phase::Over) return;
+  finish_attack(cx);
 }
 
 // F-WIN-4: surviving the final attack is the escape (with play-on, whoever
 // is still alive escapes).
-void FlippedState::finish_attack(EventSink* ev) {
-  final_ = false;
-  game_over(living() > 0 ? Result::Won : Result::Death, ev);
+void finish_attack(Ctx& cx) {
+  cx.t.final_attack = false;
+  game_over(cx, living(cx.t) > 0 ? Result::Won : Result::Death);
 }
 
-int FlippedState::lost_part() const {
+int lost_part(const Table& t) {
   for (int p = 0; p < kParts; ++p)
-    if (part_loc_[p] == kPartAtSource && mark_[kPartSquare[p]] == kInfested) return p;
+    if (t.part_loc[p] == kPartAtSource && t.mark[kPartSquare[p]] == kInfested) return p;
   return -1;
 }
 
@@ -65,22 +66,22 @@ int FlippedState::lost_part() const {
 // F-REVEAL-3), so a part still waiting on one is lost and the escape with it.
 // The team is told at once; by default the game ends then, as an infested
 // Jail ends it (F-DAY-4); option lost_part=play_on lets it continue knowingly.
-bool FlippedState::check_lost_part(EventSink* ev) {
-  const int p = lost_part();
-  if (p < 0 || phase_ == Phase::Over) return false;
-  emit(ev, kEvPartLost, -1, "F-PART-4", p, kPartSquare[p]);
-  if (opt(kOptLostPart)) return false;
-  game_over(Result::PartLost, ev, p);
+bool check_lost_part(Ctx& cx) {
+  const int p = lost_part(cx.t);
+  if (p < 0 || cx.t.phase == Phase::Over) return false;
+  emit(cx.ev, kEvPartLost, -1, "F-PART-4", p, kPartSquare[p]);
+  if (opt(cx.cfg, kOptLostPart)) return false;
+  game_over(cx, Result::PartLost, p);
   return true;
 }
 
-void FlippedState::game_over(Result r, EventSink* ev, int detail) {
-  result_ = r;
-  phase_ = Phase::Over;
-  choice_ = Choice::None;
-  choice_char_ = -1;
-  share_char_ = -1;
-  emit(ev, kEvGameOver, -1,
+void game_over(Ctx& cx, Result r, int detail) {
+  cx.t.result = r;
+  cx.t.phase = Phase::Over;
+  cx.t.choice = Choice::None;
+  cx.t.choice_char = -1;
+  cx.t.share_char = -1;
+  emit(cx.ev, kEvGameOver, -1,
        r == Result::Won            ? "F-WIN-4"
        : r == Result::JailInfested ? "F-DAY-4"
        : r == Result::Time         ? "F-WIN-2"

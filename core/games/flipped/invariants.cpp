@@ -7,8 +7,9 @@
 namespace shamble::flipped {
 
 std::string FlippedState::check_invariants() const {
-  if (players_ < 1 || players_ > kMaxChars) return "player count out of range";
-  if (chars_ != (players_ == 1 ? 2 : players_)) return "character count does not match the player count";
+  if (t_.players < 1 || t_.players > kMaxChars) return "player count out of range";
+  if (t_.chars != (t_.players == 1 ? 2 : t_.players))
+    return "character count does not match the player count";
   static const std::vector<OptionDef> defs = make_options();
   // Saves from before the `dice` option (F-DICE-3) end at kOptDice, and from
   // before issue 13's options at kOptLostPart; opt() reads the missing values
@@ -22,71 +23,75 @@ std::string FlippedState::check_invariants() const {
                                               : defs[i].max;
     if (v < 0 || v > hi) return "option " + defs[i].name + " out of range";
   }
-  if (round_ < 1 || round_ > kRounds) return "round out of range";
-  if (static_cast<int>(phase_) > static_cast<int>(Phase::Over)) return "bad phase";
-  if (static_cast<int>(choice_) > static_cast<int>(Choice::Tunnel)) return "bad choice";
-  if (static_cast<int>(result_) > static_cast<int>(Result::PartLost)) return "bad result";
-  const bool over = phase_ == Phase::Over;
-  if (over != (result_ != Result::None)) return "result and phase disagree";
+  if (t_.round < 1 || t_.round > kRounds) return "round out of range";
+  if (static_cast<int>(t_.phase) > static_cast<int>(Phase::Over)) return "bad phase";
+  if (static_cast<int>(t_.choice) > static_cast<int>(Choice::Tunnel)) return "bad choice";
+  if (static_cast<int>(t_.result) > static_cast<int>(Result::PartLost)) return "bad result";
+  const bool over = t_.phase == Phase::Over;
+  if (over != (t_.result != Result::None)) return "result and phase disagree";
   for (int c = 0; c < kMaxChars; ++c) {
-    const Character& k = ch_[c];
+    const Character& k = t_.ch[c];
     if (k.pos < 0 || k.pos >= kSquares) return "character position out of range";
     if (k.health < 0 || k.health > kMaxHealth) return "health out of range";
     if (k.cash < 0) return "negative cash";
     if (k.flags & ~(kSheltered | kReachedJail | kDead)) return "unknown character flags";
-    if (c >= chars_ && k.alive()) return "an unused character slot is alive";
-    if (c < chars_ && k.alive() != (k.health > 0)) return "alive and health disagree";
-    if ((k.flags & kSheltered) && (!k.alive() || mark_[k.pos] != kSafe))
+    if (c >= t_.chars && k.alive()) return "an unused character slot is alive";
+    if (c < t_.chars && k.alive() != (k.health > 0)) return "alive and health disagree";
+    if ((k.flags & kSheltered) && (!k.alive() || t_.mark[k.pos] != kSafe))
       return "sheltered outside a safe house";
-    if ((k.flags & kReachedJail) && round_ != kRounds) return "reached-Jail flag before round 7";
+    if ((k.flags & kReachedJail) && t_.round != kRounds) return "reached-Jail flag before round 7";
   }
-  if (!over && !opt(kOptDeath) && living() != chars_) return "a character died but the game goes on";
-  if (!over && living() == 0) return "no living character but the game goes on";
+  if (!over && !opt(kOptDeath) && living(t_) != t_.chars) return "a character died but the game goes on";
+  if (!over && living(t_) == 0) return "no living character but the game goes on";
   for (int sq = 0; sq < kSquares; ++sq) {
-    if (mark_[sq] > kInfested) return "bad square mark";
-    if (mark_[sq] == kSafe && !is_lot(sq)) return "a safe house on a square that is not a lot";
+    if (t_.mark[sq] > kInfested) return "bad square mark";
+    if (t_.mark[sq] == kSafe && !is_lot(sq)) return "a safe house on a square that is not a lot";
   }
-  if (mark_[kJail] == kInfested && !(over && result_ == Result::JailInfested)) return "Jail infested in play";
+  if (t_.mark[kJail] == kInfested && !(over && t_.result == Result::JailInfested))
+    return "Jail infested in play";
   // Parts conservation: each part is in exactly one place (at its square, with
   // one living character, or delivered); this array form makes it structural.
   int held[kMaxChars] = {0, 0, 0, 0};
   for (int p = 0; p < kParts; ++p) {
-    const int l = part_loc_[p];
+    const int l = t_.part_loc[p];
     if (l == kPartAtSource || l == kPartDelivered) continue;
-    if (l < 0 || l >= chars_) return "part location out of range";
-    if (!ch_[l].alive() && !over) return "a fallen character holds a part";
+    if (l < 0 || l >= t_.chars) return "part location out of range";
+    if (!t_.ch[l].alive() && !over) return "a fallen character holds a part";
     ++held[l];
   }
-  for (int c = 0; c < chars_; ++c)
+  for (int c = 0; c < t_.chars; ++c)
     if (held[c] > part_limit()) return "a character carries more parts than allowed";
   if (over) return {};
-  if (turn_ < 0 || turn_ >= chars_) return "turn out of range";
+  if (t_.turn < 0 || t_.turn >= t_.chars) return "turn out of range";
   // An exchange opened by the last action may go on with no action left (F-SWAP-3).
-  if (actions_used_ < 0 || actions_used_ >= kMaxActions + (phase_ == Phase::Choice || exch_with_ >= 0))
+  if (t_.actions_used < 0 ||
+      t_.actions_used >= kMaxActions + (t_.phase == Phase::Choice || t_.exch_with >= 0))
     return "actions out of range";
-  if (exch_with_ < -1 || exch_with_ >= chars_ || exch_with_ == turn_) return "exchange partner out of range";
-  if (exch_done_ & ~(kExchCash | ((1u << kParts) - 1))) return "bad exchange record";
-  if (exch_with_ < 0 && exch_done_) return "an exchange record without an exchange";
-  if (pen_square_ < -1 || pen_square_ >= kSquares || pen_next_ < 0 || pen_next_ > chars_)
+  if (t_.exch_with < -1 || t_.exch_with >= t_.chars || t_.exch_with == t_.turn)
+    return "exchange partner out of range";
+  if (t_.exch_done & ~(kExchCash | ((1u << kParts) - 1))) return "bad exchange record";
+  if (t_.exch_with < 0 && t_.exch_done) return "an exchange record without an exchange";
+  if (t_.pen_square < -1 || t_.pen_square >= kSquares || t_.pen_next < 0 || t_.pen_next > t_.chars)
     return "penalty state out of range";
-  switch (phase_) {
+  switch (t_.phase) {
     case Phase::Day:
-      if (!ch_[turn_].alive()) return "a fallen character has the turn";
-      if (choice_ != Choice::None || pen_square_ >= 0) return "day phase with a pending choice";
+      if (!t_.ch[t_.turn].alive()) return "a fallen character has the turn";
+      if (t_.choice != Choice::None || t_.pen_square >= 0) return "day phase with a pending choice";
       break;
     case Phase::Choice:
-      if (choice_ == Choice::None || choice_char_ < 0 || choice_char_ >= chars_ || !ch_[choice_char_].alive())
+      if (t_.choice == Choice::None || t_.choice_char < 0 || t_.choice_char >= t_.chars ||
+          !t_.ch[t_.choice_char].alive())
         return "choice without a chooser";
-      if (choice_ == Choice::SafeHouse && mark_[ch_[choice_char_].pos] != kSafe)
+      if (t_.choice == Choice::SafeHouse && t_.mark[t_.ch[t_.choice_char].pos] != kSafe)
         return "safe-house choice off a safe house";
-      if (choice_ == Choice::Tunnel && ch_[choice_char_].pos != kGoToJail)
+      if (t_.choice == Choice::Tunnel && t_.ch[t_.choice_char].pos != kGoToJail)
         return "tunnel choice off the corner";
       break;
     case Phase::Share:
-      if (share_char_ < 0 || share_char_ >= chars_ || !(share_members_ & (1u << share_char_)))
+      if (t_.share_char < 0 || t_.share_char >= t_.chars || !(t_.share_members & (1u << t_.share_char)))
         return "share without a sharer";
-      if (share_left_ < 0 || share_left_ > 6 * kMaxChars) return "zombie count out of range";
-      if (share_members_ >> chars_) return "share members out of range";
+      if (t_.share_left < 0 || t_.share_left > 6 * kMaxChars) return "zombie count out of range";
+      if (t_.share_members >> t_.chars) return "share members out of range";
       break;
     case Phase::Over: break;
   }

@@ -1,7 +1,7 @@
 // Every action kind of Flipped, one block per kind: its check before any
-// change (the rule id in the refusal), the change itself (FlippedState's
-// check_*/do_* members in the rules areas: day_actions.cpp, movement.cpp,
-// parts.cpp, night.cpp), the label people read and what its choice adds
+// change (the rule id in the refusal), the change itself (the check_*/do_*
+// free functions of rules.h, in day_actions.cpp, movement.cpp, parts.cpp,
+// night.cpp), the label people read and what its choice adds
 // (group, target, cost, dice, where the character lands). The table at the end
 // is what apply_action, label, action_kinds and the view's choices read.
 #include "games/flipped/kinds.h"
@@ -42,12 +42,12 @@ void choice_move(PromptChoice& pc, const S& s, int here) {
 // ---- buy: pay for the part on this square (F-PART-1; parts.cpp)
 std::string label_buy(const S& s, const Action&, int c) {
   const int here = c >= 0 && c < kMaxChars ? s.ch(c).pos : 0;
-  return "pay " + price_of(here) + " for the " + std::string(part_name(S::part_at_square(here)));
+  return "pay " + price_of(here) + " for the " + std::string(part_name(part_at_square(here)));
 }
 void choice_buy(PromptChoice& pc, const S&, int here) {
   pc.group = ChoiceGroup::BuyPart;
   pc.cost = board::squares()[here].price;
-  pc.part = S::part_at_square(here);
+  pc.part = part_at_square(here);
 }
 
 // ---- exchange with a.a: cash a.b given or taken, part a.b given or taken
@@ -113,18 +113,18 @@ void choice_share(PromptChoice& pc, const S&, int) {
 // clang-format off
 constexpr std::array<KindSpec, kNumActionKinds> kKinds = {{
   // kind      code         args asked               check                  apply               label            choice
-  {kMove,      "move",      1, Asked::kDay,       &S::check_move,        &S::do_move,        label_move,      choice_move},
-  {kBuyPart,   "buy",       0, Asked::kDay,       &S::check_buy_part,    &S::do_buy_part,    label_buy,       choice_buy},
-  {kGiveCash,  "give_cash", 2, Asked::kDay,       &S::check_exchange,    &S::do_exchange,    label_give_cash, choice_cash},
-  {kTakeCash,  "take_cash", 2, Asked::kDay,       &S::check_exchange,    &S::do_exchange,    label_take_cash, choice_cash},
-  {kGivePart,  "give_part", 2, Asked::kDay,       &S::check_exchange,    &S::do_exchange,    label_give_part, choice_part},
-  {kTakePart,  "take_part", 2, Asked::kDay,       &S::check_exchange,    &S::do_exchange,    label_take_part, choice_part},
-  {kEndTurn,   "end",       0, Asked::kDay,       &S::check_end_turn,    &S::do_end_turn,    label_end,       choice_end},
-  {kStay,      "stay",      0, Asked::kSafeHouse, &S::check_stay,        &S::do_stay,        label_stay,      choice_stay},
-  {kLeave,     "leave",     0, Asked::kSafeHouse, &S::check_no_cost,     &S::do_leave,       label_leave,     choice_leave},
-  {kTunnel,    "tunnel",    0, Asked::kTunnel,    &S::check_no_cost,     &S::do_tunnel,      label_tunnel,    choice_tunnel},
-  {kNoTunnel,  "no_tunnel", 0, Asked::kTunnel,    &S::check_no_cost,     &S::do_no_tunnel,   label_no_tunnel, choice_stays},
-  {kShare,     "share",     1, Asked::kShare,     &S::check_share,       &S::do_share,       label_share,     choice_share},
+  {kMove,      "move",      1, Asked::kDay,       check_move,        do_move,        label_move,      choice_move},
+  {kBuyPart,   "buy",       0, Asked::kDay,       check_buy_part,    do_buy_part,    label_buy,       choice_buy},
+  {kGiveCash,  "give_cash", 2, Asked::kDay,       check_exchange,    do_exchange,    label_give_cash, choice_cash},
+  {kTakeCash,  "take_cash", 2, Asked::kDay,       check_exchange,    do_exchange,    label_take_cash, choice_cash},
+  {kGivePart,  "give_part", 2, Asked::kDay,       check_exchange,    do_exchange,    label_give_part, choice_part},
+  {kTakePart,  "take_part", 2, Asked::kDay,       check_exchange,    do_exchange,    label_take_part, choice_part},
+  {kEndTurn,   "end",       0, Asked::kDay,       check_end_turn,    do_end_turn,    label_end,       choice_end},
+  {kStay,      "stay",      0, Asked::kSafeHouse, check_stay,        do_stay,        label_stay,      choice_stay},
+  {kLeave,     "leave",     0, Asked::kSafeHouse, check_no_cost,     do_leave,       label_leave,     choice_leave},
+  {kTunnel,    "tunnel",    0, Asked::kTunnel,    check_no_cost,     do_tunnel,      label_tunnel,    choice_tunnel},
+  {kNoTunnel,  "no_tunnel", 0, Asked::kTunnel,    check_no_cost,     do_no_tunnel,   label_no_tunnel, choice_stays},
+  {kShare,     "share",     1, Asked::kShare,     check_share,       do_share,       label_share,     choice_share},
 }};
 // clang-format on
 
@@ -140,10 +140,10 @@ const std::vector<ActionKindDef>& FlippedState::action_kinds() const {
 }
 
 // What the table asks now, as the kinds' `asked` names it.
-static Asked asked_now(const FlippedState& s) {
-  switch (s.phase()) {
+static Asked asked_now(const Table& t) {
+  switch (t.phase) {
     case Phase::Day: return Asked::kDay;
-    case Phase::Choice: return s.choice() == Choice::SafeHouse ? Asked::kSafeHouse : Asked::kTunnel;
+    case Phase::Choice: return t.choice == Choice::SafeHouse ? Asked::kSafeHouse : Asked::kTunnel;
     case Phase::Share: return Asked::kShare;
     case Phase::Over: return Asked::kNothing;
   }
@@ -164,38 +164,38 @@ static Status asked_elsewhere(Asked now) {
 }
 
 // The entry whose check applies to `a` now, or nullptr when it is asked elsewhere.
-static inline const KindSpec* entry_now(const FlippedState& s, const Action& a) {
+static inline const KindSpec* entry_now(const Table& t, const Action& a) {
   const KindSpec* k = kind_spec(a.kind);
-  return k && k->asked == asked_now(s) ? k : nullptr;
+  return k && k->asked == asked_now(t) ? k : nullptr;
 }
 
-Status FlippedState::check_kind(const Action& a) const {
-  if (const KindSpec* k = entry_now(*this, a)) return (this->*k->check)(a);
-  return asked_elsewhere(asked_now(*this));
-}
-
-void FlippedState::apply_kind(const Action& a, EventSink* ev) {
-  (this->*kKinds[static_cast<size_t>(a.kind)].apply)(a, ev);  // check_kind has vouched for the kind
+Status check_kind(const Table& t, const RulesConfig& cfg, const Action& a) {
+  if (const KindSpec* k = entry_now(t, a)) return k->check(t, cfg, a);
+  return asked_elsewhere(asked_now(t));
 }
 
 // Here rather than in state.cpp, with the entry's check and apply called
 // directly: every action of every simulated game comes through.
 Status FlippedState::apply_action(int seat, const Action& a, EventSink* ev) {
   if (auto e = check_actor(*this, seat)) return e;
-  const KindSpec* k = entry_now(*this, a);
-  if (!k) return asked_elsewhere(asked_now(*this));
-  if (auto e = (this->*k->check)(a)) return e;
-  (this->*k->apply)(a, ev);
+  const KindSpec* k = entry_now(t_, a);
+  if (!k) return asked_elsewhere(asked_now(t_));
+  if (auto e = k->check(t_, config_, a)) return e;
+  Ctx cx{t_, config_, rng_, ev};
+  k->apply(cx, a);
   return {};
 }
 
 std::string FlippedState::label(const Action& a) const {
-  const int c = phase_ == Phase::Choice ? choice_char_ : phase_ == Phase::Share ? share_char_ : turn_;
+  const int c = t_.phase == Phase::Choice  ? t_.choice_char
+                : t_.phase == Phase::Share ? t_.share_char
+                                           : t_.turn;
   const KindSpec* k = kind_spec(a.kind);
   if (!k) return "?";
   // The log already names the seat; name the character only when one seat
   // plays two (solo mode), where it says which of them acts.
-  if (chars_ != players_) return (c >= 0 && c < kMaxChars ? names_[c] + ": " : "?: ") + k->label(*this, a, c);
+  if (t_.chars != t_.players)
+    return (c >= 0 && c < kMaxChars ? t_.names[c] + ": " : "?: ") + k->label(*this, a, c);
   std::string t = k->label(*this, a, c);
   if (!t.empty()) t[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(t[0])));
   return t;

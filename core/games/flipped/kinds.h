@@ -15,7 +15,7 @@ namespace shamble::flipped {
 
 // The question a kind answers: the day turn, the safe-house or the tunnel
 // choice, or the night's share. An action asked at another time gets that
-// time's own refusal (FlippedState::check_kind).
+// time's own refusal (check_kind).
 enum class Asked : uint8_t { kDay, kSafeHouse, kTunnel, kShare, kNothing };
 
 struct KindSpec {
@@ -23,8 +23,8 @@ struct KindSpec {
   const char* code;  // State::encode's name ("move" in "move:3")
   int args;          // how many of a, b, c the code carries
   Asked asked;
-  Status (FlippedState::*check)(const Action& a) const;
-  void (FlippedState::*apply)(const Action& a, EventSink* ev);  // after check
+  Status (*check)(const Table& t, const RulesConfig& cfg, const Action& a);
+  void (*apply)(Ctx& cx, const Action& a);  // after check
   // The sentence without the character's name (label() adds it in solo mode);
   // `c` is the character acting.
   std::string (*label)(const FlippedState& s, const Action& a, int c);
@@ -35,6 +35,10 @@ struct KindSpec {
 
 // The entry of `kind`, or nullptr when it is no kind of this game.
 const KindSpec* kind_spec(int kind);
+
+// The check of `a` through its kind's entry; an action asked at another time
+// gets the refusal of the question asked now.
+Status check_kind(const Table& t, const RulesConfig& cfg, const Action& a);
 
 // view.cpp: F-MOVE-1, every outcome of throwing the dice in `mask` from `from`.
 std::vector<Landing> landings(const FlippedState& s, int mask, int from);

@@ -1,54 +1,60 @@
 // The night (F-NIGHT-*): who is attacked, how many zombies come, how a group
 // on one square shares them out, each fight, and what death does.
-#include "games/flipped/state.h"
+#include "games/flipped/rules.h"
 
 namespace shamble::flipped {
 
-void FlippedState::lose_health(int c, int n, const char* rule, EventSink* ev) {
-  const int h = ch_[c].health - n;
-  ch_[c].health = static_cast<int8_t>(h < 0 ? 0 : h);
-  emit(ev, kEvHealth, c, rule, n, ch_[c].health, ch_[c].pos);
-  if (ch_[c].health == 0) kill(c, ev);
+int living(const Table& t) {
+  int n = 0;
+  for (int c = 0; c < t.chars; ++c) n += t.ch[c].alive();
+  return n;
+}
+
+void lose_health(Ctx& cx, int c, int n, const char* rule) {
+  const int h = cx.t.ch[c].health - n;
+  cx.t.ch[c].health = static_cast<int8_t>(h < 0 ? 0 : h);
+  emit(cx.ev, kEvHealth, c, rule, n, cx.t.ch[c].health, cx.t.ch[c].pos);
+  if (cx.t.ch[c].health == 0) kill(cx, c);
 }
 
 // F-NIGHT-5: by default a death loses the game at once; with the play-on
 // option the character leaves play and its parts go back to their squares
 // (so they can still be bought).
-void FlippedState::kill(int c, EventSink* ev) {
-  ch_[c].flags = static_cast<uint8_t>((ch_[c].flags | kDead) & ~kSheltered);
-  emit(ev, kEvDeath, c, "F-NIGHT-5", ch_[c].pos);
-  if (!opt(kOptDeath)) {
-    game_over(Result::Death, ev, c);
+void kill(Ctx& cx, int c) {
+  cx.t.ch[c].flags = static_cast<uint8_t>((cx.t.ch[c].flags | kDead) & ~kSheltered);
+  emit(cx.ev, kEvDeath, c, "F-NIGHT-5", cx.t.ch[c].pos);
+  if (!opt(cx.cfg, kOptDeath)) {
+    game_over(cx, Result::Death, c);
     return;
   }
   for (int p = 0; p < kParts; ++p)
-    if (part_loc_[p] == c) {
-      part_loc_[p] = kPartAtSource;
-      emit(ev, kEvPartReturned, c, "F-NIGHT-5", p);
+    if (cx.t.part_loc[p] == c) {
+      cx.t.part_loc[p] = kPartAtSource;
+      emit(cx.ev, kEvPartReturned, c, "F-NIGHT-5", p);
     }
-  if (living() == 0) {
-    game_over(Result::Death, ev);
+  if (living(cx.t) == 0) {
+    game_over(cx, Result::Death);
     return;
   }
-  check_lost_part(ev);  // F-PART-4: a part may have returned to an infested square
+  check_lost_part(cx);  // F-PART-4: a part may have returned to an infested square
 }
 
-void FlippedState::start_night(EventSink* ev) {
-  emit(ev, kEvNightStart, -1, "F-NIGHT-1", round_);
-  night_done_ = 0;
-  run_night(ev);
+void start_night(Ctx& cx) {
+  emit(cx.ev, kEvNightStart, -1, "F-NIGHT-1", cx.t.round);
+  cx.t.night_done = 0;
+  run_night(cx);
 }
 
 // F-NIGHT-2: throw the three available dice (`avail`: those of the night's
 // round, or the final attack's, F-WIN-5); the coloured faces showing add up
 // to the zombies.
-int FlippedState::roll_zombies(uint8_t avail, uint8_t* coloured_mask) {
-  const DiceSet& ds = dice();
+int roll_zombies(Ctx& cx, uint8_t avail, uint8_t* coloured_mask) {
+  const DiceSet& ds = dice(cx.cfg);
   int z = 0;
   uint8_t cm = 0;
   for (int d = 0; d < kDice; ++d) {
     if (!(avail & (1 << d))) continue;
-    if (!flip()) {
+    if (!flip(cx)) {
       z += ds.dice[d].coloured;
       cm |= 1u << d;
     }
@@ -59,101 +65,102 @@ int FlippedState::roll_zombies(uint8_t avail, uint8_t* coloured_mask) {
 
 // One attack per square with exposed characters, in order of the lowest
 // character there; stops when a group must share its zombies.
-void FlippedState::run_night(EventSink* ev) {
-  for (int i = 0; i < chars_; ++i) {
-    if (night_done_ & (1u << i)) continue;
-    if (!exposed(i)) {
-      night_done_ |= 1u << i;
+void run_night(Ctx& cx) {
+  for (int i = 0; i < cx.t.chars; ++i) {
+    if (cx.t.night_done & (1u << i)) continue;
+    if (!exposed(cx.t, i)) {
+      cx.t.night_done |= 1u << i;
       // F-NIGHT-6: the log says who spends the night safe, and where.
-      if (ch_[i].alive())
-        emit(ev, kEvSafeTonight, i, ch_[i].pos == kJail ? "F-JAIL-1" : "F-NIGHT-6", ch_[i].pos,
-             ch_[i].pos == kJail);
+      if (cx.t.ch[i].alive())
+        emit(cx.ev, kEvSafeTonight, i, cx.t.ch[i].pos == kJail ? "F-JAIL-1" : "F-NIGHT-6", cx.t.ch[i].pos,
+             cx.t.ch[i].pos == kJail);
       continue;
     }
     uint8_t group = 0;
-    for (int j = i; j < chars_; ++j)
-      if (!(night_done_ & (1u << j)) && exposed(j) && ch_[j].pos == ch_[i].pos) group |= 1u << j;
-    night_done_ |= group;
+    for (int j = i; j < cx.t.chars; ++j)
+      if (!(cx.t.night_done & (1u << j)) && exposed(cx.t, j) && cx.t.ch[j].pos == cx.t.ch[i].pos)
+        group |= 1u << j;
+    cx.t.night_done |= group;
     uint8_t cm = 0;
-    const int z = roll_zombies(dice().available_mask(round_), &cm);
-    emit(ev, kEvAttack, i, "F-NIGHT-2", ch_[i].pos, z, group, cm);
-    begin_share(group, z, ev);
-    if (phase_ == Phase::Share || phase_ == Phase::Over) return;
+    const int z = roll_zombies(cx, dice(cx.cfg).available_mask(cx.t.round), &cm);
+    emit(cx.ev, kEvAttack, i, "F-NIGHT-2", cx.t.ch[i].pos, z, group, cm);
+    begin_share(cx, group, z);
+    if (cx.t.phase == Phase::Share || cx.t.phase == Phase::Over) return;
   }
-  end_round(ev);
+  end_round(cx);
 }
 
 // F-NIGHT-3: a lone character takes all; in a group each member in character
 // order says how many of the remaining zombies it takes, the last takes the rest.
-void FlippedState::begin_share(uint8_t members, int zombies, EventSink* ev) {
-  share_members_ = members;
-  share_assign_.fill(0);
-  share_left_ = static_cast<int8_t>(zombies);
-  share_char_ = -1;
+void begin_share(Ctx& cx, uint8_t members, int zombies) {
+  cx.t.share_members = members;
+  cx.t.share_assign.fill(0);
+  cx.t.share_left = static_cast<int8_t>(zombies);
+  cx.t.share_char = -1;
   int first = -1, count = 0;
-  for (int c = 0; c < chars_; ++c)
+  for (int c = 0; c < cx.t.chars; ++c)
     if (members & (1u << c)) {
       if (first < 0) first = c;
       ++count;
     }
   if (count <= 1 || zombies == 0) {
-    if (first >= 0) share_assign_[first] = static_cast<int8_t>(zombies);
-    share_left_ = 0;
-    resolve_fights(ev);
+    if (first >= 0) cx.t.share_assign[first] = static_cast<int8_t>(zombies);
+    cx.t.share_left = 0;
+    resolve_fights(cx);
     return;
   }
-  share_char_ = static_cast<int8_t>(first);
-  phase_ = Phase::Share;
+  cx.t.share_char = static_cast<int8_t>(first);
+  cx.t.phase = Phase::Share;
 }
 
-Status FlippedState::check_share(const Action& a) const {
-  if (a.a < 0 || a.a > share_left_)
-    return fail("F-NIGHT-3", "take between 0 and " + std::to_string(share_left_) + " zombies");
+Status check_share(const Table& t, const RulesConfig&, const Action& a) {
+  if (a.a < 0 || a.a > t.share_left)
+    return fail("F-NIGHT-3", "take between 0 and " + std::to_string(t.share_left) + " zombies");
   return {};
 }
 
-void FlippedState::do_share(const Action& a, EventSink* ev) {
-  share_assign_[share_char_] = static_cast<int8_t>(a.a);
-  share_left_ = static_cast<int8_t>(share_left_ - a.a);
-  emit(ev, kEvShare, share_char_, "F-NIGHT-3", a.a);
+void do_share(Ctx& cx, const Action& a) {
+  cx.t.share_assign[cx.t.share_char] = static_cast<int8_t>(a.a);
+  cx.t.share_left = static_cast<int8_t>(cx.t.share_left - a.a);
+  emit(cx.ev, kEvShare, cx.t.share_char, "F-NIGHT-3", a.a);
   int next = -1, after = 0;
-  for (int c = share_char_ + 1; c < chars_; ++c)
-    if (share_members_ & (1u << c)) {
+  for (int c = cx.t.share_char + 1; c < cx.t.chars; ++c)
+    if (cx.t.share_members & (1u << c)) {
       if (next < 0)
         next = c;
       else
         ++after;
     }
-  if (after == 0 || share_left_ == 0) {  // the last member takes the rest
-    share_assign_[next] = static_cast<int8_t>(share_assign_[next] + share_left_);
-    emit(ev, kEvShare, next, "F-NIGHT-3", share_left_);
-    share_left_ = 0;
-    share_char_ = -1;
-    phase_ = Phase::Day;
-    resolve_fights(ev);
-    if (phase_ == Phase::Over) return;
-    if (final_)
-      finish_attack(ev);
+  if (after == 0 || cx.t.share_left == 0) {  // the last member takes the rest
+    cx.t.share_assign[next] = static_cast<int8_t>(cx.t.share_assign[next] + cx.t.share_left);
+    emit(cx.ev, kEvShare, next, "F-NIGHT-3", cx.t.share_left);
+    cx.t.share_left = 0;
+    cx.t.share_char = -1;
+    cx.t.phase = Phase::Day;
+    resolve_fights(cx);
+    if (cx.t.phase == Phase::Over) return;
+    if (cx.t.final_attack)
+      finish_attack(cx);
     else
-      run_night(ev);
+      run_night(cx);
     return;
   }
-  share_char_ = static_cast<int8_t>(next);
+  cx.t.share_char = static_cast<int8_t>(next);
 }
 
 // F-NIGHT-4: one flip per zombie: silver defeats it, coloured costs 1 health.
-void FlippedState::resolve_fights(EventSink* ev) {
-  for (int c = 0; c < chars_; ++c) {
-    if (!(share_members_ & (1u << c))) continue;
-    for (int k = 0; k < share_assign_[c] && ch_[c].alive(); ++k) {
-      const bool silver = flip();
-      emit(ev, kEvFight, c, "F-NIGHT-4", silver);
-      if (!silver) lose_health(c, 1, "F-NIGHT-4", ev);
-      if (phase_ == Phase::Over) return;
+void resolve_fights(Ctx& cx) {
+  for (int c = 0; c < cx.t.chars; ++c) {
+    if (!(cx.t.share_members & (1u << c))) continue;
+    for (int k = 0; k < cx.t.share_assign[c] && cx.t.ch[c].alive(); ++k) {
+      const bool silver = flip(cx);
+      emit(cx.ev, kEvFight, c, "F-NIGHT-4", silver);
+      if (!silver) lose_health(cx, c, 1, "F-NIGHT-4");
+      if (cx.t.phase == Phase::Over) return;
     }
   }
-  share_members_ = 0;
-  share_assign_.fill(0);
+  cx.t.share_members = 0;
+  cx.t.share_assign.fill(0);
 }
 
 }  // namespace shamble::flipped

@@ -43,7 +43,7 @@ struct Facts {
       price[s] = board::squares()[s].price;
       price_in_health[s] = price[s] / kMoneyPerHealth;
       street[s] = board::squares()[s].kind == board::SquareKind::Street;
-      part[s] = static_cast<int8_t>(FlippedState::part_at_square(s));
+      part[s] = static_cast<int8_t>(part_at_square(s));
     }
   }
 };
@@ -105,7 +105,7 @@ class Eval {
       const int loc = f.part_loc(p);
       if (loc == c) ++held_;
       if (loc != kPartAtSource) continue;
-      const int sq = FlippedState::part_square(p);
+      const int sq = part_square(p);
       need += b_.price[sq];
       if (cash_ >= b_.price[sq]) open_ |= 1 << p;
     }
@@ -118,7 +118,7 @@ class Eval {
     jail_bonus_ = held_ * kDeliver + (round_ == kRounds && !reached_ ? kReach7 : 0.0);
     grp_.fill(1);
     for (int o = 0; o < c; ++o)  // teammates already done for the day stay put
-      if (f.exposed(o)) ++grp_[f.ch(o).pos];
+      if (exposed(f.table(), o)) ++grp_[f.ch(o).pos];
     r7_marker_ = f.dice().marker_die(kRounds);
     jail_end_ = end_value(kJail, true, false);
   }
@@ -356,7 +356,7 @@ Action NormalBot::choose(const State& s, int seat, Rng& rng) {
       !f.has_moved() && f.actions_used() == kMaxActions - 1 && !f.opt(kOptEndWithoutMove);
   if (f.has_moved() || f.opt(kOptEndWithoutMove))
     best_v = e.end_turn_value(fwd, (f.ch(c).flags & kSheltered) != 0);
-  if (!last_must_move && f.can_buy_part(c)) {
+  if (!last_must_move && can_buy_part(f.table(), f.config(), c)) {
     const double v =
         kPartBuy + (fwd ? e.end_value(pos, false, false) : e.keep_moving(pos, j_left - 1, false));
     if (v > best_v) best_v = v, best = {kBuyPart};

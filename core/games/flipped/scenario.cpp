@@ -8,10 +8,10 @@ namespace shamble::flipped {
 
 void FlippedState::apply_scenario(JsonObject& o) {
   if (o.has("marker") && o.has("round")) o.fail("marker", "give either round or marker, not both");
-  if (o.has("round")) round_ = static_cast<int8_t>(o.get_int("round", 1, kRounds));
-  if (o.has("marker")) round_ = static_cast<int8_t>(kRounds + 1 - o.get_int("marker", 1, kRounds));
+  if (o.has("round")) t_.round = static_cast<int8_t>(o.get_int("round", 1, kRounds));
+  if (o.has("marker")) t_.round = static_cast<int8_t>(kRounds + 1 - o.get_int("marker", 1, kRounds));
   std::vector<JsonObject> ps = o.get_objects("players");
-  if (static_cast<int>(ps.size()) > chars_) o.fail("players", "lists more characters than the game has");
+  if (static_cast<int>(ps.size()) > t_.chars) o.fail("players", "lists more characters than the game has");
   std::array<bool, kParts> seen{};
   auto claim = [&](JsonObject& where, const char* key, int p) {
     if (seen[p]) where.fail(key, "part " + std::to_string(p) + " is placed twice");
@@ -19,13 +19,13 @@ void FlippedState::apply_scenario(JsonObject& o) {
   };
   for (size_t i = 0; i < ps.size(); ++i) {
     JsonObject& j = ps[i];
-    Character& k = ch_[i];
+    Character& k = t_.ch[i];
     k.pos = static_cast<int8_t>(j.get_int("position", 0, kSquares - 1, k.pos));
     k.health = static_cast<int8_t>(j.get_int("health", 1, kMaxHealth, k.health));
     k.cash = j.get_int("cash", 0, 1000000, k.cash);
     for (int p : j.get_ints("parts", 0, kParts - 1)) {
       claim(j, "parts", p);
-      part_loc_[p] = static_cast<int8_t>(i);
+      t_.part_loc[p] = static_cast<int8_t>(i);
     }
     if (j.get_bool("sheltered", false)) k.flags |= kSheltered;
     if (j.get_bool("reached_jail", false)) k.flags |= kReachedJail;
@@ -33,24 +33,24 @@ void FlippedState::apply_scenario(JsonObject& o) {
   }
   for (int p : o.get_ints("delivered", 0, kParts - 1)) {
     claim(o, "delivered", p);
-    part_loc_[p] = kPartDelivered;
+    t_.part_loc[p] = kPartDelivered;
   }
   for (int sq : o.get_ints("safe_houses", 0, kSquares - 1)) {
     if (!is_lot(sq)) o.fail("safe_houses", "only lots (coloured squares) can be safe houses");
-    mark_[sq] = kSafe;
+    t_.mark[sq] = kSafe;
   }
   for (int sq : o.get_ints("infested", 0, kSquares - 1)) {
     if (sq == kJail) o.fail("infested", "an infested Jail would already have lost the game");
-    mark_[sq] = kInfested;
+    t_.mark[sq] = kInfested;
   }
   // Where the day stands: whose turn, and how far into it.
   const int phase = o.get_choice("phase", {"day", "dusk"}, 0);
-  turn_ = static_cast<int8_t>(o.get_int("turn", 0, chars_ - 1, phase == 1 ? chars_ - 1 : 0));
-  actions_used_ = static_cast<int8_t>(o.get_int("actions_used", 0, kMaxActions - 1, phase == 1 ? 1 : 0));
-  moved_ = moved_fwd_ = o.get_bool("moved", phase == 1);
-  if (actions_used_ == 0 && moved_) o.fail("moved", "a move needs an action (set actions_used)");
-  for (int c = 0; c < chars_; ++c)
-    if ((ch_[c].flags & kSheltered) && mark_[ch_[c].pos] != kSafe)
+  t_.turn = static_cast<int8_t>(o.get_int("turn", 0, t_.chars - 1, phase == 1 ? t_.chars - 1 : 0));
+  t_.actions_used = static_cast<int8_t>(o.get_int("actions_used", 0, kMaxActions - 1, phase == 1 ? 1 : 0));
+  t_.moved = t_.moved_fwd = o.get_bool("moved", phase == 1);
+  if (t_.actions_used == 0 && t_.moved) o.fail("moved", "a move needs an action (set actions_used)");
+  for (int c = 0; c < t_.chars; ++c)
+    if ((t_.ch[c].flags & kSheltered) && t_.mark[t_.ch[c].pos] != kSafe)
       o.fail("players", "a sheltered character must stand on a safe house");
 }
 

@@ -1,7 +1,7 @@
-// The State interface of `flipped`: setup, who acts, legal actions and the
-// apply() dispatch. Every apply validates completely (check_*) before the
-// matching do_* mutates anything, so a refused action leaves the state
-// byte-identical.
+// The State interface of `flipped`: setup, who acts, legal actions, names.
+// apply() is in kinds.cpp: every apply validates completely (check_*) before
+// the matching do_* (rules.h) mutates the table, so a refused action leaves
+// the state byte-identical.
 #include "games/flipped/state.h"
 
 namespace shamble::flipped {
@@ -14,29 +14,30 @@ const char* const kDefaultNames[kMaxChars] = {"Avery", "Briar", "Cole", "Dana"};
 // F-SETUP-1 / F-SETUP-2: everyone on the start square with full health; cash
 // by team size; solo (one seat) plays two characters with two-player money.
 FlippedState::FlippedState(const NewGameParams& p) : config_(p.config), rng_(p.seed) {
-  players_ = static_cast<int8_t>(p.players);
-  chars_ = static_cast<int8_t>(p.players == 1 ? 2 : p.players);
-  const int cash = chars_ == 2 ? 900 : chars_ == 3 ? 715 : 625;
+  t_.players = static_cast<int8_t>(p.players);
+  t_.chars = static_cast<int8_t>(p.players == 1 ? 2 : p.players);
+  const int cash = t_.chars == 2 ? 900 : t_.chars == 3 ? 715 : 625;
   for (int c = 0; c < kMaxChars; ++c) {
-    names_[c] = c < static_cast<int>(p.names.size()) && !p.names[c].empty() ? p.names[c] : kDefaultNames[c];
-    ch_[c] = Character{};
-    if (c >= chars_) {
-      ch_[c].flags = kDead;  // unused slots never act
-      ch_[c].health = 0;
+    t_.names[c] = c < static_cast<int>(p.names.size()) && !p.names[c].empty() ? p.names[c] : kDefaultNames[c];
+    t_.ch[c] = Character{};
+    if (c >= t_.chars) {
+      t_.ch[c].flags = kDead;  // unused slots never act
+      t_.ch[c].health = 0;
     } else {
-      ch_[c].cash = cash;
+      t_.ch[c].cash = cash;
     }
   }
-  part_loc_.fill(kPartAtSource);
-  mark_.fill(kUnknown);
-  start_day(nullptr);
+  t_.part_loc.fill(kPartAtSource);
+  t_.mark.fill(kUnknown);
+  Ctx cx{t_, config_, rng_, nullptr};
+  start_day(cx);
 }
 
 uint32_t FlippedState::actors() const {
-  switch (phase_) {
-    case Phase::Day: return 1u << seat_of(turn_);
-    case Phase::Choice: return 1u << seat_of(choice_char_);
-    case Phase::Share: return 1u << seat_of(share_char_);
+  switch (t_.phase) {
+    case Phase::Day: return 1u << seat_of(t_.turn);
+    case Phase::Choice: return 1u << seat_of(t_.choice_char);
+    case Phase::Share: return 1u << seat_of(t_.share_char);
     case Phase::Over: return 0;
   }
   return 0;
@@ -45,11 +46,12 @@ uint32_t FlippedState::actors() const {
 void FlippedState::legal_actions(int seat, std::vector<Action>& out) const {
   out.clear();
   if (seat < 0 || seat >= 32 || !(actors() & (1u << seat))) return;
-  switch (phase_) {
-    case Phase::Day: legal_day(out); break;
+  switch (t_.phase) {
+    case Phase::Day: legal_day(t_, config_, out); break;
     case Phase::Choice:
-      if (choice_ == Choice::SafeHouse) {
-        if (ch_[choice_char_].cash >= board::squares()[ch_[choice_char_].pos].price) out.push_back({kStay});
+      if (t_.choice == Choice::SafeHouse) {
+        if (t_.ch[t_.choice_char].cash >= board::squares()[t_.ch[t_.choice_char].pos].price)
+          out.push_back({kStay});
         out.push_back({kLeave});
       } else {
         out.push_back({kTunnel});
@@ -57,7 +59,7 @@ void FlippedState::legal_actions(int seat, std::vector<Action>& out) const {
       }
       break;
     case Phase::Share:
-      for (int n = 0; n <= share_left_; ++n) out.push_back({kShare, n});
+      for (int n = 0; n <= t_.share_left; ++n) out.push_back({kShare, n});
       break;
     case Phase::Over: break;
   }
@@ -65,12 +67,12 @@ void FlippedState::legal_actions(int seat, std::vector<Action>& out) const {
 
 Outcome FlippedState::outcome() const {
   Outcome o;
-  switch (result_) {
+  switch (t_.result) {
     case Result::Won:
       // F-WIN-6: only the survivors escape (with death=play_on a fallen
       // character's seat is not a winner; solo: either character alive).
-      for (int c = 0; c < chars_; ++c)
-        if (ch_[c].alive() && (o.winners.empty() || o.winners.back() != seat_of(c)))
+      for (int c = 0; c < t_.chars; ++c)
+        if (t_.ch[c].alive() && (o.winners.empty() || o.winners.back() != seat_of(c)))
           o.winners.push_back(seat_of(c));
       o.side = "team";  // one win for the whole team; a loss has no winners (Outcome::all_lose)
       o.reason = "escaped";
@@ -87,27 +89,27 @@ Outcome FlippedState::outcome() const {
 
 // Each round counts chars+1 steps: one per day turn and one for the night.
 int FlippedState::turn_number() const {
-  const int base = (round_ - 1) * (chars_ + 1);
-  if (phase_ == Phase::Share || phase_ == Phase::Over) return base + chars_;
-  return base + turn_;
+  const int base = (t_.round - 1) * (t_.chars + 1);
+  if (t_.phase == Phase::Share || t_.phase == Phase::Over) return base + t_.chars;
+  return base + t_.turn;
 }
 
 std::string FlippedState::player_name(int seat) const {
-  if (seat < 0 || seat >= players_) return "?";
-  if (players_ == 1) return names_[0] + " & " + names_[1];
-  return names_[seat];
+  if (seat < 0 || seat >= t_.players) return "?";
+  if (t_.players == 1) return t_.names[0] + " & " + t_.names[1];
+  return t_.names[seat];
 }
 
-std::string FlippedState::char_name(int c) const { return c >= 0 && c < kMaxChars ? names_[c] : "?"; }
+std::string FlippedState::char_name(int c) const { return c >= 0 && c < kMaxChars ? t_.names[c] : "?"; }
 
 std::string FlippedState::names_of(uint8_t mask) const {
   std::vector<int> cs;
-  for (int c = 0; c < chars_; ++c)
+  for (int c = 0; c < t_.chars; ++c)
     if (mask & (1u << c)) cs.push_back(c);
   std::string out;
   for (size_t i = 0; i < cs.size(); ++i) {
     if (i) out += i + 1 == cs.size() ? " and " : ", ";
-    out += names_[cs[i]];
+    out += t_.names[cs[i]];
   }
   return out.empty() ? "nobody" : out;
 }
@@ -122,12 +124,6 @@ const std::vector<EventKindDef>& FlippedState::event_kinds() const {
       {"safe_tonight"},
   };
   return k;
-}
-
-int FlippedState::living() const {
-  int n = 0;
-  for (int c = 0; c < chars_; ++c) n += ch_[c].alive();
-  return n;
 }
 
 }  // namespace shamble::flipped

@@ -32,15 +32,15 @@ std::string zombies_text(int n) { return std::to_string(n) + (n == 1 ? " zombie"
 std::string FlippedState::end_summary() const {
   auto sq = [&](int i) { return std::string(square_name_of(i, theme())); };
   uint8_t alive = 0, dead = 0, late = 0;
-  for (int c = 0; c < chars_; ++c) {
-    if (!ch_[c].alive())
+  for (int c = 0; c < t_.chars; ++c) {
+    if (!t_.ch[c].alive())
       dead |= 1u << c;
     else
       alive |= 1u << c;
-    if (ch_[c].alive() && !(ch_[c].flags & kReachedJail)) late |= 1u << c;
+    if (t_.ch[c].alive() && !(t_.ch[c].flags & kReachedJail)) late |= 1u << c;
   }
   const auto plural = [](uint8_t m) { return (m & (m - 1)) != 0; };
-  switch (result_) {
+  switch (t_.result) {
     case Result::Won: {  // F-WIN-4, F-WIN-6: the survivors escape
       std::string s =
           names_of(alive) + " survived the last stand and escaped" + (plural(alive) ? " together" : "");
@@ -62,7 +62,7 @@ std::string FlippedState::end_summary() const {
              " reached Jail";
     }
     case Result::PartLost: {  // F-PART-4
-      const int p = lost_part();
+      const int p = flipped::lost_part(t_);
       if (p < 0) return "The team lost: a part is out of reach";
       return std::string("The team lost: the ") + part_name(p) + " is out of reach on infested " +
              sq(part_square(p));
@@ -73,7 +73,7 @@ std::string FlippedState::end_summary() const {
 }
 
 std::string FlippedState::describe(const Event& e) const {
-  const std::string who = e.player >= 0 && e.player < kMaxChars ? names_[e.player] : "";
+  const std::string who = e.player >= 0 && e.player < kMaxChars ? t_.names[e.player] : "";
   auto sq = [&](int i) { return std::string(square_name_of(i, theme())); };
   const int* v = e.v;
   switch (e.kind) {
@@ -113,7 +113,7 @@ std::string FlippedState::describe(const Event& e) const {
       return std::string("The ") + part_name(v[0]) + " can never be bought now: " + sq(v[1]) +
              " is infested, so the team cannot escape";
     case kEvGameOver: {
-      if (result_ != Result::None) return end_summary();  // the state after this event: the game is over
+      if (t_.result != Result::None) return end_summary();  // the state after this event: the game is over
       switch (static_cast<Result>(v[0])) {
         case Result::Won: return "The team escaped!";
         case Result::Death:

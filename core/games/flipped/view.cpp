@@ -126,9 +126,9 @@ Prompt prompt_of(const FlippedState& s, int seat) {
     }
   }
   // F-PART-4: with lost_part=play_on the team plays on knowing it cannot win.
-  if (const int lost = s.lost_part(); lost >= 0) {
+  if (const int lost = lost_part(s.table()); lost >= 0) {
     p.detail = "No escape is possible any more: the " + std::string(part_name(lost)) +
-               " is stuck on infested " + sq(FlippedState::part_square(lost));
+               " is stuck on infested " + sq(part_square(lost));
     p.text += ". " + p.detail;
   }
   p.character = c;
@@ -237,7 +237,7 @@ View view_of(const State& st, int seat) {
     q.price = b.price;
     q.reveals = is_lot(sq);  // F-REVEAL-1
     q.mark = s.mark(sq);
-    q.part = FlippedState::part_at_square(sq);
+    q.part = part_at_square(sq);
     q.part_here = q.part >= 0 && s.part_loc(q.part) == kPartAtSource;
     if (sq == kGoToJail) q.tag = "tunnel";
     q.card = square_card(s, q);
@@ -254,7 +254,7 @@ View view_of(const State& st, int seat) {
     cv.cash = k.cash;
     cv.alive = k.alive();
     cv.sheltered = (k.flags & kSheltered) != 0;
-    cv.exposed = s.exposed(c);
+    cv.exposed = exposed(s.table(), c);
     cv.reached_jail = (k.flags & kReachedJail) != 0;
     for (int p = 0; p < kParts; ++p)
       if (s.part_loc(p) == c) {
@@ -273,7 +273,7 @@ View view_of(const State& st, int seat) {
     pv.name = part_name(p);
     pv.short_name = part_short_name(p);
     pv.train = p < 4;
-    pv.square = FlippedState::part_square(p);
+    pv.square = part_square(p);
     const int l = s.part_loc(p);
     pv.where = l == kPartAtSource    ? PartWhere::OnSquare
                : l == kPartDelivered ? PartWhere::Delivered
