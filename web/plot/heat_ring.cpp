@@ -91,7 +91,7 @@ void heat_ring(const char* id, const HeatRing& h, float side) {
                 cw);
     ImGui::PopClipRect();
   } else {
-    centred(dl, bpx, cx, y, cw, kKeyText, "Point at a square") ||
+    centred(dl, bpx, cx, y, cw, kKeyText, "Point at or tap a square") ||
         centred(dl, bpx * 0.85f, cx, y, cw, kKeyText, "Tap a square");
   }
   // The key: "0" [ramp] top, and what the numbers are.

@@ -7,6 +7,7 @@
 #include "screens/lab_tables.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <utility>
 #include <vector>
@@ -238,8 +239,19 @@ void draw_tables(const rapidjson::Value& cell, const std::string& probe, double 
     const Value* rows = member(t, "rows");
     const bool small = rows && rows->IsArray() && rows->Size() <= 8;
     const bool ring = ring_table(id, t);
-    if (ImGui::CollapsingHeader((title + "##" + id).c_str(),
+    // A header does not wrap: a title too long for the column (360 px) heads its
+    // section by the table's id, and is written in full, wrapped, inside it.
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const bool fits =
+        ImGui::CalcTextSize(title.c_str()).x + ImGui::GetFontSize() + st.FramePadding.x * 4 <= width;
+    std::string head = words(id);
+    if (!head.empty()) head[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(head[0])));
+    if (ImGui::CollapsingHeader(((fits ? title : head) + "##" + id).c_str(),
                                 small || ring ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
+      if (!fits) {
+        ImGui::TextWrapped("%s", title.c_str());
+        probe::note(title.c_str());
+      }
       if (ring) {
         landing_map(t, probe, landing_top, width);
         if (ImGui::TreeNode("Every square")) {
