@@ -98,6 +98,11 @@ await runTest('lab tables: the story tables, the landing heat map and stage leng
         assert(at(0).x > at(20).x && at(0).y > at(20).y && at(10).x < at(30).x,
           `${w} ${cell.variant}: the squares go round the board`);
         assert(squares.every((it) => it.w >= 20 && it.h >= 20), `${w}: every square is at least 20 px`);
+        // One colour scale for every map of the report: its top is the most of any square in any cell.
+        const top = Math.max(...report.variants.flatMap((v) => v.tables.landings.per_game.map((r) => r[rests])));
+        const key = await scrollTo(page, new RegExp(`^${cell.variant} landing scale: 0 to (\\S+)$`), over(w, h));
+        assert(key.length === 1 && close(/to (\S+)$/.exec(key[0].label)[1], top),
+          `${w} ${cell.variant}: the map's key goes to the report's most (${top}): ${key.map((k) => k.label)}`);
         if (vi === 0) await shot(page, `lab-tables-monopoly-${w}-map.png`);
       }
       assert(page.errors.length === 0, `monopoly ${w}: no page errors: ${page.errors}`);

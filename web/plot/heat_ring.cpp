@@ -107,6 +107,9 @@ void heat_ring(const char* id, const HeatRing& h, float side) {
   }
   dl->AddText(ImGui::GetFont(), bpx, ImVec2(kx1 + 6, ky), kKeyText, h.top_text.c_str());
   centred(dl, bpx * 0.9f, cx, ky + bpx + 4, cw, kKeyText, h.caption);
+  ImGui::SetCursorScreenPos(ImVec2(kx0, ky));
+  ImGui::Dummy(ImVec2(kx1 - kx0, bpx));
+  probe::note((h.probe + " scale: 0 to " + h.top_text).c_str());
   // Reserve the whole square, so what follows stacks under the ring.
   ImGui::SetCursorScreenPos(origin);
   ImGui::Dummy(ImVec2(g.size, g.size));

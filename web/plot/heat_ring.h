@@ -23,7 +23,8 @@ struct HeatRing {
   std::string top_text;              // the key's top label
   std::string caption;               // under the key ("landings a game")
   // Each square is reported to window.shamble.items() as
-  // "<probe> <square>. <name>: <text>" (the browser tests read the numbers).
+  // "<probe> <square>. <name>: <text>", and the key as "<probe> scale: 0 to
+  // <top_text>" (the browser tests read the numbers).
   std::string probe;
 };
 
