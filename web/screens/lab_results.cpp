@@ -1,7 +1,8 @@
 // The lab's results, drawn from core's report (docs/LAB.md "The report"):
 // per cell side by side, wins by seat as bars with their 95% whiskers and the
 // fair share over them, outcomes, sides and roles with intervals, game
-// length, rule firings and flags in words; a sweep adds a rate plotted
+// length, rule firings and flags in words, then the story tables
+// (lab_tables.h: the landing heat map, stage lengths); a sweep adds a rate plotted
 // against the swept value. Nothing is computed here but layout.
 #include <algorithm>
 #include <cstdio>
@@ -12,6 +13,7 @@
 #include "framework/json_reader.h"  // cereal first, then rapidjson (see json_reader.h)
 #include "plot/plot.h"
 #include "screens.h"
+#include "screens/lab_tables.h"
 #include "theme.h"
 
 namespace shamble::web {
@@ -66,12 +68,7 @@ std::string rate_text(const std::string& name, const Value& v) {
   return b;
 }
 
-// "0.031", "12.4", "947": three significant figures without exponents.
-std::string fig(double x) {
-  char b[32];
-  std::snprintf(b, sizeof b, x >= 100 ? "%.0f" : x >= 10 ? "%.1f" : x >= 1 ? "%.2f" : "%.3f", x);
-  return b;
-}
+using lab::fig;
 
 // A bullet whose text wraps at the column's edge (BulletText does not wrap).
 void bullet(const std::string& text) {
@@ -101,7 +98,8 @@ void rates_block(const char* title, const Value* obj, bool skip_zero) {
   }
 }
 
-void draw_cell(const Value& cell, int index, const std::string& sweep_option, float width) {
+void draw_cell(const Value& cell, int index, const std::string& sweep_option, double landing_top,
+               float width) {
   ImGui::PushID(index);
   ImGui::PushFont(theme::big());
   ImGui::TextUnformatted(cell_title(cell, sweep_option).c_str());
@@ -176,6 +174,7 @@ void draw_cell(const Value& cell, int index, const std::string& sweep_option, fl
       ImGui::PopStyleColor();
     }
   }
+  lab::draw_tables(cell, cell_title(cell, sweep_option), landing_top, width);
   ImGui::PopTextWrapPos();
   ImGui::PopID();
 }
@@ -246,11 +245,12 @@ void draw_lab_results(const rapidjson::Document* report, int& rate) {
   if (sweep) draw_sweep(*cells, option, &rate);
   ImGui::SeparatorText("Results");
   const float avail = ImGui::GetContentRegionAvail().x;
+  const double landing_top = lab::landing_scale(*cells);  // one colour scale: the maps compare
   const int n = static_cast<int>(cells->Size());
   const int cols = wide_layout() ? std::clamp(static_cast<int>(avail / 340), 1, std::min(n, 4)) : 1;
   if (cols == 1) {
     for (int i = 0; i < n; ++i) {
-      draw_cell((*cells)[static_cast<rapidjson::SizeType>(i)], i, option, avail);
+      draw_cell((*cells)[static_cast<rapidjson::SizeType>(i)], i, option, landing_top, avail);
       ImGui::Separator();
     }
     return;
@@ -259,7 +259,8 @@ void draw_lab_results(const rapidjson::Document* report, int& rate) {
                         ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchSame)) {
     for (int i = 0; i < n; ++i) {
       ImGui::TableNextColumn();
-      draw_cell((*cells)[static_cast<rapidjson::SizeType>(i)], i, option, ImGui::GetContentRegionAvail().x);
+      draw_cell((*cells)[static_cast<rapidjson::SizeType>(i)], i, option, landing_top,
+                ImGui::GetContentRegionAvail().x);
     }
     ImGui::EndTable();
   }
