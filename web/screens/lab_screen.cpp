@@ -450,7 +450,10 @@ void draw_run_bar(App& app) {
     std::sscanf(fs.c_str(), "{\"median_ms\":%lf,\"p95_ms\":%lf", &med, &p95);
     std::snprintf(buf, sizeof buf, "Frames every %.0f ms (median), p95 %.0f ms; drawing %.1f ms",
                   lab.frame_gap_ms(0.5), lab.frame_gap_ms(0.95), med);
-    ImGui::TextColored(theme::muted(), "%s", buf);
+    // Wrapped: a phone's column does not hold the line.
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::muted());
+    ImGui::TextWrapped("%s", buf);
+    ImGui::PopStyleColor();
   }
   if (lab.state() == LabState::Failed) {
     ImGui::PushStyleColor(ImGuiCol_Text, theme::danger());
