@@ -22,11 +22,7 @@ namespace {
 
 using Value = rapidjson::Value;
 
-const Value* member(const Value& v, const char* key) {
-  if (!v.IsObject()) return nullptr;
-  auto it = v.FindMember(key);
-  return it == v.MemberEnd() ? nullptr : &it->value;
-}
+using lab::member;
 
 double num(const Value* v, const char* key, double def = 0) {
   const Value* m = v ? member(*v, key) : nullptr;

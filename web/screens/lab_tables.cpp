@@ -24,12 +24,6 @@ namespace {
 
 using Value = rapidjson::Value;
 
-const Value* member(const Value& v, const char* key) {
-  if (!v.IsObject()) return nullptr;
-  auto it = v.FindMember(key);
-  return it == v.MemberEnd() ? nullptr : &it->value;
-}
-
 double num(const Value& v) { return v.IsNumber() ? v.GetDouble() : 0; }
 
 std::string str(const Value& v) {
@@ -201,6 +195,12 @@ void stage_lengths(const Value& cell, const std::string& probe, float width) {
 }
 
 }  // namespace
+
+const Value* member(const Value& v, const char* key) {
+  if (!v.IsObject()) return nullptr;
+  auto it = v.FindMember(key);
+  return it == v.MemberEnd() ? nullptr : &it->value;
+}
 
 std::string fig(double x) {
   char b[32];

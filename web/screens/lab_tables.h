@@ -15,6 +15,9 @@ namespace shamble::web::lab {
 // Lab's one way of writing a number).
 std::string fig(double x);
 
+// The report's member `key` of object `v`, or null (not an object, no such key).
+const rapidjson::Value* member(const rapidjson::Value& v, const char* key);
+
 // The colour scale's top for every landing map of the report: the most
 // landings a game on any square in any cell, so maps side by side compare.
 double landing_scale(const rapidjson::Value& cells);
