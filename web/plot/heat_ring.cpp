@@ -9,6 +9,7 @@
 
 #include "item_probe.h"
 #include "plot/plot.h"
+#include "plot/plot_ink.h"
 #include "views/board_ring.h"
 
 namespace shamble::web::plot {
@@ -16,13 +17,11 @@ namespace shamble::web::plot {
 namespace {
 
 const ImU32 kLight = IM_COL32(245, 245, 245, 255);
-const ImU32 kDark = IM_COL32(20, 20, 24, 255);
-const ImU32 kKeyText = IM_COL32(185, 190, 198, 255);
-const ImU32 kEdge = IM_COL32(30, 33, 37, 255);
+using ink::kDark;
+const ImU32 kKeyText = ink::kAxisText;
+const ImU32 kEdge = ink::kFrame;
 
-ImVec2 text_size(float px, const std::string& s) {
-  return ImGui::GetFont()->CalcTextSizeA(px, FLT_MAX, 0, s.c_str());
-}
+using ink::text_size;
 
 // `s` centred on x at y, if it fits in `width`; returns whether it was drawn.
 bool centred(ImDrawList* dl, float px, float x, float y, float width, ImU32 col, const std::string& s) {

@@ -4,6 +4,7 @@
 #include <cfloat>
 #include <cmath>
 
+#include "plot/plot_ink.h"
 #include "plot/plot_scale.h"
 #include "theme.h"
 
@@ -11,11 +12,11 @@ namespace shamble::web::plot {
 
 namespace {
 
-const ImU32 kFrame = IM_COL32(30, 33, 37, 255);
+using ink::kFrame;
 const ImU32 kGrid = IM_COL32(70, 76, 84, 255);
-const ImU32 kAxisText = IM_COL32(185, 190, 198, 255);
+using ink::kAxisText;
 const ImU32 kTitle = IM_COL32(235, 235, 235, 255);
-const ImU32 kInk = IM_COL32(20, 20, 24, 255);
+const ImU32 kInk = ink::kDark;
 const ImU32 kBars = IM_COL32(86, 180, 233, 255);     // Okabe-Ito sky blue
 const ImU32 kExpected = IM_COL32(230, 159, 0, 255);  // Okabe-Ito orange: differs in grey too
 const ImU32 kCursor = IM_COL32(240, 228, 66, 200);   // the replay's "now"
@@ -25,9 +26,7 @@ const ImU32 kCursor = IM_COL32(240, 228, 66, 200);   // the replay's "now"
 float body_px() { return ImGui::GetFontSize(); }
 float small_px() { return std::max(11.0f, ImGui::GetFontSize() * 0.8f); }
 
-ImVec2 text_size(float px, const std::string& s) {
-  return ImGui::GetFont()->CalcTextSizeA(px, FLT_MAX, 0, s.c_str());
-}
+using ink::text_size;
 
 void text(ImDrawList* dl, float px, ImVec2 at, ImU32 col, const std::string& s) {
   dl->AddText(ImGui::GetFont(), px, at, col, s.c_str());
