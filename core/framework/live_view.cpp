@@ -9,7 +9,31 @@ namespace shamble {
 
 namespace {
 constexpr int kLiveFormat = 1;
+
+// The save's JSON is indented for people; a message sent after every move
+// need not be (a third of the size). Whitespace outside strings goes.
+std::string compact(const std::string& json) {
+  std::string out;
+  out.reserve(json.size() / 2);
+  bool in_string = false, escaped = false;
+  for (char c : json) {
+    if (in_string) {
+      out += c;
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        in_string = false;
+    } else if (c == '"') {
+      in_string = true, out += c;
+    } else if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+      out += c;
+    }
+  }
+  return out;
 }
+}  // namespace
 
 std::string live_snapshot(const Match& m, int seat, const std::vector<LiveLine>& lines) {
   const State& s = m.state();
@@ -21,7 +45,7 @@ std::string live_snapshot(const Match& m, int seat, const std::vector<LiveLine>&
       .field("live", kLiveFormat)
       .field("seat", seat)
       .field("size", static_cast<long long>(m.size()));
-  w.field("match", copy.to_json());
+  w.field("match", compact(copy.to_json()));
   w.key("entries").begin_array();
   for (const LiveLine& l : lines) {
     w.begin_object()
