@@ -3,7 +3,7 @@
 // differs only in hidden things (by the game's test: deck order, other seats'
 // cards) and in the Rng; the twin must look the same to the seat (view_json,
 // private_to) and differ as a whole (to_json), and the strong bot, with the
-// same bot rng, must pick the same move in both. The game's determinize, given
+// same bot rng, must pick the same move in both. The game's redeal_hidden, given
 // the same rng, must also turn both into one and the same world: the choice
 // could hide a leak the search happened not to act on, the world cannot.
 #pragma once
@@ -22,11 +22,10 @@ namespace strongtest {
 using namespace shamble;
 
 // `hide` changes only hidden things of the twin for `seat`; false when it could not.
-// `determinize` is the game's StrongGame::determinize. Returns how many positions were checked.
+// Returns how many positions were checked.
 inline int same_choice_whatever_is_hidden(const std::string& game, uint64_t seed, int positions,
                                           const std::string& level,
-                                          const std::function<bool(State&, int seat)>& hide,
-                                          const std::function<void(State&, int seat, Rng&)>& determinize) {
+                                          const std::function<bool(State&, int seat)>& hide) {
   register_builtin_games();
   NewGameRequest r;
   r.game = game;
@@ -54,8 +53,8 @@ inline int same_choice_whatever_is_hidden(const std::string& game, uint64_t seed
         auto wa = s.clone(), wb = twin->clone();
         wa->rng().reseed(99), wb->rng().reseed(99);  // as the search does: the dice are reseeded first
         Rng da(seed + 5), db(seed + 5);
-        determinize(*wa, seat, da);
-        determinize(*wb, seat, db);
+        wa->redeal_hidden(seat, da);
+        wb->redeal_hidden(seat, db);
         REQUIRE(wa->to_json() == wb->to_json());
         auto a = make_bot(m->info(), level), b = make_bot(m->info(), level);
         Rng ra(seed + static_cast<uint64_t>(i)), rb(seed + static_cast<uint64_t>(i));

@@ -23,6 +23,7 @@ int cmd_soak(int argc, char** argv);
 int cmd_lab(int argc, char** argv);
 int cmd_merge(int argc, char** argv);
 int cmd_link(int argc, char** argv);
+int cmd_live(int argc, char** argv);
 
 // Shared by the commands.
 int usage_error(const std::string& message);  // exit 2

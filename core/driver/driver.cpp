@@ -26,7 +26,8 @@ const char* kUsage =
     "  soak GAME --games N           random and bot games with every invariant checked\n"
     "  lab CONFIG [--shard i/n]      rule variants compared over bot games, with 95% intervals\n"
     "  merge REPORT...               shard reports of one lab joined into the whole report\n"
-    "  link new|open|move|state|sizes play by link: a device's side, headless\n";
+    "  link new|open|move|state|sizes play by link: a device's side, headless\n"
+    "  live DOC --seat S             what a live guest playing seat S receives: its copy, its log\n";
 
 struct Command {
   const char* name;
@@ -36,7 +37,7 @@ const Command kCommands[] = {{"games", cmd_games}, {"rules", cmd_rules}, {"new",
                              {"legal", cmd_legal}, {"apply", cmd_apply}, {"replay", cmd_replay},
                              {"stats", cmd_stats}, {"sim", cmd_sim},     {"bench", cmd_bench},
                              {"soak", cmd_soak},   {"lab", cmd_lab},     {"merge", cmd_merge},
-                             {"link", cmd_link}};
+                             {"link", cmd_link},   {"live", cmd_live}};
 }  // namespace
 
 int driver_main(int argc, char** argv) {

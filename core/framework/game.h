@@ -229,6 +229,35 @@ class State {
     (void)seat;
     return {};
   }
+  // One world `seat` cannot tell from this one: what it cannot see (the order
+  // of undrawn cards, other seats' hidden cards) redealt with `rng`. The
+  // result depends only on what `seat` sees and on `rng` (the games' strong
+  // bot tests prove it). The Rng of the state is the caller's to reseed. The
+  // strong bot samples worlds with it; copy_for makes one canonical world.
+  // Default: nothing is hidden but the dice.
+  virtual void redeal_hidden(int seat, Rng& rng) {
+    (void)seat;
+    (void)rng;
+  }
+  // The position as `seat` may hold it on a device of its own (live play,
+  // docs/PLAY_LIVE.md): a clone with the Rng reseeded to a constant and the
+  // hidden parts redealt by a constant rng, so every copy for `seat` of
+  // positions that look alike to it is the same, byte for byte. Its view and
+  // its legal actions for `seat` are the real ones; nothing in it tells the
+  // dice to come, the deck order or another seat's hidden cards.
+  std::unique_ptr<State> copy_for(int seat) const;
+  // An event as `viewer` may know it (live play's log): values only some seats
+  // may know (Catan: the resource robbed) cleared for the others. Default: all.
+  virtual Event event_for(int viewer, const Event& e) const {
+    (void)viewer;
+    return e;
+  }
+  // The log's label of `actor`'s action as `viewer` may read it (`label` is
+  // State::label of it, taken before it applied). Default: as it is.
+  virtual std::string label_for(int viewer, int actor, const Action& a, const std::string& label) const {
+    (void)viewer, (void)actor, (void)a;
+    return label;
+  }
   // The whole position, Rng and deck order included: the save's form, for the
   // referee (the driver, tests, the soak). Never sent to a seat.
   std::string to_json() const;

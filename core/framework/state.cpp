@@ -111,6 +111,16 @@ std::optional<Action> State::decode(std::string_view text) const {
   return std::nullopt;
 }
 
+std::unique_ptr<State> State::copy_for(int seat) const {
+  // Any constant does: what matters is that no seed of the real game is in the copy.
+  constexpr uint64_t kCopySeed = 0x5ea7c097;
+  std::unique_ptr<State> c = clone();
+  c->rng() = Rng(kCopySeed);
+  Rng canonical(kCopySeed);
+  c->redeal_hidden(seat, canonical);
+  return c;
+}
+
 std::string State::to_json() const {
   std::ostringstream os;
   {

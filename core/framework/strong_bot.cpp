@@ -119,7 +119,7 @@ class StrongBot : public Bot {
   std::unique_ptr<State> determinize(const State& s, int seat, Rng& rng) const {
     std::unique_ptr<State> d = s.clone();
     d->rng().reseed(draw64(rng));
-    if (g_.determinize) g_.determinize(*d, seat, rng);
+    d->redeal_hidden(seat, rng);
     if (g_.prepare) g_.prepare(*d);
     return d;
   }

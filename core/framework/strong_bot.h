@@ -4,14 +4,14 @@
 // At a decision with more than one legal action it samples the hidden
 // information many times (a determinization: a clone whose Rng is reseeded
 // from the bot's own rng, so future dice are unknown, and whose hidden cards
-// the game's StrongGame::determinize reshuffles among what the seat cannot see),
+// the game's State::redeal_hidden reshuffles among what the seat cannot see),
 // plays each candidate action in it, then lets the normal bot play every seat
 // for a horizon of turns (or to the end) and scores the result with the game's
 // value. The search never reads a hidden card of the real state: it sees only
-// determinized clones, and the game's determinize builds them from what the
-// seat may know (tests/<game>/strong_bot_test.cpp prove it). The hook lives in
-// StrongGame, beside the bot that needs it, rather than in GameInfo: only the
-// strong bot reads it.
+// determinized clones, and the game's redeal_hidden builds them from what the
+// seat may know (tests/<game>/strong_bot_test.cpp prove it). That hook is the
+// State's, not StrongGame's: live play's copy_for makes its canonical world
+// with it too.
 //
 // Root search: the rollout bot's own choice is the yardstick. Half the budget
 // picks a challenger among the other candidates by sequential halving (Karnin
@@ -56,12 +56,6 @@ bool parse_strong_level(const std::string& level, StrongParams* out);
 struct StrongGame {
   // The bot that plays every seat in rollouts (the game's normal bot).
   std::function<std::unique_ptr<Bot>()> make_rollout_bot;
-  // Turns a clone of the position into one world consistent with what `seat`
-  // may see, reshuffling with `rng` what it cannot (undrawn deck order, other
-  // seats' hidden cards among the unseen pool). The result must depend only on
-  // what `seat` sees and on `rng`. The clone's Rng is already reseeded. Null:
-  // nothing is hidden but the dice.
-  std::function<void(State&, int seat, Rng&)> determinize;
   // Worth of the position to `seat`'s side in [0, 1]; 1 a sure win. Called on
   // terminal and on horizon states (a heuristic there).
   std::function<double(const State&, int seat)> value;

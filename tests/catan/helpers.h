@@ -103,6 +103,16 @@ inline void to_main(Model& m, int p) {
   m.phase = kMain;
   m.rolled = 1;
 }
+// A classic beginner board cleared, a settlement for each of the four seats
+// (hexes 0, 5, 10, 15), seat 0 in its main phase: the table trades are made on.
+inline std::unique_ptr<State> four_settled() {
+  auto s = make("classic", {"layout=beginner"});
+  Model& m = model_of(*s);
+  clear_board(m);
+  for (int p = 0; p < 4; ++p) put_settlement(m, p, topo().hex_nodes[p * 5][0]);
+  to_main(m, 0);
+  return s;
+}
 inline int hex_with(const Model& m, int number, int skip = -1) {
   for (int h = 0; h < kHexes; ++h)
     if (m.number[h] == number && h != skip) return h;

@@ -1,11 +1,10 @@
 // The strong bot never reads another seat's cards or the deck order
 // (tests/strong_check.h), with and without domestic trades.
-#include "games/catan/strong_bot.h"
-
 #include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "games/catan/catan.h"
+#include "games/catan/hidden.h"
 #include "games/catan/model.h"
 #include "strong_check.h"
 
@@ -17,7 +16,7 @@ namespace {
 // reverse order: the first seat gets the last resources), their development
 // cards passed round among the seats holding as many (none new this turn),
 // and the undrawn deck reversed. False when that changes nothing.
-bool redeal_hidden(State& s, int seat) {
+bool hide_cards(State& s, int seat) {
   Model& m = model_of(s);
   const std::string before = s.to_json();
   const auto known = shown_cards(m);  // on offer: seen in the holder's hand
@@ -53,10 +52,9 @@ TEST_CASE("strong bot: other hands, another deck order and other dice give the s
           "[catan][strong]") {
   int checked = 0;
   for (uint64_t seed : {1u, 2u, 3u}) {
-    checked += strongtest::same_choice_whatever_is_hidden("catan", seed, 4, "strong:i16:h2", redeal_hidden,
-                                                          determinize);
+    checked += strongtest::same_choice_whatever_is_hidden("catan", seed, 4, "strong:i16:h2", hide_cards);
     checked += strongtest::same_choice_whatever_is_hidden("catan", seed + 10, 2, "strong:notrade:i16:h2",
-                                                          redeal_hidden, determinize);
+                                                          hide_cards);
   }
   CHECK(checked >= 12);
 }

@@ -56,11 +56,8 @@ TEST_CASE("C-HARBOUR generic harbour trades 3:1, resource harbour 2:1", "[catan]
 }
 
 TEST_CASE("C-TRADE-OFFER offer, accept, decline, counter, then trade with one", "[catan][trade]") {
-  auto s = make("classic", {"layout=beginner"});
+  auto s = four_settled();
   Model& m = M(*s);
-  clear_board(m);
-  for (int p = 0; p < 4; ++p) put_settlement(m, p, topo().hex_nodes[p * 5][0]);
-  to_main(m, 0);
   give(m, 0, kLumber, 2);
   give(m, 1, kBrick, 1);
   give(m, 3, kOre, 2);

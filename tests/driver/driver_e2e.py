@@ -37,7 +37,8 @@ def write(name, text):
 
 class Help(unittest.TestCase):
     def test_every_command_has_help(self):
-        for cmd in ["games", "rules", "new", "legal", "apply", "replay", "stats", "sim", "bench", "lab", "merge", "link"]:
+        for cmd in ["games", "rules", "new", "legal", "apply", "replay", "stats", "sim", "bench", "lab", "merge", "link",
+                    "live"]:
             code, out, err = run(cmd, "--help")
             self.assertEqual(code, 0, cmd)
             self.assertIn("usage: shamble " + cmd, out)
@@ -130,6 +131,38 @@ class Info(unittest.TestCase):
             doc = json.loads(out)["game"]
             self.assertEqual(doc["format_version"], 2)
             self.assertNotIn("values", doc["state"]["config"])
+
+    def test_live_gives_a_seat_its_copy_and_log_only(self):
+        # `live`: what a live guest would receive (framework/live_view.h).
+        if not SHIPPED:
+            return
+        code, out, err = run("new", "catan", "--seed", "4", binary=SHIPPED)
+        self.assertEqual(code, 0, err)
+        path = write("live-host.json", out)
+        for _ in range(6):
+            code, out, err = run("legal", path, binary=SHIPPED)
+            act = json.loads(out)["actions"][0]
+            code, out, err = run("apply", path, act["code"], "--seat", str(act["seat"]), binary=SHIPPED)
+            self.assertEqual(code, 0, err)
+            path = write("live-host.json", out)
+        host = json.loads(out)["game"]
+        code, out, err = run("live", path, "--seat", "1", binary=SHIPPED)
+        self.assertEqual(code, 0, err)
+        msg = json.loads(out)
+        self.assertEqual((msg["live"], msg["seat"], msg["size"]), (1, 1, 6))
+        self.assertEqual([e["index"] for e in msg["entries"]], list(range(6)))
+        guest = json.loads(msg["match"])
+        self.assertEqual(guest["log"], [])
+        host_rng, guest_rng = host["state"]["rng"], guest["state"]["rng"]
+        self.assertNotEqual(host_rng["s0"], guest_rng["s0"])
+        self.assertNotIn(str(host_rng["s0"]), out)
+        self.assertNotEqual(host["state"]["deck"], guest["state"]["deck"])
+        code, _, err = run("live", path, "--seat", "9", binary=SHIPPED)
+        self.assertEqual(code, 2)
+        self.assertIn("seat", err)
+        code, _, err = run("live", path, binary=SHIPPED)
+        self.assertEqual(code, 2)
+        self.assertIn("--seat", err)
 
     def test_shipped_driver_lists_games(self):
         if SHIPPED:

@@ -5,6 +5,7 @@
 #include "framework/state_cast.h"
 #include "framework/stats.h"
 #include "games/catan/catan.h"
+#include "games/catan/hidden.h"
 #include "games/catan/info_parts.h"
 #include "games/catan/legal_segments.h"
 #include "games/catan/model.h"
@@ -67,6 +68,11 @@ class CatanState : public StateBase<CatanState> {
   std::string check_invariants() const override { return m.check(); }
   std::string view_json(int seat) const override { return catan::view_json(*this, seat); }
   std::string private_to(int seat) const override { return private_of(m, seat); }
+  void redeal_hidden(int seat, Rng& rng) override { redeal_unseen(m, seat, rng); }
+  Event event_for(int viewer, const Event& e) const override { return catan::event_for(viewer, e); }
+  std::string label_for(int viewer, int actor, const Action& a, const std::string& label) const override {
+    return catan::label_for(viewer, actor, a, label);
+  }
 
   template <class A>
   void serialize(A& ar) {

@@ -16,73 +16,6 @@ namespace shamble::catan {
 
 namespace {
 
-// Deals `pool` (sorted first, so the deal depends only on which cards are in
-// it and on `rng`) into the seats' counts, in seat order.
-template <class Take>
-void deal(std::vector<int8_t>& pool, Rng& rng, Take take) {
-  std::sort(pool.begin(), pool.end());
-  rng.shuffle(pool);
-  size_t next = 0;
-  take(pool, next);
-}
-
-}  // namespace
-
-std::array<ResArr, kMaxPlayers> shown_cards(const Model& m) {
-  std::array<ResArr, kMaxPlayers> known{};
-  if (m.phase == kOfferCompose || m.phase == kOfferRespond || m.phase == kOfferChoose) {
-    known[m.cur] = m.offer.give;
-    for (int q = 0; q < m.n; ++q)
-      if (q != m.cur && m.offer.resp[q] == kRespCounter) known[q] = m.offer.cgive[q];
-  }
-  return known;
-}
-
-// What `seat` cannot see, redealt: the other seats' resource cards among
-// themselves (their counts are public, and so is the pool: the bank and the
-// seat's own hand are on show; cards on offer stay with their holder), their
-// unplayed development cards with the undrawn deck (counts public: buying is
-// public, and so are the cards bought this turn), and any counter-offer another
-// seat is still writing (cleared: its writer starts again).
-void determinize(State& s, int seat, Rng& rng) {
-  Model& m = model_of(s);
-  const std::array<ResArr, kMaxPlayers> known = shown_cards(m);
-  std::vector<int8_t> res, dev;
-  std::array<int, kMaxPlayers> n_res{}, n_dev{}, n_new{};
-  for (int q = 0; q < m.n; ++q) {
-    if (q == seat) continue;
-    Player& P = m.pl[q];
-    for (int r = 0; r < kRes; ++r) {
-      const int hidden = std::max(0, P.res[r] - known[q][r]);
-      res.insert(res.end(), static_cast<size_t>(hidden), static_cast<int8_t>(r));
-      n_res[q] += hidden;
-      P.res[r] = static_cast<int8_t>(P.res[r] - hidden);
-    }
-    for (int k = 0; k < kDevKinds; ++k) {
-      dev.insert(dev.end(), static_cast<size_t>(P.dev[k]), static_cast<int8_t>(k));
-      n_dev[q] += P.dev[k], n_new[q] += P.dev_new[k];
-    }
-    P.dev = {}, P.dev_new = {};
-    if (m.offer.resp[q] == kRespCountering) m.offer.cgive[q] = {}, m.offer.cget[q] = {};
-  }
-  for (int i = m.deck_pos; i < kDevCards; ++i) dev.push_back(m.deck[i]);
-  deal(res, rng, [&](const std::vector<int8_t>& pool, size_t& next) {
-    for (int q = 0; q < m.n; ++q)
-      for (int i = 0; q != seat && i < n_res[q]; ++i) ++m.pl[q].res[pool[next++]];
-  });
-  deal(dev, rng, [&](const std::vector<int8_t>& pool, size_t& next) {
-    for (int q = 0; q < m.n; ++q)
-      for (int i = 0; q != seat && i < n_dev[q]; ++i) {
-        const int k = pool[next++];
-        ++m.pl[q].dev[k];
-        if (i < n_new[q]) ++m.pl[q].dev_new[k];
-      }
-    for (int i = m.deck_pos; i < kDevCards; ++i) m.deck[i] = pool[next++];
-  });
-}
-
-namespace {
-
 // Points as a share of everybody's, plus a little production: the horizon value.
 double points_share(const Model& m, int seat) {
   auto score = [&](int p) {
@@ -164,7 +97,6 @@ std::unique_ptr<Bot> make_catan_strong_bot(const std::string& level) {
     g.make_rollout_bot = [] { return make_catan_bot("normal"); };
   else
     g.make_rollout_bot = [] { return std::unique_ptr<Bot>(std::make_unique<NoTradeBot>()); };
-  g.determinize = determinize;
   g.value = [](const State& s, int seat) {
     return s.terminal() ? outcome_value(s, seat) : points_share(model_of(s), seat);
   };

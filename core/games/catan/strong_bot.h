@@ -16,11 +16,4 @@ namespace shamble::catan {
 // catanatron).
 std::unique_ptr<Bot> make_catan_strong_bot(const std::string& level);
 
-// Cards of each seat everybody knows it holds: those it offers in the open
-// offer or in a counter it has sent. A determinization leaves them in place.
-std::array<ResArr, kMaxPlayers> shown_cards(const Model& m);
-
-// StrongGame::determinize: one world `seat` cannot tell from this one (strong_bot.cpp says what is redealt).
-void determinize(State& s, int seat, Rng& rng);
-
 }  // namespace shamble::catan

@@ -1,5 +1,8 @@
 // The two 16-card decks as data (effects and amounts of the standard US
 // decks; titles are our own) and what drawing one does.
+#include <algorithm>
+#include <vector>
+
 #include "games/monopoly/rules.h"
 
 namespace shamble::mono {
@@ -143,6 +146,16 @@ void draw_card(Ctx& c, int p, int deck) {
     default: break;
   }
   rest_here(c, p);
+}
+
+void shuffle_unseen_decks(MonoTable& t, Rng& rng) {
+  for (Deck& d : t.decks) {
+    std::vector<int8_t> ids;
+    for (int i = 0; i < d.count; ++i) ids.push_back(d.cards[(d.top + i) % kDeckSize]);
+    std::sort(ids.begin(), ids.end());
+    rng.shuffle(ids);
+    for (int i = 0; i < d.count; ++i) d.cards[(d.top + i) % kDeckSize] = ids[static_cast<size_t>(i)];
+  }
 }
 
 }  // namespace shamble::mono

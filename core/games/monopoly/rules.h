@@ -246,6 +246,12 @@ int take_top_card(Deck& d, Rng& rng);
 inline int deck_card_id(int8_t stored) { return stored < 0 ? -stored - 1 : stored; }
 void draw_card(Ctx& c, int p, int deck);
 void return_jail_card(MonoTable& t, int deck);
+// State::redeal_hidden: the cards left in each deck, reshuffled. Drawn cards go
+// back under their deck, so a player who counts could know part of the order;
+// this forgets it and shuffles every card still in a deck (less than a player
+// could know, never more). The order is rebuilt from the sorted card ids, so it
+// depends only on which cards are in the deck and on `rng`.
+void shuffle_unseen_decks(MonoTable& t, Rng& rng);
 
 // ---- short_game.cpp
 void deal_free_deeds(Ctx& c);

@@ -78,6 +78,7 @@ class MonopolyState : public StateBase<MonopolyState> {
   }
   // Nothing is private to a seat (private_to stays empty); the deck order is
   // hidden from every seat alike, and view_of never copies it.
+  void redeal_hidden(int, Rng& rng) override { shuffle_unseen_decks(t, rng); }
   std::string view_json(int seat) const override { return mono::view_json(*this, seat); }
 
   template <class A>

@@ -8,16 +8,6 @@
 
 namespace shamble::mono {
 
-void shuffle_unseen_decks(MonoTable& t, Rng& rng) {
-  for (Deck& d : t.decks) {
-    std::vector<int8_t> ids;
-    for (int i = 0; i < d.count; ++i) ids.push_back(d.cards[(d.top + i) % kDeckSize]);
-    std::sort(ids.begin(), ids.end());
-    rng.shuffle(ids);
-    for (int i = 0; i < d.count; ++i) d.cards[(d.top + i) % kDeckSize] = ids[static_cast<size_t>(i)];
-  }
-}
-
 double worth_share(const MonoTable& t, const MonoRules& r, int seat) {
   if (t.players[seat].bankrupt) return 0;
   double all = 0;
@@ -53,7 +43,6 @@ std::unique_ptr<Bot> make_monopoly_strong_bot(const std::string& level) {
   if (!parse_strong_level(level, &p) || !p.flags.empty()) return nullptr;
   StrongGame g;
   g.make_rollout_bot = make_normal_bot;
-  g.determinize = [](State& s, int, Rng& rng) { shuffle_unseen_decks(table_of(s), rng); };
   g.value = [](const State& s, int seat) {
     return s.terminal() ? outcome_value(s, seat) : worth_share(table_fast(s), rules_fast(s), seat);
   };

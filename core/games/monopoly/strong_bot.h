@@ -1,5 +1,5 @@
 // The pieces of the "strong" level (framework/strong_bot.h) that Monopoly and
-// the games built on its table share: the unseen deck order, a position's
+// the games built on its table share: a position's
 // worth, and which root actions are worth searching.
 #pragma once
 
@@ -10,13 +10,6 @@
 #include "games/monopoly/rules.h"
 
 namespace shamble::mono {
-
-// StrongGame::determinize: the cards left in each deck, reshuffled. Drawn cards
-// go back under their deck, so a player who counts could know part of the
-// order; the strong bot forgets it and shuffles every card still in a deck
-// (less than it could know, never more). The order is rebuilt from the sorted
-// card ids, so it depends only on which cards are in the deck and on `rng`.
-void shuffle_unseen_decks(MonoTable& t, Rng& rng);
 
 // Net worth (M-SHORT-4's valuation) as a share of all seats still in: the
 // horizon value of a property game (0 when bankrupt).

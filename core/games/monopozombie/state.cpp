@@ -95,6 +95,7 @@ class MzState : public StateBase<MzState> {
   }
   // Nothing is private to a seat (private_to stays empty); the deck order is
   // hidden from every seat alike, and view_of never copies it.
+  void redeal_hidden(int, Rng& rng) override { mono::shuffle_unseen_decks(z.t, rng); }
   std::string view_json(int seat) const override { return mz::view_json(*this, seat); }
 
   template <class A>

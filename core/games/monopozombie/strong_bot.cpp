@@ -32,7 +32,6 @@ std::unique_ptr<Bot> make_mz_strong_bot(const std::string& level) {
   if (!parse_strong_level(level, &p) || !p.flags.empty()) return nullptr;
   StrongGame g;
   g.make_rollout_bot = [] { return make_bot("normal"); };
-  g.determinize = [](State& s, int, Rng& rng) { mono::shuffle_unseen_decks(table_of(s).t, rng); };
   // The outcome, with a little of the side's position, so that rollouts with
   // the same outcome still tell moves apart.
   g.value = [](const State& s, int seat) {
