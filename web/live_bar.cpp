@@ -60,7 +60,9 @@ void open_live_invite() { g_open_invite = true; }
 
 void live_stun_setting() {
   bool on = js_live_stun() != 0;
-  if (ImGui::Checkbox("Connect across networks (public STUN servers)", &on)) js_live_set_stun(on);
+  if (ImGui::Checkbox("##stun", &on)) js_live_set_stun(on);
+  ImGui::SameLine();
+  ImGui::TextWrapped("Connect across networks (public STUN servers)");  // wraps on a phone
   help_marker(
       "Off: only devices on the same network (the same Wi-Fi) can connect, and no server is asked anything. "
       "On: Google's public STUN server tells each device its public address, so players on other networks "
@@ -104,8 +106,7 @@ void live_invite_window(App& app) {
     const bool bot = m->seats()[i].kind != "human";
     int where = remote ? 2 : bot ? 1 : 0;
     const int was = where;
-    ImGui::SameLine();
-    ImGui::RadioButton("here", &where, 0);
+    ImGui::RadioButton("here", &where, 0);  // on a line of its own: a phone has no room beside the name
     ImGui::SameLine();
     ImGui::RadioButton("bot", &where, 1);
     ImGui::SameLine();
