@@ -162,7 +162,9 @@ EMSCRIPTEN_KEEPALIVE const char* web_state() {
     return out(w.str());
   }
   const State& s = m->state();
-  w.field("game", m->info().id).field("turn", s.turn_number()).field("actions", m->size());
+  // A live guest's copy starts where it joined: the count is the host's.
+  const size_t actions = app.session.is_live_guest() ? app.session.live_host_size() : m->size();
+  w.field("game", m->info().id).field("turn", s.turn_number()).field("actions", actions);
   w.field("terminal", s.terminal()).field("current", s.current_actor());
   if (app.session.is_link()) {  // a game played by link: which, this device's seat, whose turn
     w.field("link_id", app.session.link_id()).field("link_seat", app.session.link_seat());

@@ -61,6 +61,7 @@ void Session::adopt_with_log(std::unique_ptr<Match> m, const std::string& origin
                              bool saved) {
   // The game being replaced keeps its own save: write what it has not saved yet.
   flush_autosave(emscripten_get_now() / 1000.0, true);
+  if (!live_adopting_) live_end();  // another game: its guests (or its host) are left
   match_ = std::move(m);
   link_.reset();  // a link game sets its own after adopting
   save_id_ = ui_.embed ? ui_.embed_key : new_save_id();
@@ -82,6 +83,10 @@ void Session::adopt_with_log(std::unique_ptr<Match> m, const std::string& origin
 
 void Session::bots_for_seats() {
   bots_.clear();
+  if (is_live_guest()) {  // the host plays the bots: a guest's copy runs none
+    bots_.resize(match_->seats().size());
+    return;
+  }
   for (auto& s : match_->seats()) {
     std::unique_ptr<Bot> b;
     if (is_bot_kind(s.kind)) b = make_bot(match_->info(), bot_level(s.kind));
@@ -93,6 +98,7 @@ void Session::bots_for_seats() {
 Status Session::act(int seat, const Action& a, std::vector<LogEvent>* out) {
   if (!match_) return fail("game", "no game is being played");
   if (link_) return act_link(seat, a, out);
+  if (is_live_guest()) return live_guest_move(seat, a);
   const State& before = match_->state();
   LogEntry e{match_->size(), before.turn_number(), seat, before.label(a), {}};
   EventSink ev;
@@ -106,6 +112,7 @@ Status Session::act(int seat, const Action& a, std::vector<LogEvent>* out) {
   // can never close between a move and its journal (an instant bot game does
   // not rewrite the journal per move).
   if (is_human(seat)) flush_autosave(emscripten_get_now() / 1000.0, false);
+  live_send_all();
   return {};
 }
 
@@ -121,11 +128,13 @@ bool Session::is_human(int seat) const {
   // move only when the core would take it (link_may_move: everyone joined,
   // and not "send the link back first").
   if (link_) return seat == link_dev_.seat && link_seat_may_act();
-  return match_ && seat >= 0 && seat < static_cast<int>(bots_.size()) && !bots_[seat];
+  if (is_live_guest()) return seat == guest_seat_;  // the others play elsewhere
+  return match_ && seat >= 0 && seat < static_cast<int>(bots_.size()) && !bots_[seat] && !live_remote(seat);
 }
 
 int Session::viewer() const {
   if (link_) return link_dev_.seat;  // even while it waits to move (is_human is false then)
+  if (is_live_guest()) return guest_seat_;
   if (!match_) return 0;
   uint32_t m = match_->state().actors();
   for (int i = 0; i < static_cast<int>(bots_.size()); ++i)
@@ -184,7 +193,8 @@ void Session::confirm_viewer(int seat) {
 
 bool Session::can_undo() const {
   if (!match_ || match_->size() == 0) return false;
-  if (link_) return false;  // the chain only grows: a move taken back would be a fork
+  if (link_) return false;            // the chain only grows: a move taken back would be a fork
+  if (is_live_guest()) return false;  // the host's match: only the host takes moves back
   int seat = match_->log().back().seat;
   if (!is_human(seat)) return false;
   // Undo never crosses a change of who is looking: on a shared device only the
@@ -201,13 +211,16 @@ void Session::undo() {
     return;
   }
   while (!log_.empty() && log_.back().index >= n) log_.pop_back();
+  for (LiveSeat& l : live_) l.sent = std::min(l.sent, log_.size());
   touch(emscripten_get_now() / 1000.0);
   flush_autosave(emscripten_get_now() / 1000.0, false);
+  live_send_all();
 }
 
 bool Session::tick(double now_s, bool* changed) {
   *changed = false;
   if (!match_ || ui_.screen != Screen::Game) return false;
+  if (is_live_guest()) return false;  // the host's tab runs the bots
   // A link game's bots move with the device's own turn (link_device_bots);
   // here only the moves of an opened link are shown.
   if (link_) return tick_link(now_s, changed);

@@ -35,6 +35,18 @@ struct LogEntry {
   std::vector<LogEvent> events;
 };
 
+// Live play (session_live.cpp, docs/PLAY_LIVE.md): a seat played from another
+// device over a WebRTC data channel, as the host sees it.
+enum class LiveLink { Invited, Connected, Dropped };
+struct LiveSeat {
+  bool remote = false;
+  LiveLink link = LiveLink::Invited;
+  std::string invite;  // the link to send (empty while the offer is being made)
+  size_t sent = 0;     // log entries this guest already has
+};
+// The guest's side: its seat and how its channel stands.
+enum class LiveGuest { Joining, Connected, Dropped };
+
 class Session {
  public:
   // Notices, redraw requests, the chosen pace and the screen come from the UI.
@@ -148,6 +160,39 @@ class Session {
   // The link for the next device, and its seat (-1: nobody).
   std::string link_for_next(int* to) const;
 
+  // Live play (session_live.cpp, docs/PLAY_LIVE.md). The host's tab is the
+  // referee: it plays the match, saves it and sends each connected guest
+  // `live_snapshot` (framework/live_view.h) after every change; a guest's
+  // move comes back as its action's code and goes through act() like a click.
+  // Host: `seat` is played from another device; a fresh invitation (offer) is made for it.
+  void live_invite(int seat);
+  void live_invite_ready(int seat, const std::string& link);  // live.js made the offer's link
+  // The answer code the guest sent back (live.js connects; live_channel reports).
+  Status live_connect(int seat, const std::string& answer);
+  void live_channel(int seat, bool open);                // the seat's data channel opened or closed
+  void live_message(int seat, const std::string& text);  // a guest's message (a move)
+  // The seat is played here again: by a person at this table (`bot` false) or
+  // by a bot (a vanished guest's seat handed to bot:normal).
+  void live_make_local(int seat, bool bot);
+  const std::vector<LiveSeat>& live_seats() const { return live_; }
+  bool live_remote(int seat) const;
+  // Guest: this page opened an invitation for `seat` of `game`; live.js makes the answer.
+  void live_join(int seat, const std::string& game, const std::string& name);
+  void live_answer_ready(const std::string& code);
+  void live_guest_channel(bool open);
+  // The host's message: a snapshot (adopted: match replaced, log extended) or a refusal.
+  Status live_guest_message(const std::string& type, const std::string& body);
+  bool is_live_guest() const { return guest_seat_ >= 0; }
+  // Nothing from the host yet: the join panel is shown instead of a screen.
+  bool live_joining() const { return guest_seat_ >= 0 && !guest_has_match_; }
+  int live_guest_seat() const { return guest_seat_; }
+  LiveGuest live_guest_state() const { return guest_state_; }
+  const std::string& live_answer() const { return guest_answer_; }
+  // How many moves the host's match holds (the guest's copy has no history of its own).
+  size_t live_host_size() const { return guest_host_size_; }
+  const std::string& live_game_name() const { return guest_game_; }
+  const std::string& live_seat_name() const { return guest_name_; }
+
   const std::vector<LogEntry>& log() const { return log_; }
   uint64_t version() const { return version_; }      // bumps on every match change
   uint64_t match_serial() const { return serial_; }  // bumps when another match is adopted
@@ -169,6 +214,18 @@ class Session {
   LinkDevice link_dev_;
   void bots_for_seats();
   void touch(double now_s);
+  // Live play: every connected guest gets the position and the log lines it lacks.
+  void live_send_all();
+  Status live_guest_move(int seat, const Action& a);  // to the host, not to Match::apply
+  void live_send(int seat);
+  void live_end();              // another match is adopted: channels closed, guest mode left
+  std::vector<LiveSeat> live_;  // host: per seat (empty: not hosting)
+  int guest_seat_ = -1;
+  bool guest_has_match_ = false;
+  size_t guest_host_size_ = 0;
+  bool live_adopting_ = false;  // the guest adopts the host's copy: live play goes on
+  LiveGuest guest_state_ = LiveGuest::Joining;
+  std::string guest_answer_, guest_game_, guest_name_;
   UiState& ui_;
   std::unique_ptr<Match> match_;
   std::vector<std::unique_ptr<Bot>> bots_;  // per seat; null for humans

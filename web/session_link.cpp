@@ -89,6 +89,10 @@ bool Session::link_seat_may_act() const {
 
 bool Session::may_act(int seat) const {
   if (link_) return seat == link_dev_.seat && !link_showing() && link_may_move(*link_, seat);
+  // Live guest: its own seat, while the channel is open and the match wants that seat.
+  if (is_live_guest())
+    return seat == guest_seat_ && guest_state_ == LiveGuest::Connected && match_ &&
+           ((match_->state().actors() | match_->state().bystanders()) >> seat & 1);
   return is_human(seat);
 }
 

@@ -52,7 +52,8 @@ std::string Session::record_meta(const std::string& slot) const {
 }
 
 void Session::flush_autosave(double now_s, bool force) {
-  if (!match_ || save_id_.empty()) return;
+  // A live guest keeps no save of the live game: the host's is the game's save.
+  if (!match_ || save_id_.empty() || is_live_guest()) return;
   bool waiting_on_human = match_->state().terminal();
   for (int i = 0; i < static_cast<int>(bots_.size()); ++i)
     if ((match_->state().actors() >> i & 1) && !bots_[i]) waiting_on_human = true;

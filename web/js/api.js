@@ -130,6 +130,15 @@
       link: () => location.origin + location.pathname + '?lab=' + M().ccall('web_lab_code', 'string', [], []),
       openGame: (k, cell = 0) => mutate('web_lab_open_game', ['number', 'number'], [k, cell]),
     },
+    // Live play (docs/PLAY_LIVE.md): the host invites a seat (the link appears in
+    // status().seats[seat].invite) and connects the guest's answer code; status()
+    // says who is where: {role, seats:[{remote, link, invite}]} or {role:'guest', seat, state, answer}.
+    live: {
+      invite: (seat) => { M().ccall('web_live_invite', null, ['number'], [seat]); wake(); },
+      connect: (seat, code) => mutate('web_live_connect', ['number', 'string'], [seat, String(code)]),
+      toBot: (seat) => { M().ccall('web_live_make_local', null, ['number', 'number'], [seat, 1]); wake(); },
+      status: () => json('web_live_status'),
+    },
     timings: {},  // navigation -> first ImGui frame, filled by shell.html
   };
 
@@ -185,6 +194,8 @@
         if (cur && usable.some((s) => s.slot === cur && s.kind === 'game')) started = await load(cur);
       }
       if (!boot.failed && !boot.embed) await openLinkFromHash();
+      // A live invitation (live.js): this tab joins the host's game as a guest.
+      if (!boot.failed && !boot.embed && window.ShambleLive) window.ShambleLive.openFromHash();
       // The saves came back after a block: a reload that could not resume
       // this tab's game does so now, unless a game has started meanwhile.
       window.ShambleSaves.onReopen = async (l) => {

@@ -9,6 +9,7 @@
 #include "game_view.h"
 #include "item_probe.h"
 #include "link_bar.h"
+#include "live_bar.h"
 #include "saves.h"
 #include "screens.h"
 #include "share.h"
@@ -51,6 +52,7 @@ void top_bar(App& app, Match& m) {
         if (!app.session.start(req, "", &e)) app.ui.notify(e.message);
       }
       share_menu_items(app);
+      if (ImGui::MenuItem("Invite players\u2026")) open_live_invite();
       if (ImGui::MenuItem("Replay this game")) open_replay(m.size());
       if (ImGui::MenuItem("Saves")) app.ui.screen = Screen::Saves;
       if (ImGui::MenuItem("Lab: compare rule variants")) lab_show_defaults();
@@ -77,7 +79,8 @@ void top_bar(App& app, Match& m) {
     ImGui::EndCombo();
   }
   ImGui::SetItemTooltip("How fast bots take their turns");
-  if (!app.ui.embed) {
+  // A live guest saves nothing and replays nothing of the host's game: its copy has no history.
+  if (!app.ui.embed && !app.session.is_live_guest()) {
     ImGui::SameLine();
     if (ImGui::Button("Save\u2026")) ImGui::OpenPopup("Save as");
     save_as_popup();
@@ -86,6 +89,8 @@ void top_bar(App& app, Match& m) {
     if (ImGui::Button("Share\u2026")) ImGui::OpenPopup("share-menu");
     if (ImGui::BeginPopup("share-menu")) {
       share_menu_items(app);
+      // Live play: the others join from their own devices (live_bar.h).
+      if (ImGui::MenuItem("Invite players\u2026")) open_live_invite();
       if (ImGui::MenuItem("Replay this game")) open_replay(m.size());
       ImGui::EndPopup();
     }
@@ -94,6 +99,7 @@ void top_bar(App& app, Match& m) {
     ImGui::SameLine();
     if (ImGui::GetContentRegionAvail().x >= replay_w && ImGui::Button("Replay")) open_replay(m.size());
   }
+  live_invite_window(app);
   float title_w = ImGui::CalcTextSize(m.info().name.c_str()).x;
   ImGui::SameLine();
   if (ImGui::GetContentRegionAvail().x > title_w + 16) {
@@ -172,6 +178,7 @@ void draw_game() {
   }
   top_bar(app, m);
   link_bar(app);
+  live_bar(app);
   if (!g_view->own_pass_device_screen() && pass_device_cover(app)) return;
   ViewContext ctx{app, m, app.session.looking()};
   ImVec2 avail = ImGui::GetContentRegionAvail();

@@ -4,6 +4,7 @@
 #include <ctime>
 
 #include "app.h"
+#include "live_bar.h"
 #include "screens.h"
 #include "theme.h"
 
@@ -63,6 +64,12 @@ void draw_screens() {
   draw_notices();
   replay_after_load_check();
   if (app.ui.screen == Screen::Game && !app.session.match()) app.ui.screen = Screen::Start;
+  // A live guest before the host's first message: the code to send back, not a screen.
+  if (app.session.live_joining()) {
+    draw_live_join(app);
+    ImGui::End();
+    return;
+  }
   switch (app.ui.screen) {
     case Screen::Start: draw_start(); break;
     case Screen::Customize: draw_customize(); break;

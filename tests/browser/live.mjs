@@ -1,0 +1,231 @@
+// Live play (docs/PLAY_LIVE.md): the host's tab runs the match; a guest in
+// another browser profile opens the invitation link, the test carries the
+// answer code back, and the guest's moves go over the WebRTC data channel.
+// Checks: both boards agree; what the guest receives is its seat's copy (the
+// Rng a constant, the decks and the other seats' Hexlands hands dealt
+// canonically, whatever the host's are); a closed guest page shows as dropped,
+// and a new link brings a new page back into the game.
+import { runTest, openPage, ready, frames, assert, clickItem, shot, gameState as state } from './lib.mjs';
+
+const PHONE = { width: 360, height: 640 };
+const until = async (page, fn, arg, timeout = 20000) =>
+  (await page.waitForFunction(fn, arg, { timeout, polling: 50 })).jsonValue();
+const live = (page) => page.evaluate(() => window.shamble.live.status());
+
+// The host invites `seat`; a page in `context` opens the link; its answer
+// code is pasted back on the host. Returns the connected guest page.
+async function join(host, context, seat, size = PHONE, invite = true) {
+  if (invite) await host.evaluate((s) => window.shamble.live.invite(s), seat);
+  const link = await until(host, (s) => window.shamble.live.status().seats[s].invite, seat);
+  assert(/#live=[\w-]+&seat=\d/.test(link), 'an invitation link: ' + link);
+  const guest = await openPage(context, link, size);
+  await ready(guest);
+  const answer = await until(guest, () => window.shamble.live.status().answer);
+  assert(/^[\w-]+$/.test(answer), 'an answer code: ' + answer);
+  const r = await host.evaluate(([s, a]) => window.shamble.live.connect(s, a), [seat, answer]);
+  assert(r.ok, 'the answer code is taken: ' + JSON.stringify(r));
+  await until(host, (s) => window.shamble.live.status().seats[s].link === 'connected', seat);
+  await until(guest, () => window.shamble.live.status().state === 'connected' && window.shamble.state().game);
+  return { guest, link, answer };
+}
+
+// Every snapshot the guest received: its document, and the match text in it.
+const snapshots = (page) => page.evaluate(() => window.shambleLiveReceived.map((t) => JSON.parse(t))
+  .filter((m) => m.t === 'snapshot').map((m) => m.doc));
+// The Rng states written in a match text (the Rng serializes as s0..s3): as text, exactly.
+const rngs = (text) => [...text.matchAll(/\{\s*"s0":\s*(\d+),\s*"s1":\s*(\d+),\s*"s2":\s*(\d+),\s*"s3":\s*(\d+)/g)].map((m) => m.slice(1).join(','));
+
+// The cheapest legal move of `seat` (as link_play's players choose).
+async function pick(page, seat) {
+  const legal = (await page.evaluate(() => window.shamble.legal())).filter((x) => x.seat === seat);
+  return legal.find((x) => /roll/i.test(x.label)) || legal.find((x) => /^(buy|pay)/i.test(x.label)) ||
+    legal.find((x) => /end|pass|decline|done/i.test(x.label)) || legal[0];
+}
+// One move: the host's own seat on the host, the guest's over the channel;
+// returns once both pages show the host's new position.
+async function move(host, guest, hostSeat, guestSeat) {
+  const s = await state(host);
+  const seat = s.actors.includes(hostSeat) ? hostSeat : s.actors.includes(guestSeat) ? guestSeat : -1;
+  assert(seat >= 0, 'a person is to move: ' + JSON.stringify(s.actors));
+  const page = seat === hostSeat ? host : guest;
+  const a = await pick(page, seat);
+  assert(a, 'seat ' + seat + ' has a move');
+  const r = await page.evaluate(([c, q]) => window.shamble.apply(c, q), [a.code, seat]);
+  assert(r.ok, 'move ' + a.label + ': ' + JSON.stringify(r));
+  const n = await until(host, (k) => window.shamble.state().actions > k && window.shamble.state().actions, s.actions);
+  await until(guest, (k) => window.shamble.state().actions >= k, n);  // a bot may have moved since
+  return seat;
+}
+
+// The board as both may see it: the views without whose eyes they are.
+function board(view) {
+  const v = JSON.parse(JSON.stringify(view));
+  delete v.viewer;
+  delete v.prompt;
+  return v;
+}
+async function sameBoards(host, guest, what) {
+  const [h, g] = [await state(host), await state(guest)];
+  assert(h.actions === g.actions && h.turn === g.turn && h.current === g.current, what + ': same move count, turn and player');
+  const [bh, bg] = [board(h.view), board(g.view)];
+  const diff = Object.keys(bh).filter((k) => JSON.stringify(bh[k]) !== JSON.stringify(bg[k]));
+  assert(diff.length === 0, what + ': the boards agree; they differ in ' + diff.join(', '));
+}
+
+let copySeed = null;  // the Rng of every copy: one constant, whatever the game and the host's seed
+
+await runTest('live: a guest plays Monopoly from its own page; drops and rejoins', async ({ server, browser, context }) => {
+  const host = await openPage(context, server.url);
+  await ready(host);
+  const r = await host.evaluate(() => window.shamble.newGame({
+    game: 'monopoly', preset: 'classic', seats: ['human', 'human'], names: ['Ann', 'Bob'], seed: 11,
+  }));
+  assert(r.ok, 'a 2-person game starts: ' + JSON.stringify(r));
+  // The invite window, from the Share menu.
+  await clickItem(host, 'Share\u2026');
+  await clickItem(host, 'Invite players\u2026');
+  await host.evaluate(() => window.shamble.live.invite(1));
+  await until(host, () => window.shamble.live.status().seats[1].invite);
+  await shot(host, 'live-invite-1280x800.png');
+  await clickItem(host, 'Done');
+  await until(host, () => !window.shamble.items().popups.length);
+
+  const g1 = await browser.newContext();  // another browser profile: the guest's device
+  const { guest, link, answer } = await join(host, g1, 1);
+  console.log(`invitation link ${link.length} chars, answer code ${answer.length} chars`);
+  assert((await state(guest)).looking === 1, 'the guest looks as Bob');
+  await sameBoards(host, guest, 'joined');
+
+  // Three turns each; the guest's moves go over the channel.
+  const turns = [0, 0];
+  let last = 0, moves = 0;
+  for (let i = 0; i < 150 && (turns[0] < 3 || turns[1] < 3); ++i) {
+    const seat = await move(host, guest, 0, 1);
+    ++moves;
+    const cur = (await state(host)).current;
+    if (cur !== seat && last === seat) ++turns[seat];
+    last = cur;
+  }
+  assert(turns[0] >= 3 && turns[1] >= 3, 'three turns each: ' + turns);
+  await sameBoards(host, guest, 'after three turns each');
+  const h = await state(host);
+  console.log(`${moves} moves, ${h.actions} actions; guest log ${(await guest.evaluate(() => window.shamble.state())).actions}`);
+  await shot(host, 'live-host-1280x800.png');
+  await shot(guest, 'live-guest-360x640.png');
+  await guest.setViewportSize({ width: 1280, height: 800 });
+  await shot(guest, 'live-guest-1280x800.png');
+  await host.setViewportSize(PHONE);
+  await shot(host, 'live-host-360x640.png');
+  await host.setViewportSize({ width: 1280, height: 800 });
+
+  // A move out of turn is refused by the host, and said so on the guest.
+  const wrong = (await state(host)).actors.includes(1) ? null : await guest.evaluate(() => {
+    const l = window.shamble.legal();
+    return l.length ? l[0].code : 'roll';
+  });
+  if (wrong) {
+    await guest.evaluate((c) => window.ShambleLive.send(-1, JSON.stringify({ t: 'move', action: c })), wrong);
+    await until(guest, () => window.shamble.notices().some((n) => /did not take/.test(n.text)));
+  }
+
+  // What the guest received: the Rng is one constant in every document (the
+  // host's moved on with every roll), and the decks are shuffled canonically.
+  const docs = await snapshots(guest);
+  assert(docs.length >= moves, `a snapshot per change: ${docs.length} for ${moves} moves`);
+  const seeds = new Set(docs.flatMap((d) => rngs(d.match)));
+  assert(seeds.size === 1, 'one Rng state in every received document: ' + [...seeds].join(' | '));
+  copySeed = [...seeds][0];
+  for (const d of docs) assert(!/"log":\s*\[\s*\{/.test(d.match), 'no history travels: the copy is a match with no log');
+
+  // The guest's page closes: the host shows the seat dropped; a new link brings a new page in.
+  await guest.close();
+  await until(host, () => window.shamble.live.status().seats[1].link === 'dropped');
+  await shot(host, 'live-dropped-1280x800.png');
+  // "New link" in the invite window (opened from the line under the top bar), on a phone.
+  await host.setViewportSize(PHONE);
+  await clickItem(host, 'Invite players');
+  await shot(host, 'live-dropped-invite-360x640.png');
+  await clickItem(host, 'New link');
+  await until(host, () => window.shamble.live.status().seats[1].link === 'invited');
+  await shot(host, 'live-new-link-360x640.png');
+  await clickItem(host, 'Done');
+  await host.setViewportSize({ width: 1280, height: 800 });
+  const { guest: back } = await join(host, g1, 1, PHONE, false);
+  await sameBoards(host, back, 'rejoined');
+  const logLen = await back.evaluate(() => window.shamble.state().actions);
+  assert(logLen === (await state(host)).actions, 'the rejoined page has the position');
+  for (let i = 0; i < 6; ++i) await move(host, back, 0, 1);
+  await sameBoards(host, back, 'played on after rejoining');
+  assert(host.errors.length === 0 && back.errors.length === 0, 'no page errors: ' + host.errors.concat(back.errors).join(' | '));
+
+  // The same game from another seed (another real deck order): the decks of its
+  // first document are the same as this game's (the copy shuffles them
+  // canonically), and so is the Rng. The opening rolls, which everyone sees, may differ.
+  const decks = (text) => JSON.stringify(JSON.parse(text).initial.table.decks);
+  const r2 = await host.evaluate(() => window.shamble.newGame({
+    game: 'monopoly', preset: 'classic', seats: ['human', 'human'], names: ['Ann', 'Bob'], seed: 12,
+  }));
+  assert(r2.ok, 'another game starts');
+  const g2 = await browser.newContext();
+  const { guest: other } = await join(host, g2, 1);
+  const first2 = (await snapshots(other))[0].match;
+  assert(decks(first2) === decks(docs[0].match), 'the decks of a copy do not depend on the host\'s seed');
+  assert(rngs(first2).every((x) => x === copySeed), 'nor does its Rng');
+  await g1.close();
+  await g2.close();
+});
+
+await runTest('live: a Hexlands guest receives the other seats\' hands dealt canonically', async ({ server, browser, context }) => {
+  const host = await openPage(context, server.url + '?speed=instant');
+  await ready(host);
+  const r = await host.evaluate(() => window.shamble.newGame({
+    game: 'catan', seats: ['human', 'human', 'bot:normal'], names: ['Ann', 'Bob', 'Cal'], seed: 5,
+  }));
+  assert(r.ok, 'a Hexlands game starts: ' + JSON.stringify(r));
+  const g = await browser.newContext();
+  const { guest } = await join(host, g, 1);
+  const seen = new Map();  // the host's view (Ann's eyes, seat 0) by move count
+  const note = async () => { const s = await state(host); seen.set(s.actions, s.view); return s; };
+  for (let i = 0; i < 80; ++i) {
+    const s = await note();
+    if (s.terminal) break;
+    if (!s.actors.includes(0) && !s.actors.includes(1)) {  // the bot's turn: wait for it
+      await until(host, (k) => window.shamble.state().actions > k, s.actions);
+      continue;
+    }
+    await move(host, guest, 0, 1);
+  }
+  await note();
+  const docs = await snapshots(guest);
+  const seeds = new Set(docs.flatMap((d) => rngs(d.match)));
+  assert(seeds.size === 1, 'one Rng state in every received document');
+  if (copySeed) assert([...seeds][0] === copySeed, 'the same constant Rng as in the Monopoly copy');
+  // Ann's hand (seat 0) in what Bob's device received, against Ann's real hand
+  // on the host: the same number of cards (public), dealt from the pool of
+  // every hand Bob cannot see, so not Ann's own cards once there is a choice.
+  const RES = ['lumber', 'brick', 'wool', 'grain', 'ore'];
+  let compared = 0, differ = 0;
+  for (const d of docs) {
+    const v = seen.get(d.size);
+    if (!v) continue;
+    const pl = JSON.parse(d.match).state.pl;
+    const copy = RES.map((_, r) => pl.value0.res['value' + r]);
+    const real = RES.map((r) => v.players[0].hand[r]);
+    const count = (h) => h.reduce((a, b) => a + b, 0);
+    assert(count(copy) === v.players[0].cards && count(real) === v.players[0].cards,
+      `Ann holds ${v.players[0].cards} cards in both (${copy} / ${real})`);
+    for (let q = 0; q < 3; ++q)
+      assert(RES.reduce((a, _, r) => a + pl['value' + q].res['value' + r], 0) === v.players[q].cards, 'seat ' + q + ': its public card count');
+    ++compared;
+    if (JSON.stringify(copy) !== JSON.stringify(real)) ++differ;
+  }
+  // Bob's own hand is his own: as his board shows it, as the host holds it.
+  const mine = (await state(guest)).view.players[1].hand;
+  const lastPl = JSON.parse(docs[docs.length - 1].match).state.pl;
+  assert(JSON.stringify(RES.map((r) => mine[r])) === JSON.stringify(RES.map((_, r) => lastPl.value1.res['value' + r])),
+    'Bob\'s hand in the copy is the one his board shows');
+  console.log(`Hexlands: ${docs.length} documents, ${compared} compared with the host's, Ann's hand redealt in ${differ}`);
+  assert(compared >= 5 && differ > 0, 'Ann\'s hand on Bob\'s device is the canonical deal, not hers');
+  await shot(guest, 'live-catan-guest-360x640.png');
+  await g.close();
+});

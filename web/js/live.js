@@ -1,0 +1,177 @@
+// Live play over WebRTC (docs/PLAY_LIVE.md): the host's tab holds one
+// RTCPeerConnection per remote seat, a guest's tab one. No signalling server:
+// the host's offer travels in the invitation link's fragment (never sent to a
+// web server), the guest's answer comes back as a short code the guest sends
+// the host by any chat. Both are the SDP, deflate-raw compressed, base64url.
+// Who plays where is the engine's (web/session_live.cpp): this file only
+// connects and carries JSON text both ways.
+(function () {
+  'use strict';
+  const M = () => window.Module;
+  const wake = () => { if (M() && M()._web_wake) M()._web_wake(); };
+  const call = (name, types, args) => { M().ccall(name, 'string', types, args); wake(); };
+  const STUN_KEY = 'shamble-live-stun';
+  // Off by default: without it only devices on one network connect. On: Google's public STUN server.
+  const stunOn = () => { try { return localStorage.getItem(STUN_KEY) === '1'; } catch (_) { return false; } };
+  const iceServers = () => (stunOn() ? [{ urls: 'stun:stun.l.google.com:19302' }] : []);
+
+  async function pipe(bytes, stream) {
+    const out = new Blob([bytes]).stream().pipeThrough(stream);
+    return new Uint8Array(await new Response(out).arrayBuffer());
+  }
+  async function pack(text) {
+    const b = await pipe(new TextEncoder().encode(text), new CompressionStream('deflate-raw'));
+    let s = '';
+    for (const x of b) s += String.fromCharCode(x);
+    return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+  async function unpack(code) {
+    const s = atob(code.trim().replace(/-/g, '+').replace(/_/g, '/'));
+    const b = Uint8Array.from(s, (c) => c.charCodeAt(0));
+    return new TextDecoder().decode(await pipe(b, new DecompressionStream('deflate-raw')));
+  }
+  // No trickle ICE through a link: the description goes out with every candidate in it.
+  function gathered(pc) {
+    if (pc.iceGatheringState === 'complete') return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => { if (pc.iceGatheringState === 'complete') { pc.removeEventListener('icegatheringstatechange', done); resolve(); } };
+      pc.addEventListener('icegatheringstatechange', done);
+    });
+  }
+  function copy(text) {
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(() => {});
+  }
+
+  // Host: per seat {pc, dc}.
+  const peers = new Map();
+  function closeSeat(seat) {
+    const p = peers.get(seat);
+    if (!p) return;
+    peers.delete(seat);
+    p.closing = true;
+    try { p.dc.close(); } catch (_) { /* already closed */ }
+    try { p.pc.close(); } catch (_) { /* already closed */ }
+  }
+  async function offer(seat, game, name) {
+    closeSeat(seat);
+    const pc = new RTCPeerConnection({ iceServers: iceServers() });
+    const dc = pc.createDataChannel('shamble', { ordered: true });
+    const p = { pc, dc, closing: false };
+    peers.set(seat, p);
+    let open = false;
+    dc.onopen = () => { open = true; call('web_live_channel', ['number', 'number'], [seat, 1]); };
+    const lost = () => {
+      if (p.closing || !open) return;
+      open = false;
+      call('web_live_channel', ['number', 'number'], [seat, 0]);
+    };
+    dc.onclose = lost;
+    pc.addEventListener('connectionstatechange', () => {
+      if (['failed', 'disconnected', 'closed'].includes(pc.connectionState)) lost();
+    });
+    dc.onmessage = (e) => call('web_live_message', ['number', 'string'], [seat, String(e.data)]);
+    await pc.setLocalDescription(await pc.createOffer());
+    await gathered(pc);
+    if (peers.get(seat) !== p) return;  // a newer invitation replaced this one
+    const code = await pack(pc.localDescription.sdp);
+    const link = location.origin + location.pathname + '#live=' + code + '&seat=' + seat +
+      '&game=' + encodeURIComponent(game) + '&as=' + encodeURIComponent(name) + (stunOn() ? '&stun=1' : '');
+    live.offers[seat] = link;
+    call('web_live_invite_ready', ['number', 'string'], [seat, link]);
+  }
+  async function accept(seat, code) {
+    const p = peers.get(seat);
+    if (!p) return;
+    try {
+      await p.pc.setRemoteDescription({ type: 'answer', sdp: await unpack(code) });
+    } catch (e) {
+      console.warn('live: answer code not accepted', e);
+      live.errors.push(String(e && e.message || e));
+    }
+  }
+
+  // Guest: one connection to the host.
+  let guest = null;
+  // `stun`: the host asked for STUN (the link says so): the answer needs a public address too.
+  async function join(code, seat, game, name, stun) {
+    if (guest) { guest.closing = true; try { guest.pc.close(); } catch (_) { /* closed */ } }
+    live.answer = null;
+    call('web_live_join', ['number', 'string', 'string'], [seat, game, name]);
+    const pc = new RTCPeerConnection({ iceServers: stun ? [{ urls: 'stun:stun.l.google.com:19302' }] : iceServers() });
+    const g = { pc, dc: null, closing: false };
+    guest = g;
+    let open = false;
+    const lost = () => {
+      if (g.closing || !open) return;
+      open = false;
+      call('web_live_guest_channel', ['number'], [0]);
+    };
+    pc.ondatachannel = (e) => {
+      g.dc = e.channel;
+      g.dc.onopen = () => { open = true; call('web_live_guest_channel', ['number'], [1]); };
+      g.dc.onclose = lost;
+      g.dc.onmessage = (ev) => {
+        const text = String(ev.data);
+        window.shambleLiveReceived.push(text);
+        let msg;
+        try { msg = JSON.parse(text); } catch (_) { return; }
+        if (msg.t === 'snapshot') call('web_live_guest_message', ['string', 'string'], ['snapshot', JSON.stringify(msg.doc)]);
+        else if (msg.t === 'refused') call('web_live_guest_message', ['string', 'string'], ['refused', String(msg.why)]);
+      };
+      if (g.dc.readyState === 'open') g.dc.onopen();
+    };
+    pc.addEventListener('connectionstatechange', () => {
+      if (['failed', 'disconnected', 'closed'].includes(pc.connectionState)) lost();
+    });
+    await pc.setRemoteDescription({ type: 'offer', sdp: await unpack(code) });
+    await pc.setLocalDescription(await pc.createAnswer());
+    await gathered(pc);
+    if (guest !== g) return;
+    live.answer = await pack(pc.localDescription.sdp);
+    call('web_live_answer_ready', ['string'], [live.answer]);
+  }
+  // An invitation opened in this tab (at start-up or pasted into the address bar later).
+  function openFromHash() {
+    const h = location.hash;
+    if (!h.startsWith('#live=')) return false;
+    const q = new URLSearchParams(h.slice(1));
+    // The offer is for one connection: a reload must not answer it again.
+    history.replaceState(null, '', location.pathname + location.search);
+    join(q.get('live') || '', Number(q.get('seat') || 0), q.get('game') || '', q.get('as') || '', q.get('stun') === '1').catch((e) => {
+      console.warn('live: invitation not opened', e);
+      live.errors.push(String(e && e.message || e));
+      M().ccall('web_live_guest_message', 'string', ['string', 'string'], ['refused', 'this invitation could not be opened (' + (e && e.message || e) + '); ask the host for a new link']);
+      wake();
+    });
+    return true;
+  }
+  window.addEventListener('hashchange', openFromHash);
+
+  window.shambleLiveReceived = [];
+  const live = {
+    offers: {},  // host: the last invitation link per seat
+    answer: null,  // guest: the code to send back
+    errors: [],
+    stun: stunOn,
+    setStun: (on) => { try { localStorage.setItem(STUN_KEY, on ? '1' : '0'); } catch (_) { /* private mode */ } },
+    offer: (seat, game, name) => { offer(seat, game, name).catch((e) => { console.warn('live: offer failed', e); live.errors.push(String(e)); }); },
+    accept: (seat, code) => { accept(seat, code); },
+    send: (seat, text) => {
+      const dc = seat < 0 ? guest && guest.dc : peers.get(seat) && peers.get(seat).dc;
+      if (dc && dc.readyState === 'open') dc.send(text);
+    },
+    close: (seat) => {
+      if (seat >= 0) closeSeat(seat);
+      else if (guest) { guest.closing = true; try { guest.pc.close(); } catch (_) { /* closed */ } guest = null; }
+    },
+    copy: (text) => { copy(text); window.shambleLastShare = text; },
+    share: (text) => {
+      window.shambleLastShare = text;
+      if (navigator.share) navigator.share({ text }).catch(() => {});
+      else copy(text);
+    },
+    canShare: () => !!navigator.share,
+    openFromHash,
+  };
+  window.ShambleLive = live;
+})();
