@@ -41,6 +41,12 @@ std::string waiting_line(App& app, int seat, const std::string& name) {
   // have not seen the last link yet): say what unblocks it.
   if (app.session.is_link() && seat == app.session.link_seat() && !app.session.link_seat_may_act())
     return "Send the link to the others first; then it is your move.";
+  // Live play: a person on another device has the move (web/session_live.cpp).
+  const bool human = m && seat < static_cast<int>(m->seats().size()) &&
+                     m->seats()[static_cast<size_t>(seat)].kind == "human";
+  if (app.session.is_live_guest() && human && seat != app.session.live_guest_seat())
+    return "Waiting for " + name + "'s move at the host's table.";
+  if (app.session.live_remote(seat)) return "Waiting for " + name + "'s move on their device.";
   return name + " is thinking\u2026";
 }
 

@@ -32,7 +32,8 @@ int acting_human(App& app, const State& s);
 
 // What the table says while `seat`, not this device's to play, has the move:
 // a bot is thinking; in a game by link a person elsewhere is, and their move
-// comes back as a link. Empty in a replay (nobody is deciding there).
+// comes back as a link; live, a person at another device or at the host's
+// table is. Empty in a replay (nobody is deciding there).
 std::string waiting_line(App& app, int seat, const std::string& name);
 
 // Text centred line by line in `width` (ImGui only wraps left-aligned).
