@@ -93,6 +93,8 @@ await runTest('live: a guest plays Monopoly from its own page; drops and rejoins
   const g1 = await browser.newContext();  // another browser profile: the guest's device
   const { guest, link, answer } = await join(host, g1, 1);
   console.log(`invitation link ${link.length} chars, answer code ${answer.length} chars`);
+  // Only the SDP's varying lines travel (live.js shrink): a chat message, not a page of text.
+  assert(link.length < 500 && answer.length < 400, `short codes: link ${link.length}, answer ${answer.length}`);
   assert((await state(guest)).looking === 1, 'the guest looks as Bob');
   await sameBoards(host, guest, 'joined');
 

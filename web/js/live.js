@@ -2,7 +2,8 @@
 // RTCPeerConnection per remote seat, a guest's tab one. No signalling server:
 // the host's offer travels in the invitation link's fragment (never sent to a
 // web server), the guest's answer comes back as a short code the guest sends
-// the host by any chat. Both are the SDP, deflate-raw compressed, base64url.
+// the host by any chat. Both are the SDP's few lines that vary (shrink),
+// deflate-raw compressed, base64url.
 // Who plays where is the engine's (web/session_live.cpp): this file only
 // connects and carries JSON text both ways.
 (function () {
@@ -29,6 +30,43 @@
     const s = atob(code.trim().replace(/-/g, '+').replace(/_/g, '/'));
     const b = Uint8Array.from(s, (c) => c.charCodeAt(0));
     return new TextDecoder().decode(await pipe(b, new DecompressionStream('deflate-raw')));
+  }
+  // A data channel's description needs only a few of its lines: the ICE
+  // credentials, the DTLS fingerprint and role, the candidates, the SCTP port.
+  // The rest is the same every time and is rebuilt on the other side, so the
+  // link and the answer code carry about half as much.
+  function shrink(sdp) {
+    const keep = [];
+    let media = 0;
+    for (const line of sdp.split(/\r?\n/)) {
+      if (line.startsWith('m=')) ++media;
+      const v = (prefix) => line.slice(prefix.length);
+      if (line.startsWith('a=ice-ufrag:')) keep.push('u' + v('a=ice-ufrag:'));
+      else if (line.startsWith('a=ice-pwd:')) keep.push('p' + v('a=ice-pwd:'));
+      else if (line.startsWith('a=fingerprint:')) keep.push('f' + v('a=fingerprint:').replace(/:/g, ''));
+      else if (line.startsWith('a=setup:')) keep.push('s' + v('a=setup:'));
+      else if (line.startsWith('a=mid:')) keep.push('i' + v('a=mid:'));
+      else if (line.startsWith('a=sctp-port:')) keep.push('o' + v('a=sctp-port:'));
+      else if (line.startsWith('a=max-message-size:')) keep.push('x' + v('a=max-message-size:'));
+      else if (line.startsWith('a=candidate:')) keep.push('c' + v('a=candidate:'));
+    }
+    // Anything but one data channel (never made here): send it whole.
+    return media === 1 && keep.some((l) => l[0] === 'f') ? keep.join('\n') : sdp;
+  }
+  function grow(text) {
+    if (text.startsWith('v=0')) return text;  // sent whole
+    const f = {}, cands = [];
+    for (const l of text.split('\n')) {
+      if (l[0] === 'c') cands.push(l.slice(1));
+      else f[l[0]] = l.slice(1);
+    }
+    const [algo, hex] = (f.f || '').split(' ');
+    const fp = (hex || '').match(/../g) || [];
+    return ['v=0', 'o=- 0 2 IN IP4 127.0.0.1', 's=-', 't=0 0', 'a=group:BUNDLE ' + (f.i || '0'),
+      'a=msid-semantic: WMS', 'm=application 9 UDP/DTLS/SCTP webrtc-datachannel', 'c=IN IP4 0.0.0.0',
+      ...cands.map((c) => 'a=candidate:' + c), 'a=ice-ufrag:' + f.u, 'a=ice-pwd:' + f.p,
+      'a=fingerprint:' + algo + ' ' + fp.join(':'), 'a=setup:' + f.s, 'a=mid:' + (f.i || '0'),
+      'a=sctp-port:' + (f.o || '5000'), 'a=max-message-size:' + (f.x || '262144'), ''].join('\r\n');
   }
   // No trickle ICE through a link: the description goes out with every candidate in it.
   function gathered(pc) {
@@ -73,7 +111,7 @@
     await pc.setLocalDescription(await pc.createOffer());
     await gathered(pc);
     if (peers.get(seat) !== p) return;  // a newer invitation replaced this one
-    const code = await pack(pc.localDescription.sdp);
+    const code = await pack(shrink(pc.localDescription.sdp));
     const link = location.origin + location.pathname + '#live=' + code + '&seat=' + seat +
       '&game=' + encodeURIComponent(game) + '&as=' + encodeURIComponent(name) + (stunOn() ? '&stun=1' : '');
     live.offers[seat] = link;
@@ -83,7 +121,7 @@
     const p = peers.get(seat);
     if (!p) return;
     try {
-      await p.pc.setRemoteDescription({ type: 'answer', sdp: await unpack(code) });
+      await p.pc.setRemoteDescription({ type: 'answer', sdp: grow(await unpack(code)) });
     } catch (e) {
       console.warn('live: answer code not accepted', e);
       live.errors.push(String(e && e.message || e));
@@ -123,11 +161,11 @@
     pc.addEventListener('connectionstatechange', () => {
       if (['failed', 'disconnected', 'closed'].includes(pc.connectionState)) lost();
     });
-    await pc.setRemoteDescription({ type: 'offer', sdp: await unpack(code) });
+    await pc.setRemoteDescription({ type: 'offer', sdp: grow(await unpack(code)) });
     await pc.setLocalDescription(await pc.createAnswer());
     await gathered(pc);
     if (guest !== g) return;
-    live.answer = await pack(pc.localDescription.sdp);
+    live.answer = await pack(shrink(pc.localDescription.sdp));
     call('web_live_answer_ready', ['string'], [live.answer]);
   }
   // An invitation opened in this tab (at start-up or pasted into the address bar later).
