@@ -127,9 +127,7 @@ void Session::live_message(int seat, const std::string& text) {
     auto a = s.decode(d["action"].GetString());
     if (!a)
       why = std::string("'") + d["action"].GetString() + "' is not a move of " + match_->info().name;
-    else if (!((s.actors() | s.bystanders()) >> seat & 1))
-      why = "it is not " + seat_name(seat) + "'s move now";
-    else if (auto st = act(seat, *a))  // the one path: applied, logged, sent to every guest
+    else if (auto st = act(seat, *a))  // the one path: the core judges (out of turn too), logs, sends
       why = st->message;
     else
       flush_autosave(emscripten_get_now() / 1000.0, false);  // a person's move: journaled at once
