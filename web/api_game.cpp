@@ -170,6 +170,8 @@ EMSCRIPTEN_KEEPALIVE const char* web_state() {
     w.field("link_id", app.session.link_id()).field("link_seat", app.session.link_seat());
     w.field("link_note", app.session.link_note()).field("log_entries", app.session.log().size());
   }
+  if (app.session.is_live_guest() || !app.session.live_seats().empty())  // live: the log both keep
+    w.field("log_entries", app.session.log().size());
   w.key("actors").begin_array();
   for (int i = 0; i < s.num_players(); ++i)
     if (s.actors() >> i & 1) w.value(i);

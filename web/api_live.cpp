@@ -15,7 +15,10 @@ const char* link_name(LiveLink l) {
   return l == LiveLink::Connected ? "connected" : l == LiveLink::Dropped ? "dropped" : "invited";
 }
 const char* guest_name(LiveGuest g) {
-  return g == LiveGuest::Connected ? "connected" : g == LiveGuest::Dropped ? "dropped" : "joining";
+  return g == LiveGuest::Connected ? "connected"
+         : g == LiveGuest::Dropped ? "dropped"
+         : g == LiveGuest::Ended   ? "ended"
+                                   : "joining";
 }
 }  // namespace
 
@@ -50,7 +53,7 @@ EMSCRIPTEN_KEEPALIVE void web_live_answer_ready(const char* code) {
 EMSCRIPTEN_KEEPALIVE void web_live_guest_channel(int open) {
   App::get().session.live_guest_channel(open != 0);
 }
-// type "snapshot" (body: the snapshot's JSON) or "refused" (body: why).
+// type "snapshot" (body: the snapshot's JSON), "refused" or "ended" (body: why).
 EMSCRIPTEN_KEEPALIVE const char* web_live_guest_message(const char* type, const char* body) {
   return result(App::get().session.live_guest_message(type, body));
 }
@@ -66,6 +69,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_live_status() {
         .field("seat", s.live_guest_seat())
         .field("state", guest_name(s.live_guest_state()));
     w.field("answer", s.live_answer()).field("joining", s.live_joining());
+    if (s.live_guest_state() == LiveGuest::Ended) w.field("ended", s.live_ended_why());
   } else if (!s.live_seats().empty()) {
     w.field("role", "host").key("seats").begin_array();
     for (const LiveSeat& l : s.live_seats()) {

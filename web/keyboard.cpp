@@ -8,9 +8,26 @@ EM_JS(void, js_keyboard_want, (int on), {
   if (window.ShambleKeyboard) window.ShambleKeyboard.want(!!on);
 });
 
+EM_JS(void, js_clipboard_write, (const char* text), {
+  if (window.ShambleKeyboard) window.ShambleKeyboard.copy(UTF8ToString(text));
+});
+
 extern "C" void web_wake();
 
 namespace shamble::web {
+
+namespace {
+// Empty: ImGui's Ctrl+V then inserts nothing itself, and the browser's paste
+// event (which Ctrl+V, a menu's Paste or a long press all raise) brings the text.
+const char* clipboard_get(void*) { return ""; }
+void clipboard_set(void*, const char* text) { js_clipboard_write(text); }
+}  // namespace
+
+void use_browser_clipboard() {
+  ImGuiIO& io = ImGui::GetIO();
+  io.GetClipboardTextFn = clipboard_get;
+  io.SetClipboardTextFn = clipboard_set;
+}
 
 void keyboard_after_frame(bool wants_text) {
   static bool wanted = false;

@@ -164,6 +164,15 @@ void live_bar(App& app) {
       ImGui::PopStyleColor();
       return;
     }
+    if (s.live_guest_state() == LiveGuest::Ended) {
+      ImGui::PushStyleColor(ImGuiCol_Text, theme::danger());
+      ImGui::TextWrapped(
+          "Live play ended: %s. This is the last position the host sent; this device keeps no "
+          "save of it. Ask the host for a new link to play on.",
+          s.live_ended_why().c_str());
+      ImGui::PopStyleColor();
+      return;
+    }
     muted_wrapped("Live: you play " + s.seat_name(s.live_guest_seat()) +
                   " on the host's table. The host's tab keeps this game's save; this device keeps none.");
     return;
@@ -192,7 +201,9 @@ void draw_live_join(App& app) {
   ImGui::TextWrapped("Joining %s as %s", s.live_game_name().c_str(), s.live_seat_name().c_str());
   ImGui::PopFont();
   ImGui::Spacing();
-  if (s.live_answer().empty()) {
+  if (s.live_guest_state() == LiveGuest::Ended) {
+    ImGui::TextWrapped("The host ended live play: %s. Ask them for a new link.", s.live_ended_why().c_str());
+  } else if (s.live_answer().empty()) {
     muted_wrapped("Preparing the code for the host...");
   } else if (s.live_guest_state() == LiveGuest::Connected) {
     muted_wrapped("Connected: waiting for the host's table...");

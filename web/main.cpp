@@ -163,6 +163,7 @@ int main() {
     App::get().ui.notify("The font did not load; using the built-in one.", false);
   ImGui_ImplSDL2_InitForOpenGL(g_window, gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
+  use_browser_clipboard();
 
   SDL_AddEventWatch(on_event, nullptr);
   emscripten_set_main_loop(frame, 0, false);

@@ -61,7 +61,7 @@ void Session::adopt_with_log(std::unique_ptr<Match> m, const std::string& origin
                              bool saved) {
   // The game being replaced keeps its own save: write what it has not saved yet.
   flush_autosave(emscripten_get_now() / 1000.0, true);
-  if (!live_adopting_) live_end();  // another game: its guests (or its host) are left
+  if (!live_adopting_) live_end("the host opened another game");  // its guests (or its host) are left
   match_ = std::move(m);
   link_.reset();  // a link game sets its own after adopting
   save_id_ = ui_.embed ? ui_.embed_key : new_save_id();
@@ -128,7 +128,8 @@ bool Session::is_human(int seat) const {
   // move only when the core would take it (link_may_move: everyone joined,
   // and not "send the link back first").
   if (link_) return seat == link_dev_.seat && link_seat_may_act();
-  if (is_live_guest()) return seat == guest_seat_;  // the others play elsewhere
+  // The others play elsewhere; once the host ended live play, nobody plays here.
+  if (is_live_guest()) return seat == guest_seat_ && guest_state_ != LiveGuest::Ended;
   return match_ && seat >= 0 && seat < static_cast<int>(bots_.size()) && !bots_[seat] && !live_remote(seat);
 }
 

@@ -45,7 +45,7 @@ struct LiveSeat {
   size_t sent = 0;     // log entries this guest already has
 };
 // The guest's side: its seat and how its channel stands.
-enum class LiveGuest { Joining, Connected, Dropped };
+enum class LiveGuest { Joining, Connected, Dropped, Ended };  // Ended: the host said so
 
 class Session {
  public:
@@ -180,7 +180,8 @@ class Session {
   void live_join(int seat, const std::string& game, const std::string& name);
   void live_answer_ready(const std::string& code);
   void live_guest_channel(bool open);
-  // The host's message: a snapshot (adopted: match replaced, log extended) or a refusal.
+  // The host's message: a snapshot (adopted: match replaced, log extended), a
+  // refusal, or "ended" (the host ended live play; body: why).
   Status live_guest_message(const std::string& type, const std::string& body);
   bool is_live_guest() const { return guest_seat_ >= 0; }
   // Nothing from the host yet: the join panel is shown instead of a screen.
@@ -188,6 +189,7 @@ class Session {
   int live_guest_seat() const { return guest_seat_; }
   LiveGuest live_guest_state() const { return guest_state_; }
   const std::string& live_answer() const { return guest_answer_; }
+  const std::string& live_ended_why() const { return guest_ended_; }
   // How many moves the host's match holds (the guest's copy has no history of its own).
   size_t live_host_size() const { return guest_host_size_; }
   const std::string& live_game_name() const { return guest_game_; }
@@ -218,7 +220,9 @@ class Session {
   void live_send_all();
   Status live_guest_move(int seat, const Action& a);  // to the host, not to Match::apply
   void live_send(int seat);
-  void live_end();              // another match is adopted: channels closed, guest mode left
+  // Another match is adopted: each connected guest is told `why` ("the host
+  // opened another game"), then the channels close and guest mode is left.
+  void live_end(const std::string& why);
   std::vector<LiveSeat> live_;  // host: per seat (empty: not hosting)
   int guest_seat_ = -1;
   bool guest_has_match_ = false;
@@ -226,6 +230,7 @@ class Session {
   bool live_adopting_ = false;  // the guest adopts the host's copy: live play goes on
   LiveGuest guest_state_ = LiveGuest::Joining;
   std::string guest_answer_, guest_game_, guest_name_;
+  std::string guest_ended_;  // why the host ended live play (LiveGuest::Ended)
   UiState& ui_;
   std::unique_ptr<Match> match_;
   std::vector<std::unique_ptr<Bot>> bots_;  // per seat; null for humans

@@ -30,18 +30,29 @@ EM_JS(void, js_live_send, (int seat, const char* text), {
 EM_JS(void, js_live_close, (int seat), {
   if (window.ShambleLive) window.ShambleLive.close(seat);
 });
+// The last message to a seat's device, then its channel closes (once the message is out).
+EM_JS(void, js_live_end, (int seat, const char* text), {
+  if (window.ShambleLive) window.ShambleLive.end(seat, UTF8ToString(text));
+});
 
 namespace {
 constexpr const char* kLiveTag = "live";
+
+std::string ended_message(const std::string& why) {
+  JsonWriter w;
+  w.begin_object().field("t", "ended").field("why", why).end_object();
+  return w.str();
 }
+}  // namespace
 
 bool Session::live_remote(int seat) const {
   return seat >= 0 && seat < static_cast<int>(live_.size()) && live_[seat].remote;
 }
 
-void Session::live_end() {
+void Session::live_end(const std::string& why) {
+  // A guest told why keeps its last copy on screen and says so, rather than "reconnecting".
   for (int i = 0; i < static_cast<int>(live_.size()); ++i)
-    if (live_[i].remote) js_live_close(i);
+    if (live_[i].remote) js_live_end(i, ended_message(why).c_str());
   live_.clear();
   if (guest_seat_ >= 0) js_live_close(-1);
   guest_seat_ = -1;
@@ -142,7 +153,9 @@ void Session::live_message(int seat, const std::string& text) {
 void Session::live_make_local(int seat, bool bot) {
   if (!match_ || seat < 0 || seat >= static_cast<int>(match_->seats().size())) return;
   if (live_remote(seat)) {
-    js_live_close(seat);
+    js_live_end(seat, ended_message(bot ? "the host handed your seat to a bot"
+                                        : "the host now plays your seat at their table")
+                          .c_str());
     live_[seat] = LiveSeat{};
   }
   std::vector<Seat> seats = match_->seats();
@@ -160,12 +173,17 @@ void Session::live_make_local(int seat, bool bot) {
 // ---- guest ----
 
 void Session::live_join(int seat, const std::string& game, const std::string& name) {
-  flush_autosave(emscripten_get_now() / 1000.0, true);  // the game this tab had keeps its own save
-  live_end();
+  // The game this tab had keeps its own save, and the person is told where it is.
+  if (match_ && !is_live_guest() && !save_id_.empty() && seat >= 0) {
+    flush_autosave(emscripten_get_now() / 1000.0, true);
+    ui_.notify("The " + match_->info().name + " game you had open is kept in Saves.");
+  }
+  live_end(seat >= 0 ? "the host joined another game" : "the host left live play");
   guest_seat_ = seat;
   guest_state_ = LiveGuest::Joining;
   guest_has_match_ = false;
   guest_answer_.clear();
+  guest_ended_.clear();
   guest_game_ = game;
   guest_name_ = name;
   ui_.request_redraw = true;
@@ -178,7 +196,7 @@ void Session::live_answer_ready(const std::string& code) {
 }
 
 void Session::live_guest_channel(bool open) {
-  if (!is_live_guest()) return;
+  if (!is_live_guest() || guest_state_ == LiveGuest::Ended) return;
   guest_state_ = open ? LiveGuest::Connected : LiveGuest::Dropped;
   ++version_;
   ui_.request_redraw = true;
@@ -197,6 +215,14 @@ Status Session::live_guest_message(const std::string& type, const std::string& b
   if (!is_live_guest()) return fail("live", "this page is not a live guest");
   if (type == "refused") {
     ui_.notify_tagged({"The host did not take that move: " + body + ".", true, kLiveTag});
+    return {};
+  }
+  if (type == "ended") {
+    guest_state_ = LiveGuest::Ended;
+    guest_ended_ = body;
+    ui_.notify_tagged({"Live play ended: " + body + ".", true, kLiveTag});
+    ++version_;
+    ui_.request_redraw = true;
     return {};
   }
   LiveSnapshot snap;

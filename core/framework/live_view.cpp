@@ -8,30 +8,33 @@
 namespace shamble {
 
 namespace {
-constexpr int kLiveFormat = 1;
+constexpr int kLiveFormat = 2;  // 2: the copy without "state"
 
-// The save's JSON is indented for people; a message sent after every move
-// need not be (a third of the size). Whitespace outside strings goes.
-std::string compact(const std::string& json) {
-  std::string out;
-  out.reserve(json.size() / 2);
-  bool in_string = false, escaped = false;
-  for (char c : json) {
-    if (in_string) {
-      out += c;
-      if (escaped)
-        escaped = false;
-      else if (c == '\\')
-        escaped = true;
-      else if (c == '"')
-        in_string = false;
-    } else if (c == '"') {
-      in_string = true, out += c;
-    } else if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
-      out += c;
-    }
-  }
-  return out;
+// The copy travels once, and without the save's indentation (a third of the
+// size): a match with no moves stands where it started, so its "state" is
+// left out and the guest puts "initial" back in its place (match_text).
+std::string copy_text(const std::string& match_json) {
+  rapidjson::Document d;
+  parse_json_text(match_json, d);
+  d.RemoveMember("state");
+  rapidjson::StringBuffer buf;
+  rapidjson::Writer<rapidjson::StringBuffer> w(buf);
+  d.Accept(w);
+  return std::string(buf.GetString(), buf.GetSize());
+}
+
+// The match as Match::from_json reads it: "state" (last, where the save has it) is "initial".
+std::string match_text(const std::string& copy) {
+  rapidjson::Document d;
+  parse_json_text(copy, d);
+  if (!d.IsObject() || !d.HasMember("initial")) throw JsonError("match: has no position");
+  if (d.HasMember("state")) throw JsonError("match: carries its position twice");
+  rapidjson::Value state(d["initial"], d.GetAllocator());
+  d.AddMember("state", state, d.GetAllocator());
+  rapidjson::StringBuffer buf;
+  rapidjson::Writer<rapidjson::StringBuffer> w(buf);
+  d.Accept(w);
+  return std::string(buf.GetString(), buf.GetSize());
 }
 }  // namespace
 
@@ -45,7 +48,7 @@ std::string live_snapshot(const Match& m, int seat, const std::vector<LiveLine>&
       .field("live", kLiveFormat)
       .field("seat", seat)
       .field("size", static_cast<long long>(m.size()));
-  w.field("match", compact(copy.to_json()));
+  w.field("match", copy_text(copy.to_json()));
   w.key("entries").begin_array();
   for (const LiveLine& l : lines) {
     w.begin_object()
@@ -78,7 +81,7 @@ bool read_live_snapshot(const std::string& json, LiveSnapshot* out, Error* err) 
     snap.seat = o.get_int("seat", 0, 63);
     snap.size = static_cast<size_t>(o.get_int("size", 0, 1 << 30));
     Error merr;
-    snap.match = Match::from_json(o.get_string("match"), &merr);
+    snap.match = Match::from_json(match_text(o.get_string("match")), &merr);
     if (!snap.match) o.fail("match", merr.message);
     for (JsonObject& e : o.get_objects("entries")) {
       LiveEntry le;

@@ -35,6 +35,13 @@ await runTest('keyboard: on-screen keyboard types into ImGui fields', async ({ b
   // A hardware key on the same device goes through SDL once, not twice.
   await page.keyboard.type('s');
   await frames(page, 3);
+  // A phone's Paste (long press): the page's paste event carries the text into the field.
+  await page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.setData('text/plain', ' 2');
+    document.getElementById('textproxy').dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  });
+  await frames(page, 3);
   writeFileSync(path.join(artifacts, 'keyboard-phone.png'), await page.screenshot());
 
   await page.keyboard.press('Enter');
@@ -48,7 +55,7 @@ await runTest('keyboard: on-screen keyboard types into ImGui fields', async ({ b
     return (await window.shamble.listSaves()).map((s) => s.slot);
   });
   console.log(`  slots: ${slots.join(', ')}`);
-  assert(slots.includes('Zed cams'), 'typed, deleted and keyed text named the save: ' + slots.join(', '));
+  assert(slots.includes('Zed cams 2'), 'typed, deleted, keyed and pasted text named the save: ' + slots.join(', '));
   assert(await focusBecomes(false), 'the keyboard goes away when the field closes');
   assert(page.errors.length === 0, 'no console errors: ' + page.errors.join('; '));
 });

@@ -5,7 +5,7 @@
 // Rng a constant, the decks and the other seats' Hexlands hands dealt
 // canonically, whatever the host's are); a closed guest page shows as dropped,
 // and a new link brings a new page back into the game.
-import { runTest, openPage, ready, frames, assert, clickItem, shot, gameState as state } from './lib.mjs';
+import { runTest, openPage, ready, frames, assert, clickItem, shot, readStores, gameState as state } from './lib.mjs';
 
 const PHONE = { width: 360, height: 640 };
 const until = async (page, fn, arg, timeout = 20000) =>
@@ -14,18 +14,44 @@ const live = (page) => page.evaluate(() => window.shamble.live.status());
 
 // The host invites `seat`; a page in `context` opens the link; its answer
 // code is pasted back on the host. Returns the connected guest page.
-async function join(host, context, seat, size = PHONE, invite = true) {
+// `byHand`: as people do it: the guest clicks Copy under its code, the host
+// pastes it into the invite window's field and clicks Connect.
+// `had`: a page of the guest's with a game open, which opens the link (the
+// address bar's hash changes): that game stays in its saves.
+async function join(host, context, seat, size = PHONE, invite = true, byHand = false, had = null) {
   if (invite) await host.evaluate((s) => window.shamble.live.invite(s), seat);
   const link = await until(host, (s) => window.shamble.live.status().seats[s].invite, seat);
   assert(/#live=[\w-]+&seat=\d/.test(link), 'an invitation link: ' + link);
-  const guest = await openPage(context, link, size);
+  const guest = had || await openPage(context, link, size);
+  if (had) await had.evaluate((h) => { location.hash = h; }, new URL(link).hash);
   await ready(guest);
   const answer = await until(guest, () => window.shamble.live.status().answer);
   assert(/^[\w-]+$/.test(answer), 'an answer code: ' + answer);
-  const r = await host.evaluate(([s, a]) => window.shamble.live.connect(s, a), [seat, answer]);
-  assert(r.ok, 'the answer code is taken: ' + JSON.stringify(r));
+  if (byHand) {
+    await clickItem(guest, 'Copy');
+    const copied = await guest.evaluate(() => window.shambleLastShare);
+    assert(copied === answer, 'Copy takes the answer code: ' + copied);
+    await clickItem(host, 'Share\u2026');
+    await clickItem(host, 'Invite players\u2026');
+    await clickItem(host, '##answer');
+    await frames(host, 3);
+    // Ctrl+V with the code on the host's clipboard (as a chat app's Copy leaves it).
+    await host.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await host.evaluate((t) => navigator.clipboard.writeText(t), copied);
+    await host.keyboard.press('Control+V');
+    await frames(host, 3);
+    await shot(host, 'live-answer-pasted-1280x800.png');
+    await clickItem(host, 'Connect');
+  } else {
+    const r = await host.evaluate(([s, a]) => window.shamble.live.connect(s, a), [seat, answer]);
+    assert(r.ok, 'the answer code is taken: ' + JSON.stringify(r));
+  }
   await until(host, (s) => window.shamble.live.status().seats[s].link === 'connected', seat);
   await until(guest, () => window.shamble.live.status().state === 'connected' && window.shamble.state().game);
+  if (byHand) {
+    await clickItem(host, 'Done');
+    await until(host, () => !window.shamble.items().popups.length);
+  }
   return { guest, link, answer };
 }
 
@@ -91,7 +117,7 @@ await runTest('live: a guest plays Monopoly from its own page; drops and rejoins
   await until(host, () => !window.shamble.items().popups.length);
 
   const g1 = await browser.newContext();  // another browser profile: the guest's device
-  const { guest, link, answer } = await join(host, g1, 1);
+  const { guest, link, answer } = await join(host, g1, 1, PHONE, true, true);
   console.log(`invitation link ${link.length} chars, answer code ${answer.length} chars`);
   // Only the SDP's varying lines travel (live.js shrink): a chat message, not a page of text.
   assert(link.length < 500 && answer.length < 400, `short codes: link ${link.length}, answer ${answer.length}`);
@@ -130,6 +156,24 @@ await runTest('live: a guest plays Monopoly from its own page; drops and rejoins
     await until(guest, () => window.shamble.notices().some((n) => /did not take/.test(n.text)));
   }
 
+  // The host takes back a move of its own seat: the guest's board and log go back with it.
+  let undone = false;
+  for (let i = 0; i < 60 && !undone; ++i) {
+    const seat = await move(host, guest, 0, 1);
+    if (seat !== 0) continue;
+    const before = await state(host);
+    const u = await host.evaluate(() => window.shamble.undo());
+    if (!u.ok) continue;  // a roll (chance seen) is not taken back
+    undone = true;
+    const after = await state(host);
+    assert(after.actions === before.actions - 1, 'the host undid one move');
+    await until(guest, (k) => window.shamble.state().actions === k, after.actions);
+    await sameBoards(host, guest, 'after the host\'s undo');
+    const [hl, gl] = [after.log_entries, (await state(guest)).log_entries];
+    assert(hl === before.log_entries - 1 && gl === hl, `the log lost the line on both: host ${before.log_entries} -> ${hl}, guest ${gl}`);
+  }
+  assert(undone, 'the host could take back one of its moves');
+
   // What the guest received: the Rng is one constant in every document (the
   // host's moved on with every roll), and the decks are shuffled canonically.
   const docs = await snapshots(guest);
@@ -137,7 +181,10 @@ await runTest('live: a guest plays Monopoly from its own page; drops and rejoins
   const seeds = new Set(docs.flatMap((d) => rngs(d.match)));
   assert(seeds.size === 1, 'one Rng state in every received document: ' + [...seeds].join(' | '));
   copySeed = [...seeds][0];
-  for (const d of docs) assert(!/"log":\s*\[\s*\{/.test(d.match), 'no history travels: the copy is a match with no log');
+  for (const d of docs) {
+    assert(!/"log":\s*\[\s*\{/.test(d.match), 'no history travels: the copy is a match with no log');
+    assert(!('state' in JSON.parse(d.match)), 'the copy travels once (its start, no second "state")');
+  }
 
   // The guest's page closes: the host shows the seat dropped; a new link brings a new page in.
   await guest.close();
@@ -168,11 +215,23 @@ await runTest('live: a guest plays Monopoly from its own page; drops and rejoins
     game: 'monopoly', preset: 'classic', seats: ['human', 'human'], names: ['Ann', 'Bob'], seed: 12,
   }));
   assert(r2.ok, 'another game starts');
+  // The guest of the old game is told, keeps its last board, and does not wait to reconnect.
+  await until(back, () => window.shamble.live.status().state === 'ended');
+  assert(/another game/.test((await back.evaluate(() => window.shamble.live.status())).ended), 'the guest is told why');
+  await new Promise((r) => setTimeout(r, 1500));  // the host's connection closes a second later
+  const after = await back.evaluate(() => ({ live: window.shamble.live.status(), game: window.shamble.state().game }));
+  assert(after.live.state === 'ended' && after.game === 'monopoly', 'still "ended", the last board shown: ' + JSON.stringify(after));
+  assert(await back.evaluate(() => window.shamble.notices().some((n) => /Live play ended/.test(n.text))), 'a notice says so');
+  await shot(back, 'live-ended-360x640.png');
   const g2 = await browser.newContext();
   const { guest: other } = await join(host, g2, 1);
   const first2 = (await snapshots(other))[0].match;
   assert(decks(first2) === decks(docs[0].match), 'the decks of a copy do not depend on the host\'s seed');
   assert(rngs(first2).every((x) => x === copySeed), 'nor does its Rng');
+  // The host hands the seat to a bot: that guest is told so.
+  await host.evaluate(() => window.shamble.live.toBot(1));
+  await until(other, () => window.shamble.live.status().state === 'ended');
+  assert(/bot/.test((await other.evaluate(() => window.shamble.live.status())).ended), 'told the seat went to a bot');
   await g1.close();
   await g2.close();
 });
@@ -184,8 +243,20 @@ await runTest('live: a Hexlands guest receives the other seats\' hands dealt can
     game: 'catan', seats: ['human', 'human', 'bot:normal'], names: ['Ann', 'Bob', 'Cal'], seed: 5,
   }));
   assert(r.ok, 'a Hexlands game starts: ' + JSON.stringify(r));
+  // Bob's device had a game of its own open when the link came: it is kept, and he is told.
   const g = await browser.newContext();
-  const { guest } = await join(host, g, 1);
+  const had = await openPage(g, server.url, PHONE);
+  await ready(had);
+  const own = await had.evaluate(() => window.shamble.newGame({ game: 'flipped', seats: ['human', 'human'], seed: 3 }));
+  assert(own.ok, 'Bob\'s own game starts');
+  await had.evaluate(() => window.shamble.apply(window.shamble.legal()[0].code, window.shamble.legal()[0].seat));
+  const { guest } = await join(host, g, 1, PHONE, true, false, had);
+  assert(await guest.evaluate(() => window.shamble.notices().some((n) => /Flipside.* game you had open is kept in Saves/.test(n.text))),
+    'Bob is told his own game is kept: ' + JSON.stringify(await guest.evaluate(() => window.shamble.notices())));
+  let kept = [];
+  for (let i = 0; i < 50 && !kept.length; ++i, await new Promise((r) => setTimeout(r, 100)))
+    kept = (await readStores(guest)).saves.filter((r) => /flipped/i.test(JSON.stringify(r.meta || r.game || r)));
+  assert(kept.length === 1, 'his Flipside game is in the saves: ' + kept.length);
   const seen = new Map();  // the host's view (Ann's eyes, seat 0) by move count
   const note = async () => { const s = await state(host); seen.set(s.actions, s.view); return s; };
   for (let i = 0; i < 80; ++i) {
@@ -210,7 +281,7 @@ await runTest('live: a Hexlands guest receives the other seats\' hands dealt can
   for (const d of docs) {
     const v = seen.get(d.size);
     if (!v) continue;
-    const pl = JSON.parse(d.match).state.pl;
+    const pl = JSON.parse(d.match).initial.pl;
     const copy = RES.map((_, r) => pl.value0.res['value' + r]);
     const real = RES.map((r) => v.players[0].hand[r]);
     const count = (h) => h.reduce((a, b) => a + b, 0);
@@ -223,7 +294,7 @@ await runTest('live: a Hexlands guest receives the other seats\' hands dealt can
   }
   // Bob's own hand is his own: as his board shows it, as the host holds it.
   const mine = (await state(guest)).view.players[1].hand;
-  const lastPl = JSON.parse(docs[docs.length - 1].match).state.pl;
+  const lastPl = JSON.parse(docs[docs.length - 1].match).initial.pl;
   assert(JSON.stringify(RES.map((r) => mine[r])) === JSON.stringify(RES.map((_, r) => lastPl.value1.res['value' + r])),
     'Bob\'s hand in the copy is the one his board shows');
   console.log(`Hexlands: ${docs.length} documents, ${compared} compared with the host's, Ann's hand redealt in ${differ}`);

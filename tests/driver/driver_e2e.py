@@ -149,14 +149,15 @@ class Info(unittest.TestCase):
         code, out, err = run("live", path, "--seat", "1", binary=SHIPPED)
         self.assertEqual(code, 0, err)
         msg = json.loads(out)
-        self.assertEqual((msg["live"], msg["seat"], msg["size"]), (1, 1, 6))
+        self.assertEqual((msg["live"], msg["seat"], msg["size"]), (2, 1, 6))
         self.assertEqual([e["index"] for e in msg["entries"]], list(range(6)))
         guest = json.loads(msg["match"])
         self.assertEqual(guest["log"], [])
-        host_rng, guest_rng = host["state"]["rng"], guest["state"]["rng"]
+        self.assertNotIn("state", guest)  # the copy travels once: its start is its position
+        host_rng, guest_rng = host["state"]["rng"], guest["initial"]["rng"]
         self.assertNotEqual(host_rng["s0"], guest_rng["s0"])
         self.assertNotIn(str(host_rng["s0"]), out)
-        self.assertNotEqual(host["state"]["deck"], guest["state"]["deck"])
+        self.assertNotEqual(host["state"]["deck"], guest["initial"]["deck"])
         code, _, err = run("live", path, "--seat", "9", binary=SHIPPED)
         self.assertEqual(code, 2)
         self.assertIn("seat", err)

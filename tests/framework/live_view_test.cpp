@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "framework/bot.h"
+#include "framework/json_reader.h"
 #include "framework/match.h"
 #include "framework/registry.h"
 #include "framework/setup.h"
@@ -187,6 +188,12 @@ TEST_CASE("live: the host's message reads back as the seat's copy and its log", 
   CHECK(snap.match->size() == 0);
   CHECK(state_bytes(snap.match->state()) == state_bytes(*m->state().copy_for(1)));
   CHECK(snap.match->state().view_json(1) == m->state().view_json(1));
+  // The copy travels once: the match in the message has its start and no "state" (the same).
+  rapidjson::Document d, inner;
+  parse_json_text(msg, d);
+  parse_json_text(d["match"].GetString(), inner);
+  CHECK(inner.HasMember("initial"));
+  CHECK_FALSE(inner.HasMember("state"));
   REQUIRE(snap.entries.size() == lines.size());
   CHECK(snap.entries.back().index == lines.back().index);
   size_t events = 0;
@@ -204,7 +211,7 @@ TEST_CASE("live: the host's message reads back as the seat's copy and its log", 
   CHECK(err.message.find("could not be read") != std::string::npos);
   CHECK_FALSE(untouched.match);
   std::string other = msg;
-  other.replace(other.find("\"live\":1"), 8, "\"live\":2");
+  other.replace(other.find("\"live\":2"), 8, "\"live\":3");
   CHECK_FALSE(read_live_snapshot(other, &untouched, &err));
   CHECK(err.message.find("another version") != std::string::npos);
 }

@@ -35,6 +35,25 @@
       sdlSawKey = false;
       reset();
     });
+    // Paste (Ctrl+V, a menu, a long press on a phone): the text goes to the
+    // ImGui field being edited. SDL's clipboard in a page holds only what the
+    // page copied itself, so without this a code from a chat could not be pasted.
+    document.addEventListener('paste', (e) => {
+      const M = window.Module;
+      if (!M || !M._web_wants_text || !M._web_wants_text()) return;
+      const text = e.clipboardData ? e.clipboardData.getData('text') : '';
+      e.preventDefault();  // the invisible input takes nothing itself: no second copy of the text
+      if (text) M.ccall('web_text_input', null, ['string', 'number'], [text, 0]);
+      M._web_wake();
+    });
+    // SDL (2.26) cancels every key pressed with Ctrl, and with it the
+    // browser's paste: while ImGui edits text, Ctrl+V (Cmd+V) stops here,
+    // before SDL's listener, so the paste event above follows.
+    window.addEventListener('keydown', (e) => {
+      const M = window.Module;
+      if ((e.ctrlKey || e.metaKey) && (e.key === 'v' || e.key === 'V') && M && M._web_wants_text && M._web_wants_text())
+        e.stopImmediatePropagation();
+    }, true);
     // The tap that activated a text field ends here, inside a user gesture.
     canvas.addEventListener('touchend', () => {
       if (window.Module && window.Module._web_wants_text && window.Module._web_wants_text()) focus();
@@ -50,6 +69,10 @@
   // Called by the app every frame that its wish changes (web/main.cpp).
   window.ShambleKeyboard = {
     install,
+    // ImGui copied text (Ctrl+C in a field): the system's clipboard gets it.
+    copy(text) {
+      if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(() => {});
+    },
     want(on) {
       if (!input) return;
       // Without a touch, desktop typing already works: leave focus alone.

@@ -90,6 +90,20 @@
     try { p.dc.close(); } catch (_) { /* already closed */ }
     try { p.pc.close(); } catch (_) { /* already closed */ }
   }
+  // The last message, then the channel closes. A data channel that closes
+  // sends what it holds first; the connection itself goes a second later.
+  function endSeat(seat, text) {
+    const p = peers.get(seat);
+    if (!p) return;
+    peers.delete(seat);
+    p.closing = true;
+    try { if (p.dc.readyState === 'open') p.dc.send(text); p.dc.close(); } catch (_) { /* already closed */ }
+    setTimeout(() => { try { p.pc.close(); } catch (_) { /* already closed */ } }, 1000);
+  }
+  // The host's page goes away (closed, reloaded, another address): its guests are told.
+  window.addEventListener('pagehide', () => {
+    for (const seat of [...peers.keys()]) endSeat(seat, JSON.stringify({ t: 'ended', why: 'the host closed the page' }));
+  });
   async function offer(seat, game, name) {
     closeSeat(seat);
     const pc = new RTCPeerConnection({ iceServers: iceServers() });
@@ -155,6 +169,10 @@
         try { msg = JSON.parse(text); } catch (_) { return; }
         if (msg.t === 'snapshot') call('web_live_guest_message', ['string', 'string'], ['snapshot', JSON.stringify(msg.doc)]);
         else if (msg.t === 'refused') call('web_live_guest_message', ['string', 'string'], ['refused', String(msg.why)]);
+        else if (msg.t === 'ended') {
+          g.closing = true;  // the close that follows is the host's doing, not a lost connection
+          call('web_live_guest_message', ['string', 'string'], ['ended', String(msg.why)]);
+        }
       };
       if (g.dc.readyState === 'open') g.dc.onopen();
     };
@@ -198,6 +216,7 @@
       const dc = seat < 0 ? guest && guest.dc : peers.get(seat) && peers.get(seat).dc;
       if (dc && dc.readyState === 'open') dc.send(text);
     },
+    end: (seat, text) => endSeat(seat, text),
     close: (seat) => {
       if (seat >= 0) closeSeat(seat);
       else if (guest) { guest.closing = true; try { guest.pc.close(); } catch (_) { /* closed */ } guest = null; }

@@ -41,7 +41,10 @@ std::string waiting_line(App& app, int seat, const std::string& name) {
   // have not seen the last link yet): say what unblocks it.
   if (app.session.is_link() && seat == app.session.link_seat() && !app.session.link_seat_may_act())
     return "Send the link to the others first; then it is your move.";
-  // Live play: a person on another device has the move (web/session_live.cpp).
+  // Live play: a person on another device has the move (web/session_live.cpp),
+  // unless the host ended it: this board then stands still.
+  if (app.session.is_live_guest() && app.session.live_guest_state() == LiveGuest::Ended)
+    return "Live play has ended.";
   const bool human = m && seat < static_cast<int>(m->seats().size()) &&
                      m->seats()[static_cast<size_t>(seat)].kind == "human";
   if (app.session.is_live_guest() && human && seat != app.session.live_guest_seat())
