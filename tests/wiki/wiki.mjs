@@ -11,6 +11,9 @@ const ext = JSON.parse(readFileSync(process.env.WIKI_EXTENSION_JSON, 'utf8'));
 
 // Waits for the game inside a frame and returns its state (see web/js/api.js).
 async function gameIn(frame) {
+  // Chromium does not draw a cross-origin frame that is off screen (nor load a
+  // lazy one): a frame below the fold might never show its first frame.
+  await (await frame.frameElement()).scrollIntoViewIfNeeded();
   await frame.waitForFunction(() => window.shamble && window.shamble.timings.firstFrameMs, null, { timeout: 90000 });
   await frame.evaluate(() => window.shamble.ready);
   return frame.evaluate(() => window.shamble.state());
