@@ -45,18 +45,24 @@ std::vector<LabFlag> lab_flags(const GameInfo& game, const LabTally& t) {
     out.push_back({"stalemate", std::to_string(t.turn_limit) + " of " + n + " games (" + pct(limit) +
                                     ") stopped at the turn limit with no outcome"});
   const double fair = lab_fair_share(t);
+  // Every seat is tested: with four at 95% each, a fair seating would be
+  // flagged one time in five. Each seat's interval is widened so that all of
+  // them together hold at 95% (Bonferroni).
+  const double z = z95_of(t.players);
+  const std::string held =
+      t.players > 1 ? "95% interval over the " + std::to_string(t.players) + " seats" : "95% interval";
   for (int s = 0; s < t.players; ++s) {
-    Interval ci = wilson95(t.seat_wins[static_cast<size_t>(s)], t.games);
+    Interval ci = wilson(t.seat_wins[static_cast<size_t>(s)], t.games, z);
     if (ci.lo > fair)
       out.push_back({"seat_above_fair_share",
                      "seat " + std::to_string(s) + " wins " +
                          pct(static_cast<double>(t.seat_wins[static_cast<size_t>(s)]) / t.games) +
-                         ", above the fair share " + pct(fair) + " (95% interval from " + pct(ci.lo) + ")"});
+                         ", above the fair share " + pct(fair) + " (" + held + " from " + pct(ci.lo) + ")"});
     else if (ci.hi < fair)
       out.push_back({"seat_below_fair_share",
                      "seat " + std::to_string(s) + " wins " +
                          pct(static_cast<double>(t.seat_wins[static_cast<size_t>(s)]) / t.games) +
-                         ", below the fair share " + pct(fair) + " (95% interval up to " + pct(ci.hi) + ")"});
+                         ", below the fair share " + pct(fair) + " (" + held + " up to " + pct(ci.hi) + ")"});
   }
   if (t.bot_errors)
     out.push_back({"bot_errors", std::to_string(t.bot_errors) +

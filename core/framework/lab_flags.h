@@ -21,8 +21,9 @@ struct LabFlag {
 inline constexpr double kStalemateShare = 0.05;
 
 // Seat fair share: the seats' mean win rate (sum of seat wins / (players x
-// games)); a seat is flagged when its Wilson interval lies wholly above or
-// below it.
+// games)); a seat is flagged when its Wilson interval, widened so that all
+// the seats' intervals hold together at 95% (z95_of(players)), lies wholly
+// above or below it.
 double lab_fair_share(const LabTally& t);
 
 std::vector<LabFlag> lab_flags(const GameInfo& game, const LabTally& t);

@@ -19,6 +19,13 @@ struct Interval {
 
 // Wilson 95% for k successes in n trials; n == 0 gives [0, 1].
 Interval wilson95(int64_t k, int64_t n);
+// The same at another normal quantile z (wilson95 is z = 1.96).
+Interval wilson(int64_t k, int64_t n, double z);
+
+// The z that keeps `tests` two-sided tests at 95% together (Bonferroni: each
+// at 5% / tests): 1.96 for one, 2.50 for four, 2.73 for eight. From a table
+// (1..12, the most seats of any game), so every build flags alike.
+double z95_of(int tests);
 
 struct MeanCi {
   double mean = 0;

@@ -4,7 +4,10 @@
 #include <catch2/catch.hpp>
 
 #include "framework/json_reader.h"
+#include "framework/lab_flags.h"
+#include "framework/lab_intervals.h"
 #include "framework/lab_run.h"
+#include "framework/registry.h"
 
 using namespace shamble;
 
@@ -106,4 +109,30 @@ TEST_CASE("lab sanity: a mean's interval never reaches below 0", "[lab][sanity]"
   const auto& bust = d["variants"][0]["rules_fired_per_game"]["PIG-BUST"];
   CHECK(bust["ci95"][0].GetDouble() == 0.0);
   CHECK(bust["ci95"][1].GetDouble() > 2 * bust["mean"].GetDouble());
+}
+
+TEST_CASE("lab sanity: a seat flag holds for all the seats together (Bonferroni)", "[lab][sanity]") {
+  CHECK(z95_of(1) == Catch::Detail::Approx(1.959964));
+  CHECK(z95_of(4) == Catch::Detail::Approx(2.497705));
+  CHECK(z95_of(30) == z95_of(12));
+  CHECK(wilson(28, 100, z95_of(1)).lo == Catch::Detail::Approx(wilson95(28, 100).lo));
+  register_builtin_games();
+  const GameInfo* g = find_game("pig");
+  REQUIRE(g);
+  LabTally t;
+  t.players = 4, t.games = 1000;
+  auto seat_flags = [&] {
+    int n = 0;
+    for (const LabFlag& f : lab_flags(*g, t)) n += f.kind.rfind("seat_", 0) == 0;
+    return n;
+  };
+  // 28% against a fair 25%: outside its own 95% interval (from 25.3%), inside the
+  // one that holds for four seats together (from 24.6%): no flag.
+  t.seat_wins = {280, 240, 240, 240};
+  REQUIRE(wilson95(280, 1000).lo > 0.25);
+  CHECK(seat_flags() == 0);
+  // 30%: beyond even the wider interval.
+  t.seat_wins = {300, 234, 233, 233};
+  REQUIRE(seat_flags() == 1);
+  CHECK_THAT(lab_flags(*g, t).front().text, Catch::Contains("95% interval over the 4 seats"));
 }
