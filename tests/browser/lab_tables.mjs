@@ -9,7 +9,7 @@
 //   (mean and interval) the report's.
 // - Flipped: its rounds table shown, round 1's numbers the report's.
 // Screenshots at 1280x800 and 360x640 in test-artifacts/lab-tables-*.png; no page errors.
-import { runTest, openPage, ready, frames, items, clickItem, assert, shot } from './lib.mjs';
+import { runTest, openPage, ready, frames, items, clickItem, clickAt, assert, shot } from './lib.mjs';
 
 const b64url = (s) => Buffer.from(s).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const status = (page) => page.evaluate(() => window.shamble.lab.status());
@@ -20,6 +20,7 @@ const LABS = {
   monopozombie: { game: 'monopozombie', seats: ['bot:random', 'bot:random', 'bot:random', 'bot:random'], games: 40,
     seed: 11, max_turns: 400, variants: { A: { preset: 'latest' } } },
   flipped: { game: 'flipped', seats: ['bot:random', 'bot:random'], games: 40, seed: 5, variants: { A: {} } },
+  catan: { game: 'catan', seats: ['bot:normal', 'bot:normal', 'bot:normal'], games: 20, seed: 3, variants: { A: {} } },
 };
 
 // A number as the screen writes it (lab::fig: three significant figures) stands for
@@ -161,9 +162,9 @@ await runTest('lab tables: the story tables, the landing heat map and stage leng
       const re = /^A rounds \| round 1 \| (\w+): (.+)$/;
       if (rounds.rows.length > 8) await clickItem(page, rounds.label);
       const cells = await scrollTo(page, re, { ...over(w, h), want: rounds.columns.length });
-      // (at 360 px the grid scrolls sideways: the first columns show, the rest are a scroll away)
-      assert(cells.length === rounds.columns.length || (w < 800 && cells.length >= 1),
-        `${w}: the rounds table shows round 1 (saw ${cells.length})`);
+      // (at 360 px a block per round: every column on a line of its own, none a scroll away)
+      assert(cells.length === rounds.columns.length, `${w}: the rounds table shows round 1 whole (saw ${cells.length})`);
+      if (w < 800) for (const it of cells) assert(it.x + it.w <= w, `${w}: ${it.label} is inside the screen`);
       for (const it of cells) {
         const [, col, text] = re.exec(it.label);
         const c = rounds.columns.indexOf(col);
@@ -173,6 +174,37 @@ await runTest('lab tables: the story tables, the landing heat map and stage leng
       }
       await shot(page, `lab-tables-flipped-${w}.png`);
       assert(page.errors.length === 0, `flipped ${w}: no page errors: ${page.errors}`);
+      await page.close();
+    }
+    // Hexlands: the production tables (by seat, by number rolled), every entry the report's.
+    {
+      const { page, report } = await runLab(context, server.url, LABS.catan, w, h);
+      const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      for (const id of ['production_by_resource', 'production_by_number']) {
+        const t = report.variants[0].tables[id];
+        assert(t && t.rows.length >= 3 && t.columns.length === 5, `${w}: the report has ${id}`);
+        // The title heads its section, or (too long for a phone) the id does, with the title inside.
+        const head = await scrollTo(page, new RegExp('^(' + esc(t.label) + '|' + esc(id.replace(/_/g, ' ')) + ')$', 'i'), over(w, h));
+        assert(head.length >= 1, `${w}: ${id}'s section is on screen`);
+        if (t.rows.length > 8) await clickAt(page, head[0]);
+        const re = new RegExp(`^A ${id} \\| (.+) \\| (\\w+): (.+)$`);
+        const want = t.rows.length * t.columns.length;
+        const cells = await scrollTo(page, re, { ...over(w, h), want, steps: 80 });
+        const seen = new Set();
+        for (const it of cells) {
+          const [, row, col, text] = re.exec(it.label);
+          const r = t.rows.indexOf(row), c = t.columns.indexOf(col);
+          const [m, lo, hi] = interval(text);
+          assert(r >= 0 && c >= 0 && close(m, t.per_game[r][c]) && close(lo, t.ci95[r][c][0]) && close(hi, t.ci95[r][c][1]),
+            `${w}: ${id} ${row} ${col}: ${text}, the report says ${t.per_game[r] && t.per_game[r][c]}`);
+          if (w < 800) assert(it.x + it.w <= w, `${w}: ${it.label} is inside the screen`);
+          seen.add(row + '|' + col);
+        }
+        // A screenful at least: three rows, every column.
+        assert(seen.size >= Math.min(want, 5 * 3), `${w}: ${id}: ${seen.size} of ${want} entries checked`);
+        await shot(page, `lab-tables-catan-${id}-${w}.png`);
+      }
+      assert(page.errors.length === 0, `catan ${w}: no page errors: ${page.errors}`);
       await page.close();
     }
   }

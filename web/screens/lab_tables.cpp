@@ -1,9 +1,9 @@
 // The lab report's story tables and stage lengths on the results screen
 // (lab_tables.h). A table is a collapsible section (the title in the game's
 // words) holding a grid of "mean [lo, hi]" per row and column; a wide grid
-// scrolls sideways with its row names frozen, a long one scrolls down, so no
-// text is cut at 360 px. The landings of a 40-square board are drawn as the
-// board itself (plot/heat_ring.h) above their grid.
+// scrolls sideways with its row names frozen (a short one is a block per row
+// instead), a long one scrolls down, so no text is cut at 360 px. The landings of a 40-square board are drawn
+// as the board itself (plot/heat_ring.h) above their grid.
 #include "screens/lab_tables.h"
 
 #include <algorithm>
@@ -132,6 +132,24 @@ void grid(const std::string& id, const Value& table, const std::string& probe, f
     total_w += w + st.CellPadding.x * 2;
   }
   const bool fits = total_w <= width;
+  // On a phone a wide grid would show two of its columns and hide the rest
+  // behind a sideways scroll: a short table reads better as a block per row,
+  // each column a line of its own.
+  if (!fits && rows.size() <= 12) {
+    for (size_t r = 0; r < rows.size(); ++r) {
+      ImGui::TextUnformatted(rows[r].c_str());
+      ImGui::Indent();
+      for (size_t c = 0; c < cols.size(); ++c) {
+        ImGui::TextWrapped("%s: %s", words(cols[c]).c_str(), text[r][c].c_str());
+        probe::note((probe + " " + id + " | " + rows[r] + " | " + cols[c] + ": " + text[r][c]).c_str());
+        if (ImGui::IsItemHovered())
+          ImGui::SetTooltip("%s, %s: %s over every game", rows[r].c_str(), words(cols[c]).c_str(),
+                            fig(entry(table, r, c).total).c_str());
+      }
+      ImGui::Unindent();
+    }
+    return;
+  }
   const int shown = std::min<int>(static_cast<int>(rows.size()), 12);
   const float row_h = ImGui::GetTextLineHeight() + st.CellPadding.y * 2;
   const float height = row_h * static_cast<float>(shown + 1) + (fits ? 2 : st.ScrollbarSize + 2) +
