@@ -201,6 +201,7 @@ class Stats:
         self.checked = 0
         self.forced = 0  # decisions with one playable action, not asked
         self.mismatch = collections.Counter()  # (side, action kind) -> decisions
+        self.refusals = collections.Counter()  # why our engine refused a position
         self.phases = collections.Counter()  # our scenario phase of each decision asked
 
     def as_json(self):
@@ -213,6 +214,7 @@ class Stats:
             "mean_bot_ms": sum(self.bot_ms) / len(self.bot_ms) if self.bot_ms else 0,
             "unmapped": self.unmapped,
             "refused_positions": self.refused,
+            "refusals": dict(self.refusals),
             "checked": self.checked,
             "mismatch": {"%s %s" % k: v for k, v in sorted(self.mismatch.items())},
             "phases": dict(sorted(self.phases.items())),
@@ -239,11 +241,12 @@ class BridgePlayer(Player):
     def _doc(self, scen):
         try:
             return self.sh.new(scen)
-        except BridgeError:
+        except BridgeError as e:
             # The engines break some holder ties differently (README): derive ours instead.
             if "longest" not in scen:
                 raise
             self.stats.refused += 1
+            self.stats.refusals[str(e).split(": ", 1)[-1][:120]] += 1
             scen = dict(scen)
             scen.pop("longest")
             scen.pop("army")

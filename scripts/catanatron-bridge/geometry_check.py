@@ -26,6 +26,8 @@ def main():
     ap.add_argument("--catanatron", default=os.environ.get("CATANATRON_SRC"))
     ap.add_argument("--maps", type=int, default=20)
     args = ap.parse_args()
+    if not args.catanatron:
+        ap.error("--catanatron PATH or CATANATRON_SRC is needed")
     sys.path.insert(0, args.catanatron)
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     from catanatron.models.map import BASE_MAP_TEMPLATE, CatanMap
