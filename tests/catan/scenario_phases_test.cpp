@@ -70,6 +70,8 @@ TEST_CASE("scenario opening road touches the settlement just placed", "[catan][s
   REQUIRE(md.last_node == 20);
   REQUIRE(codes(m->state(), 0).size() == 3);
   REQUIRE(refused(R"("turn": {"phase": "setup_road"})", "settlement just placed"));
+  REQUIRE(refused(R"("players": [{"settlements": [20]}], "turn": {"phase": "setup_road", "round": 2})",
+                  "no rounds"));
 }
 
 TEST_CASE("scenario discard phase: who owes how many", "[catan][scenario]") {
@@ -119,6 +121,7 @@ TEST_CASE("scenario free roads, cards bought this turn, deck, bank and holders",
   REQUIRE(model_of(m->state()).free_roads == 1);
   for (auto& c : codes(m->state(), 0)) REQUIRE(c.rfind("road:", 0) == 0);
   REQUIRE(refused(own + R"(, "turn": {"phase": "free_roads"})", "card played"));
+  REQUIRE(refused(own + R"(, "turn": {"phase": "main", "free_roads": 1})", "only in the free_roads phase"));
   // The knight bought this turn may not be played; the monopoly may.
   auto main = load(own + R"(, "turn": {"phase": "main"})");
   REQUIRE(main);

@@ -168,12 +168,16 @@ void read_turn(Model& m, JsonObject& t) {
   const int phase = t.get_choice(
       "phase", {"roll", "main", "setup_settlement", "setup_road", "discard", "robber", "steal", "free_roads"},
       kScRoll);
+  const bool opening = phase == kScSettle || phase == kScRoad;
+  for (const char* key : {"round", "rolled", "dev_played", "free_roads"})
+    if (t.has(key) && (opening || (std::string(key) == "free_roads" && phase != kScFreeRoads)))
+      t.fail(key, opening ? "the opening has no rounds, roll or cards yet" : "only in the free_roads phase");
   const int current = t.get_int("current", 0, m.n - 1, -1);
   const bool rolled = t.get_bool("rolled", phase != kScRoll);
   m.dev_played = t.get_bool("dev_played", false) ? 1 : 0;
   const int free_roads = t.get_int("free_roads", 1, 2, 2);
   const int round = t.get_int("round", 1, 10000, 1);
-  if (phase == kScSettle || phase == kScRoad) {
+  if (opening) {
     read_setup(m, t, phase == kScRoad);
     if (current >= 0 && current != m.cur)
       t.fail("current", "the snake-order opening gives this placement to seat " + std::to_string(m.cur));
