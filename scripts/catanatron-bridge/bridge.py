@@ -216,7 +216,7 @@ class Stats:
             "refused_positions": self.refused,
             "refusals": dict(self.refusals),
             "checked": self.checked,
-            "mismatch": {"%s %s" % k: v for k, v in sorted(self.mismatch.items())},
+            "mismatch": {"%s %s" % k: v for k, v in sorted(self.mismatch.items()) if v},
             "phases": dict(sorted(self.phases.items())),
         }
 
@@ -283,6 +283,11 @@ class BridgePlayer(Player):
         if key[0] == "MOVE_ROBBER" and len(found) > 1:
             # Several victims: our engine asks who, as a second decision.
             doc2 = self.sh.apply(doc, d["code"], seat)
+            if self.check:  # the victims: ours after the move, catanatron's for that hex
+                ours = {state.colors[int(c.split(":")[1])] for c in self.sh.legal(doc2, seat) if c.startswith("steal:")}
+                theirs = {a.value[1] for a in found}
+                self.stats.mismatch[("ours-only", "STEAL")] += len(ours - theirs)
+                self.stats.mismatch[("catanatron-only", "STEAL")] += len(theirs - ours)
             d2 = self.sh.decide(doc2, seat, self.level, seed + 1)
             self.stats.bot_ms.append(d2["ms"])
             self.stats.phases["steal"] += 1
