@@ -85,6 +85,9 @@ TEST_CASE("scenario discard phase: who owes how many", "[catan][scenario]") {
   REQUIRE(codes(m->state(), 1) == std::vector<std::string>{"discard:3", "discard:4"});
   REQUIRE(model_of(m->state()).pl[1].discard == 4);
   REQUIRE(refused(hands + R"(, "turn": {"phase": "main"})", "discard"));
+  REQUIRE(refused(R"("players": [{"settlements": [20], "hand": {"ore": 1}, "discard": 1}],
+    "turn": {"phase": "setup_road"})",
+                  "exactly in the discard phase"));
   REQUIRE(refused(R"("players": [{"settlements": [0], "hand": {"ore": 2}, "discard": 3}])", "more cards"));
 }
 

@@ -177,6 +177,10 @@ void read_turn(Model& m, JsonObject& t) {
   m.dev_played = t.get_bool("dev_played", false) ? 1 : 0;
   const int free_roads = t.get_int("free_roads", 1, 2, 2);
   const int round = t.get_int("round", 1, 10000, 1);
+  int owing = 0;
+  for (int p = 0; p < m.n; ++p) owing += m.pl[p].discard > 0;
+  if ((phase == kScDiscard) != (owing > 0))
+    t.fail("phase", "players owe discards (players[i].discard) exactly in the discard phase");
   if (opening) {
     read_setup(m, t, phase == kScRoad);
     if (current >= 0 && current != m.cur)
@@ -196,10 +200,6 @@ void read_turn(Model& m, JsonObject& t) {
   static const int8_t kPhases[] = {kPreRoll,    kMain,         kSetupSettle, kSetupRoad,
                                    kDiscarding, kMovingRobber, kStealing,    kFreeRoads};
   m.phase = kPhases[phase];
-  int owing = 0;
-  for (int p = 0; p < m.n; ++p) owing += m.pl[p].discard > 0;
-  if ((phase == kScDiscard) != (owing > 0))
-    t.fail("phase", "players owe discards (players[i].discard) exactly in the discard phase");
   if (phase == kScSteal) {
     bool any = false;
     for (int v = 0; v < m.n; ++v) any |= m.robber >= 0 && m.steal_victim(m.cur, m.robber, v);
