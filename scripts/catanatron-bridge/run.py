@@ -41,6 +41,11 @@ def main():
     ap.add_argument("--check", action="store_true", help="compare legal moves on every decision")
     ap.add_argument("--out", help="JSON result file (rewritten after every game)")
     args = ap.parse_args()
+    if os.environ.get("PYTHONHASHSEED") != "0":
+        # catanatron keeps moves in sets of tuples of strings and enums: their order, and so the
+        # opponents' tie-breaks, follow the per-process string hash. Pin it, or seeds do not
+        # reproduce games.
+        os.execve(sys.executable, [sys.executable] + sys.argv, dict(os.environ, PYTHONHASHSEED="0"))
     if not args.catanatron:
         ap.error("--catanatron PATH or CATANATRON_SRC is needed")
     sys.path.insert(0, args.catanatron)
