@@ -54,8 +54,8 @@ bool parse_args(int argc, char** argv, int from, const std::set<std::string>& va
   return true;
 }
 
-bool parse_number(const std::string& flag, const std::string& text, long long lo, long long hi, long long* out,
-                  std::string* err) {
+bool parse_number(const std::string& flag, const std::string& text, long long lo, long long hi,
+                  long long* out, std::string* err) {
   char* end = nullptr;
   long long v = text.empty() ? 0 : std::strtoll(text.c_str(), &end, 10);
   if (text.empty() || *end != '\0') {

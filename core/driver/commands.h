@@ -15,6 +15,8 @@ int cmd_rules(int argc, char** argv);
 int cmd_new(int argc, char** argv);
 int cmd_legal(int argc, char** argv);
 int cmd_apply(int argc, char** argv);
+int cmd_decide(int argc, char** argv);
+int cmd_view(int argc, char** argv);
 int cmd_replay(int argc, char** argv);
 int cmd_stats(int argc, char** argv);
 int cmd_sim(int argc, char** argv);

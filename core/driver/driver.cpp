@@ -18,6 +18,8 @@ const char* kUsage =
     "  new GAME [options]            a new game document\n"
     "  legal STATE                   the legal actions of the acting seats\n"
     "  apply STATE ACTION            apply one action; prints the new document and its events\n"
+    "  decide STATE --level L        one bot decision for the acting seat: its action code\n"
+    "  view STATE [--seat S]         what a seat sees of the position (the game's view JSON)\n"
     "  replay LOG [--to N]           re-run a game document's action log and check it;\n"
     "                                --to N: the document after the first N actions\n"
     "  stats DOC [--to N] [--seat S] the game's story in numbers: series per seat, tables\n"
@@ -33,11 +35,11 @@ struct Command {
   const char* name;
   int (*run)(int, char**);
 };
-const Command kCommands[] = {{"games", cmd_games}, {"rules", cmd_rules}, {"new", cmd_new},
-                             {"legal", cmd_legal}, {"apply", cmd_apply}, {"replay", cmd_replay},
-                             {"stats", cmd_stats}, {"sim", cmd_sim},     {"bench", cmd_bench},
-                             {"soak", cmd_soak},   {"lab", cmd_lab},     {"merge", cmd_merge},
-                             {"link", cmd_link},   {"live", cmd_live}};
+const Command kCommands[] = {
+    {"games", cmd_games}, {"rules", cmd_rules},   {"new", cmd_new},     {"legal", cmd_legal},
+    {"apply", cmd_apply}, {"decide", cmd_decide}, {"view", cmd_view},   {"replay", cmd_replay},
+    {"stats", cmd_stats}, {"sim", cmd_sim},       {"bench", cmd_bench}, {"soak", cmd_soak},
+    {"lab", cmd_lab},     {"merge", cmd_merge},   {"link", cmd_link},   {"live", cmd_live}};
 }  // namespace
 
 int driver_main(int argc, char** argv) {

@@ -37,8 +37,8 @@ def write(name, text):
 
 class Help(unittest.TestCase):
     def test_every_command_has_help(self):
-        for cmd in ["games", "rules", "new", "legal", "apply", "replay", "stats", "sim", "bench", "lab", "merge", "link",
-                    "live"]:
+        for cmd in ["games", "rules", "new", "legal", "apply", "decide", "view", "replay", "stats", "sim", "bench", "lab",
+                    "merge", "link", "live"]:
             code, out, err = run(cmd, "--help")
             self.assertEqual(code, 0, cmd)
             self.assertIn("usage: shamble " + cmd, out)
@@ -197,6 +197,26 @@ class Play(unittest.TestCase):
             c, _, err = run(*args)
             self.assertEqual(c, code, args)
             self.assertIn(msg, err, args)
+
+    def test_decide_picks_a_legal_action_and_view_shows_the_position(self):
+        path = write("decide.json", json.dumps(self.new()))
+        legal = {a["code"] for a in ok("legal", path)["actions"]}
+        for seed in ["1", "2", "3"]:
+            d = ok("decide", path, "--level", "easy", "--seed", seed)
+            self.assertEqual(d["seat"], 0)
+            self.assertIn(d["code"], legal)
+            # The same seed gives the same choice (the bot's own stream).
+            self.assertEqual(ok("decide", path, "--level", "easy", "--seed", seed)["code"], d["code"])
+        for args, code, msg in [
+            (["decide", path, "--seat", "1"], 1, "not acting"),
+            (["decide", path, "--level", "genius"], 2, "no bot level 'genius'"),
+            (["decide"], 2, "one STATE"),
+            (["view", path, "--seat", "5"], 2, "--seat"),
+        ]:
+            c, _, err = run(*args)
+            self.assertEqual(c, code, args)
+            self.assertIn(msg, err, args)
+        self.assertIsInstance(ok("view", path, "--seat", "0"), dict)
 
     def test_legal_apply_chain_and_replay(self):
         doc = json.dumps(self.new())
