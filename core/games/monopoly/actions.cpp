@@ -12,7 +12,7 @@ namespace shamble::mono {
 // can_mortgage is "not in a group with buildings" for a deed of one's own,
 // can_unmortgage is the cash, and can_build needs the whole group unless a
 // derived game lets groups be shared.
-static void manage(const MonoTable& t, const MonoRules& r, int seat, bool debt, std::vector<Action>& out) {
+static void manage(const MonoTable& t, const MonoRules& r, int seat, bool debt, ActionList& out) {
   const uint64_t own = owned_by(t, seat);
   if (!own) return;
   const uint64_t near_built = groups_with_buildings(t);
@@ -40,20 +40,20 @@ static void manage(const MonoTable& t, const MonoRules& r, int seat, bool debt, 
   }
 }
 
-static void trade_starts(const MonoTable& t, int seat, std::vector<Action>& out) {
+static void trade_starts(const MonoTable& t, int seat, ActionList& out) {
   if (can_open_trade(t, seat)) return;
   for (int q = 0; q < t.n; ++q)
     if (q != seat && !t.players[q].bankrupt) out.push_back({kTradeStart, q, 0, 0});
 }
 
 // M-RENT-8: the owner of an open claim may ask while the turn player is free.
-static void rent_asks(const MonoTable& t, int seat, std::vector<Action>& out) {
+static void rent_asks(const MonoTable& t, int seat, ActionList& out) {
   for (int i = 0; i < t.claim_count; ++i)
     if (t.claims[i].owner == seat && !can_ask_rent(t, seat, t.claims[i].square))
       out.push_back({kAskRent, t.claims[i].square, 0, 0});
 }
 
-void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, std::vector<Action>& out) {
+void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, ActionList& out) {
   if (seat < 0 || seat >= t.n || t.phase == kGameOver) return;
   if (!(actors_of(t, r) >> seat & 1)) {
     // Out of turn a seat may still ask for rent (M-RENT-8), manage its deeds

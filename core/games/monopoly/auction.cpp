@@ -153,7 +153,7 @@ void pass_bid(Ctx& c, int player) {
   advance(c, player);
 }
 
-void legal_auction(const MonoTable& t, int seat, std::vector<Action>& out) {
+void legal_auction(const MonoTable& t, int seat, ActionList& out) {
   out.push_back({kPass, 0, 0, 0});
   static constexpr int kSteps[] = {1, 5, 10, 25, 50, 100, 200, 500};
   int cash = t.players[seat].cash;

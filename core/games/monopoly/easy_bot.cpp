@@ -61,9 +61,9 @@ class EasyBot : public PropertyBot {
       case kTrade:
         if (!t.trade.answering) return edit_trade(t, seat);
         if (trade_gain(t, seat) >= 0) {
-          buf_.clear();
-          legal_trade(t, seat, buf_);
-          if (buf_[0].kind == kTradeAccept) return buf_[0];
+          ActionList b;
+          legal_trade(t, seat, b);
+          if (b[0].kind == kTradeAccept) return b[0];
         }
         return {kTradeReject, 0, 0, 0};
       case kMortgageChoice: {

@@ -1,12 +1,13 @@
 // Hot-path access to the shared board data: the rules look squares and
-// colour groups up millions of times per second, so they read a table cached
-// here once instead of calling into board.cpp each time.
+// colour groups up millions of times per second, so they read a table built
+// at compile time from board_table.h: no call, no guard of a lazy static.
 #pragma once
 
 #include <array>
 #include <cstdint>
 
 #include "games/board/board.h"
+#include "games/board/board_table.h"
 
 namespace shamble::mono {
 
@@ -29,14 +30,17 @@ struct FastBoard {
   // no group (the four transports, the two utilities): what the bots value
   // a deed against.
   std::array<uint64_t, board::kSquares> kin_mask{};
-  FastBoard() : squares(board::squares().data()) {
-    for (int g = 0; g < board::kGroups; ++g)
-      for (int s : board::group_squares(g)) {
+  constexpr FastBoard() : squares(board::kBoard.data()) {
+    for (int s = 0; s < board::kSquares; ++s)  // square order, as board::group_squares
+      if (int g = squares[s].group; g >= 0) {
         groups[g].sq[groups[g].n++] = static_cast<int8_t>(s);
         group_mask[g] |= 1ull << s;
       }
     for (int s = 0; s < board::kSquares; ++s) {
-      if (board::is_property(s)) property_mask |= 1ull << s;
+      auto k = squares[s].kind;  // board::is_property
+      if (k == board::SquareKind::Street || k == board::SquareKind::Transport ||
+          k == board::SquareKind::Utility)
+        property_mask |= 1ull << s;
       if (squares[s].kind == board::SquareKind::Street) street_mask |= 1ull << s;
       for (int o = 0; o < board::kSquares; ++o)
         if (squares[s].group >= 0 ? squares[o].group == squares[s].group : squares[o].kind == squares[s].kind)
@@ -45,10 +49,8 @@ struct FastBoard {
   }
 };
 
-inline const FastBoard& fast_board() {
-  static const FastBoard b;
-  return b;
-}
+inline constexpr FastBoard kFastBoard{};
+inline const FastBoard& fast_board() { return kFastBoard; }
 inline const board::Square& sq_data(int i) { return fast_board().squares[i]; }
 inline const GroupLots& group_lots(int g) { return fast_board().groups[g]; }
 inline uint64_t group_mask(int g) { return fast_board().group_mask[g]; }

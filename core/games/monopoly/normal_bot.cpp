@@ -118,8 +118,7 @@ class NormalBot : public PropertyBot {
   }
 
   bool accept_ok(const MonoTable& t) {
-    std::vector<Action>& b = buf_;
-    b.clear();
+    ActionList b;
     legal_trade(t, trade_actor(t), b);
     return !b.empty() && b[0].kind == kTradeAccept;
   }

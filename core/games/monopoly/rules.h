@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "framework/action.h"
+#include "framework/action_list.h"
 #include "framework/event.h"
 #include "framework/rng.h"
 #include "framework/status.h"
@@ -181,13 +182,13 @@ void bid(Ctx& c, int player, int amount);
 void pass_bid(Ctx& c, int player);
 void start_queued_auction(Ctx& c);
 uint16_t auction_bidders(const MonoTable& t);  // still bidding: in, not passed, not the high bidder
-void legal_auction(const MonoTable& t, int seat, std::vector<Action>& out);
+void legal_auction(const MonoTable& t, int seat, ActionList& out);
 
 // ---- trade.cpp
 Refusal check_trade(const MonoTable& t, int seat, const Action& a);
 Refusal can_open_trade(const MonoTable& t, int seat);  // M-TRADE-6: also for seats not acting
 void apply_trade(Ctx& c, int seat, const Action& a);
-void legal_trade(const MonoTable& t, int seat, std::vector<Action>& out);
+void legal_trade(const MonoTable& t, int seat, ActionList& out);
 int trade_actor(const MonoTable& t);
 // An edit of the open offer (cash, a deed, a release card): it changes only
 // Trade's offer fields, which no settling step reads, so the phase stays as
@@ -286,7 +287,7 @@ Refusal can_place(const MonoTable& t, const MonoRules& r, int seat, int square);
 
 // ---- actions.cpp: the actor's legal actions per phase; for a seat that is
 // not acting, the bystander actions it may take now.
-void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, std::vector<Action>& out);
+void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, ActionList& out);
 
 // ---- invariants.cpp
 std::string check_table(const MonoTable& t, const MonoRules& r);

@@ -1,8 +1,8 @@
 // The State interface over MonoTable: a thin shell that routes to the rules
 // areas and owns the names, the options and the dice.
 #include "framework/json_reader.h"
+#include "framework/listed_state.h"
 #include "framework/serial_context.h"
-#include "framework/state_base.h"
 #include "framework/state_cast.h"
 #include "games/monopoly/bots.h"
 #include "games/monopoly/monopoly.h"
@@ -17,7 +17,7 @@
 namespace shamble {
 namespace mono {
 
-class MonopolyState : public StateBase<MonopolyState> {
+class MonopolyState : public ListedState<MonopolyState> {
  public:
   MonoTable t;
   MonoRules r;
@@ -39,7 +39,8 @@ class MonopolyState : public StateBase<MonopolyState> {
       if (!can_ask_rent(t, t.claims[i].owner, t.claims[i].square)) m |= 1u << t.claims[i].owner;
     return m & ~actors();
   }
-  void legal_actions(int seat, std::vector<Action>& out) const override { legal_actions_of(t, r, seat, out); }
+  // Listed on the stack: framework/listed_state.h answers the State calls.
+  void list_legal(int seat, ActionList& l) const { legal_actions_of(t, r, seat, l); }
   Status apply_action(int seat, const Action& a, EventSink* events) override {
     // Seats that are not acting may still take the out-of-turn actions
     // (M-TRADE-6, M-RENT-8); check_action then validates them like any other.

@@ -185,7 +185,7 @@ void apply_trade(Ctx& c, int seat, const Action& a) {
   }
 }
 
-void legal_trade(const MonoTable& t, int seat, std::vector<Action>& out) {
+void legal_trade(const MonoTable& t, int seat, ActionList& out) {
   const Trade& tr = t.trade;
   if (tr.answering) {
     if (!offer_valid(t)) out.push_back({kTradeAccept, 0, 0, 0});

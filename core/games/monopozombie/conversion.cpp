@@ -2,6 +2,8 @@
 // arrivals), the release card as a one-use immunity, and the point count of
 // MZ-CONV-5 on a square. A converted player's cash goes to the bank and their
 // deeds become infection grounds (MZ-CONV-6).
+#include <bit>
+
 #include "games/monopozombie/mz.h"
 
 namespace shamble::mz {
@@ -167,8 +169,8 @@ void check_departures(MzCtx& c, const std::array<int8_t, kMaxPlayers>& from) {
   uint64_t left = 0;
   for (int p = 0; p < c.t.n; ++p)
     if (from[p] >= 0 && (c.t.players[p].pos != from[p] || c.t.players[p].bankrupt)) left |= 1ull << from[p];
-  for (int sq = 0; sq < kSquares; ++sq)
-    if ((left >> sq & 1) && humans_at(c.z, sq) > 0) check_square(c, sq, kCheckDeparture);
+  for (; left; left &= left - 1)  // square order, as before
+    if (int sq = std::countr_zero(left); humans_at(c.z, sq) > 0) check_square(c, sq, kCheckDeparture);
 }
 
 // ---- hooks into the property game

@@ -3,6 +3,9 @@
 // while the zombie is still there (MZ-DEMO-2); humans sheltering in a zombie
 // house cost it a level when the last of them leaves (MZ-DEMO-4). A
 // fortified lot loses its fortification first (MZ-FORT-1).
+#include <bit>
+#include <cstring>
+
 #include "games/monopozombie/mz.h"
 
 namespace shamble::mz {
@@ -40,6 +43,20 @@ bool skilled_squatter(const MzCtx& c, int p) {
   return (c.zr.homeless_ever && zp.was_homeless) || (c.zr.homeless_invisible && zp.homeless);
 }
 
+// Bit sq set where v[sq] >= 0: eight squares per step (a byte's sign bit,
+// gathered by a multiply), where a plain loop cost a fifth of sweep_demolitions.
+static uint64_t non_negative(const std::array<int8_t, kSquares>& v) {
+  static_assert(kSquares % 8 == 0);
+  uint64_t m = 0;
+  for (int i = 0; i < kSquares; i += 8) {
+    uint64_t chunk;
+    std::memcpy(&chunk, v.data() + i, 8);
+    const uint64_t signs = (~chunk & 0x8080808080808080ull) >> 7;  // one bit per byte, at its bottom
+    m |= ((signs * 0x0102040810204080ull) >> 56) << i;
+  }
+  return m;
+}
+
 // Runs after every action, so it counts humans per square once (hot path).
 void sweep_demolitions(MzCtx& c) {
   auto& z = c.z;
@@ -50,7 +67,12 @@ void sweep_demolitions(MzCtx& c) {
       ++count[c.t.players[p].pos];
       skilled[c.t.players[p].pos] += skilled_squatter(c, p);
     }
-  for (int sq = 0; sq < kSquares; ++sq) {
+  // Only the squares where the body below can do something: a zombie waiting
+  // to demolish, a built infection ground, a sheltered mark. demolish() changes
+  // only its own square, so the squares still ahead keep their standing.
+  uint64_t todo = (z.infected & c.t.masks.built) | z.sheltered | non_negative(z.demo_zombie);
+  for (; todo; todo &= todo - 1) {
+    const int sq = std::countr_zero(todo);
     int humans = count[sq];
     int zed = z.demo_zombie[sq];
     if (zed >= 0) {

@@ -153,7 +153,7 @@ uint32_t mz_actors(const MzTable& z) {
   return mono::actors_of(z.t);
 }
 
-void own_actions(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out) {
+void own_actions(const MzTable& z, const MzRules& r, int seat, ActionList& out) {
   if (!(mz_actors(z) >> seat & 1)) return;
   if (z.pl[seat].immunity_resume) {
     out.push_back({kUseImmunity, 0, 0, 0});
@@ -218,7 +218,7 @@ static mono::Refusal mono_filter(const MzTable& z, int seat, const Action& a) {
 // keeping the order. Only opening a trade depends on the action; a zombie or
 // the apocalypse refuses everything (mono_filter's first two refusals), and
 // most of the time nothing goes.
-static void drop_refused(const MzTable& z, int seat, std::vector<Action>& out, size_t start) {
+static void drop_refused(const MzTable& z, int seat, ActionList& out, size_t start) {
   if (z.pl[seat].zombie || z.stage == kApocalypse) {
     out.resize(start);
     return;
@@ -247,7 +247,7 @@ bool mz_bystander_action(const MzTable& z, int seat, const Action& a) {
   return seat >= 0 && seat < z.t.n && managed && bystander_window(z);
 }
 
-void mz_legal(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out) {
+void mz_legal(const MzTable& z, const MzRules& r, int seat, ActionList& out) {
   if (seat < 0 || seat >= z.t.n) return;
   if (!(mz_actors(z) >> seat & 1)) {
     if (!bystander_window(z)) return;

@@ -37,7 +37,7 @@ void fortify(MzCtx& c, int seat, int sq) {
   emit(c.ev, kEvFortify, seat, "MZ-FORT-1", sq, 1, price);
 }
 
-void fortify_options(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out) {
+void fortify_options(const MzTable& z, const MzRules& r, int seat, ActionList& out) {
   if (!r.fortified_houses || seat < 0 || seat >= z.t.n) return;
   for (int sq = 0; sq < kSquares; ++sq)
     if (z.t.owner[sq] == seat && !can_fortify(z, r, seat, sq)) out.push_back({kFortify, sq, 0, 0});

@@ -279,7 +279,7 @@ uint32_t group_actors(const MzTable& z) {
   return m;
 }
 
-void group_options(const MzTable& z, int seat, std::vector<Action>& out) {
+void group_options(const MzTable& z, int seat, ActionList& out) {
   if (!(group_actors(z) >> seat & 1)) return;
   if (z.phase == kMzGroupAssign) {
     int n = pool_size(z);

@@ -45,7 +45,7 @@ int pos(const MzTable& z, int p) { return z.t.players[p].pos; }
 // kind's own rule otherwise.
 mono::Refusal offered(const MzTable& z, const MzRules& r, int seat, const Action& a, const char* rule,
                       const char* why) {
-  std::vector<Action> now;
+  ActionList now;
   own_actions(z, r, seat, now);
   if (std::find(now.begin(), now.end(), a) == now.end()) return mono::refuse(rule, why);
   return {};

@@ -370,7 +370,7 @@ void check_groups(MzCtx& c);                 // members apart or out leave their
 int group_next_member(const MzTable& z);     // member the mover assigns to next, or -1
 uint32_t group_actors(const MzTable& z);
 int group_size_at(const MzTable& z, int sq);
-void group_options(const MzTable& z, int seat, std::vector<Action>& out);
+void group_options(const MzTable& z, int seat, ActionList& out);
 int group_pool_die(const MzTable& z, int idx);
 
 // ---- homeless.cpp
@@ -404,7 +404,7 @@ inline uint16_t carry_pending(const MzTable& z) {
 // ---- fortify.cpp (MZ-FORT-1, option fortified_houses)
 mono::Refusal can_fortify(const MzTable& z, const MzRules& r, int seat, int sq);
 void fortify(MzCtx& c, int seat, int sq);
-void fortify_options(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out);
+void fortify_options(const MzTable& z, const MzRules& r, int seat, ActionList& out);
 void drop_bare_fortifications(MzTable& z);  // a lot without a building keeps no fortification
 
 // ---- demolition.cpp
@@ -435,9 +435,9 @@ uint32_t mz_actors(const MzTable& z);
 mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Action& a);
 // The zombie layer's own choices for `seat` now (its phases and pending
 // decisions), written per phase for the bots; an own kind's check asks it.
-void own_actions(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out);
+void own_actions(const MzTable& z, const MzRules& r, int seat, ActionList& out);
 void mz_apply(MzCtx& c, int seat, const Action& a);
-void mz_legal(const MzTable& z, const MzRules& r, int seat, std::vector<Action>& out);
+void mz_legal(const MzTable& z, const MzRules& r, int seat, ActionList& out);
 // MZ-CAP-2: an out-of-turn property-game action (trade, deed management) a
 // human who is not acting may take now.
 bool mz_bystander_action(const MzTable& z, int seat, const Action& a);

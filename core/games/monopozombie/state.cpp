@@ -1,7 +1,7 @@
 // The State interface over MzTable: routes actions to flow.cpp, owns names,
 // options and dice, and builds the game's description.
 #include "framework/json_reader.h"
-#include "framework/state_base.h"
+#include "framework/listed_state.h"
 #include "framework/state_cast.h"
 #include "games/monopoly/monopoly.h"
 #include "games/monopoly/text.h"
@@ -18,7 +18,7 @@ namespace mz {
 
 void apply_scenario_fields(MzCtx& c, JsonObject& root);  // scenario.cpp
 
-class MzState : public StateBase<MzState> {
+class MzState : public ListedState<MzState> {
  public:
   MzTable z;
   MzRules r;
@@ -32,7 +32,7 @@ class MzState : public StateBase<MzState> {
   Rng& rng() override { return dice; }
   const Rng& rng() const override { return dice; }
   uint32_t actors() const override { return mz_actors(z); }
-  void legal_actions(int seat, std::vector<Action>& out) const override { mz_legal(z, r, seat, out); }
+  void list_legal(int seat, ActionList& l) const { mz_legal(z, r, seat, l); }
   Status apply_action(int seat, const Action& a, EventSink* events) override {
     // Humans not acting may trade and manage deeds out of turn (MZ-CAP-2);
     // mz_check then validates those like any other action.
