@@ -2,6 +2,13 @@
 // Derived gives `void list_legal(int seat, ActionList&) const`, and this
 // answers legal_actions, legal_count, legal_at and random_legal from it, in
 // that one order. A random bot's pick then copies nothing into a vector.
+//
+// Derived may also give `int quick_legal(int seat, Pick pick, Action& at)
+// const` for positions whose list it can count and index without writing it:
+// it returns the list's length n (-1 where it cannot), asks `pick(n)` for an
+// index and, if that is in the list, sets `at` to that move. The count, the
+// k-th move and a random pick then skip the list, in one pass over the
+// position; the soak and legal_index_test check every answer against the list.
 #pragma once
 
 #include "framework/action_list.h"
@@ -18,16 +25,34 @@ class ListedState : public StateBase<Derived> {
     l.append_to(out);
   }
   int legal_count(int seat) const override {
+    if constexpr (kQuick) {
+      Action unused;
+      if (int n = self().quick_legal(
+              seat, [](int) { return -1; }, unused);
+          n >= 0)
+        return n;
+    }
     ActionList l;
     self().list_legal(seat, l);
     return static_cast<int>(l.size());
   }
   Action legal_at(int seat, int k) const override {
+    if constexpr (kQuick) {
+      Action at;
+      if (self().quick_legal(
+              seat, [k](int) { return k; }, at) >= 0)
+        return at;  // empty past the end
+    }
     ActionList l;
     self().list_legal(seat, l);
     return k >= 0 && k < static_cast<int>(l.size()) ? l[static_cast<size_t>(k)] : Action{};
   }
   Action random_legal(int seat, Rng& rng, std::vector<Action>&) const override {
+    if constexpr (kQuick) {
+      Action at;  // no draw for an empty list, as State::random_legal
+      auto draw = [&rng](int n) { return n ? static_cast<int>(rng.below(static_cast<uint32_t>(n))) : -1; };
+      if (self().quick_legal(seat, draw, at) >= 0) return at;
+    }
     ActionList l;
     self().list_legal(seat, l);
     if (l.empty()) return Action{};  // and no draw, as State::random_legal
@@ -35,6 +60,10 @@ class ListedState : public StateBase<Derived> {
   }
 
  private:
+  static constexpr bool kQuick = requires(const Derived& d, Action& a) {
+    d.quick_legal(
+        0, [](int) { return -1; }, a);
+  };
   const Derived& self() const { return static_cast<const Derived&>(*this); }
 };
 

@@ -13,10 +13,13 @@
 using namespace shamble;
 
 namespace {
-void check_game(const GameInfo& g, uint64_t seed, int max_actions) {
+// Returns how many lists held both a trade edit and `also` (a kind name).
+int check_game(const GameInfo& g, uint64_t seed, int max_actions, std::vector<std::string> overrides = {},
+               std::string_view also = "") {
   NewGameRequest r;
   r.game = g.id;
   r.seed = seed;
+  r.overrides = std::move(overrides);
   Error e;
   auto m = make_match(r, &e);
   INFO(g.id << ": " << e.message);
@@ -25,7 +28,7 @@ void check_game(const GameInfo& g, uint64_t seed, int max_actions) {
   Rng bot_rng(seed * 3 + 1);
   RandomBot bot;
   std::vector<Action> legal, scratch;
-  int checked = 0;
+  int checked = 0, both = 0;
   for (int i = 0; i < max_actions && !s->terminal(); ++i) {
     for (int seat = 0; seat < s->num_players(); ++seat) {
       legal.clear();
@@ -46,12 +49,20 @@ void check_game(const GameInfo& g, uint64_t seed, int max_actions) {
         REQUIRE(a == b);
       }
       checked += n;
+      bool edit = false, other = false;
+      for (const Action& x : legal) {
+        const std::string code = s->encode(x);
+        edit |= code.rfind("trade_", 0) == 0;  // an edit of the offer ("trade" opens one)
+        other |= !also.empty() && code.rfind(also, 0) == 0;
+      }
+      both += edit && other;
     }
     const int seat = s->current_actor();
     REQUIRE(seat >= 0);
     REQUIRE_FALSE(s->apply(seat, bot.choose(*s, seat, bot_rng), nullptr));
   }
   REQUIRE(checked > 0);
+  return both;
 }
 }  // namespace
 
@@ -60,4 +71,18 @@ TEST_CASE("legal_count, legal_at and the random pick agree with legal_actions in
   register_builtin_games();
   for (const GameInfo* g : all_games())
     for (uint64_t seed = 1; seed <= 3; ++seed) check_game(*g, seed, 400);
+}
+
+// MonopoZombie counts and picks the trade actor's moves from the trade menu and
+// a tail of its own moves (a bodyguard, fortifications: flow.cpp
+// mz_trade_menu); with fortified houses on, that tail is not empty.
+TEST_CASE("the counted trade moves agree with the list with MonopoZombie's fortified houses",
+          "[framework][legal]") {
+  register_builtin_games();
+  const GameInfo* mz = find_game("monopozombie");
+  REQUIRE(mz);
+  int both = 0;
+  for (uint64_t seed = 1; seed <= 4; ++seed)
+    both += check_game(*mz, seed, 1500, {"fortified_houses=true"}, "fortify");
+  CHECK(both > 0);  // some trade actor could also fortify: the tail was counted
 }

@@ -22,22 +22,27 @@ static void manage(const MonoTable& t, const MonoRules& r, int seat, bool debt, 
       if (!r.build_needs_full_group || !(group_mask(g) & ~own)) may_build |= group_mask(g);
     may_build &= own;
   }
-  const int cash = t.players[seat].cash;
+  const int cash = debt ? -1 : t.players[seat].cash;  // no lifting while in debt
+  const uint64_t built = t.masks.built, mortgaged = t.masks.mortgaged;
+  Action* w = out.room(2 * static_cast<size_t>(std::popcount(own)));  // at most two moves a deed
   for (uint64_t m = own; m; m &= m - 1) {
     int sq = std::countr_zero(m);
     uint64_t bit = square_bit(sq);
-    if (t.masks.built & bit) {
-      if (!can_sell_building(t, r, seat, sq)) out.push_back({kSell, sq, 0, 0});
-      if ((may_build & bit) && !can_build(t, r, seat, sq)) out.push_back({kBuild, sq, 0, 0});
+    if (built & bit) [[unlikely]] {
+      if (!can_sell_building(t, r, seat, sq)) *w++ = {kSell, sq, 0, 0};
+      if ((may_build & bit) && !can_build(t, r, seat, sq)) *w++ = {kBuild, sq, 0, 0};
       continue;
     }
-    if (t.masks.mortgaged & bit) {
-      if (!debt && cash >= lift_cost(sq)) out.push_back({kUnmortgage, sq, 0, 0});  // can_unmortgage
-      continue;
-    }
-    if (!(near_built & bit)) out.push_back({kMortgage, sq, 0, 0});  // can_mortgage (M-MORT-2)
-    if ((may_build & bit) && !can_build(t, r, seat, sq)) out.push_back({kBuild, sq, 0, 0});
+    // One move or none, written and then kept or not: which one depends on
+    // the data, so a branch here was mispredicted often.
+    const bool lien = mortgaged & bit;
+    const bool open = lien ? cash >= lift_cost(sq)  // can_unmortgage
+                           : !(near_built & bit);   // can_mortgage (M-MORT-2)
+    *w = {lien ? kUnmortgage : kMortgage, sq, 0, 0};
+    w += open;
+    if (!lien && (may_build & bit) && !can_build(t, r, seat, sq)) *w++ = {kBuild, sq, 0, 0};
   }
+  out.commit(w);
 }
 
 static void trade_starts(const MonoTable& t, int seat, ActionList& out) {

@@ -164,7 +164,7 @@ void sell_all_buildings(Ctx& c, int player);
 
 // ---- mortgage.cpp
 inline int transfer_fee(int square) { return (sq_data(square).mortgage + 9) / 10; }  // 10%, rounded up
-inline int lift_cost(int square) { return sq_data(square).mortgage + transfer_fee(square); }  // loan + 10%
+inline int lift_cost(int square) { return fast_board().lift_cost[square]; }          // loan + transfer_fee
 Refusal can_mortgage(const MonoTable& t, int player, int square);
 Refusal can_unmortgage(const MonoTable& t, int player, int square);
 void mortgage(Ctx& c, int player, int square);

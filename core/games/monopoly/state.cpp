@@ -12,6 +12,7 @@
 #include "games/monopoly/stats.h"
 #include "games/monopoly/story.h"
 #include "games/monopoly/text.h"
+#include "games/monopoly/trade_menu.h"
 #include "games/monopoly/view_json.h"
 
 namespace shamble {
@@ -41,6 +42,17 @@ class MonopolyState : public ListedState<MonopolyState> {
   }
   // Listed on the stack: framework/listed_state.h answers the State calls.
   void list_legal(int seat, ActionList& l) const { legal_actions_of(t, r, seat, l); }
+  // The trade actor's list is legal_trade's alone (legal_actions_of), which
+  // counts and indexes without being written (trade.cpp).
+  template <class Pick>
+  int quick_legal(int seat, Pick pick, Action& at) const {
+    if (t.phase != kTrade || seat < 0 || seat >= t.n || seat != trade_actor(t)) return -1;
+    TradeMenu m;
+    trade_menu(t, m);
+    int n = m.size();
+    at = m.at(pick(n));
+    return n;
+  }
   Status apply_action(int seat, const Action& a, EventSink* events) override {
     // Seats that are not acting may still take the out-of-turn actions
     // (M-TRADE-6, M-RENT-8); check_action then validates them like any other.

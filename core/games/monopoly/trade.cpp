@@ -8,6 +8,7 @@
 #include <iterator>
 
 #include "games/monopoly/rules.h"
+#include "games/monopoly/trade_menu.h"
 
 namespace shamble::mono {
 
@@ -185,40 +186,44 @@ void apply_trade(Ctx& c, int seat, const Action& a) {
   }
 }
 
-void legal_trade(const MonoTable& t, int seat, ActionList& out) {
+void trade_menu(const MonoTable& t, TradeMenu& m) {
   const Trade& tr = t.trade;
   if (tr.answering) {
-    if (!offer_valid(t)) out.push_back({kTradeAccept, 0, 0, 0});
-    out.push_back({kTradeReject, 0, 0, 0});
-    if (tr.counters < kCountersPerTrade) out.push_back({kTradeCounter, 0, 0, 0});
+    if (!offer_valid(t)) m.head[m.heads++] = {kTradeAccept, 0, 0, 0};
+    m.head[m.heads++] = {kTradeReject, 0, 0, 0};
+    if (tr.counters < kCountersPerTrade) m.head[m.heads++] = {kTradeCounter, 0, 0, 0};
     return;
   }
-  (void)seat;
-  if (!offer_empty(tr) && !offer_valid(t)) out.push_back({kTradePropose, 0, 0, 0});
-  out.push_back({kTradeCancel, 0, 0, 0});
+  if (!offer_empty(tr) && !offer_valid(t)) m.head[m.heads++] = {kTradePropose, 0, 0, 0};
+  m.head[m.heads++] = {kTradeCancel, 0, 0, 0};
   if (tr.edits >= kEditsPerOffer) return;
-  // Listed for most actions of a random game. The cash amounts go through a
-  // scratch array without a branch per amount (which one is left out depends
-  // on the data); Slot has no default initializers, so the array costs nothing.
+  // The amounts go through the array without a branch per amount (which one
+  // is left out depends on the data).
   static constexpr int kCash[] = {0, 10, 25, 50, 100, 200, 300, 500, 1000};
-  struct Slot {
-    int32_t side, amount;
-  };
-  Slot cash_moves[2 * std::size(kCash)];
+  static_assert(2 * std::size(kCash) == std::size(TradeMenu{}.cash));
   int k = 0;
   for (int s = 0; s < 2; ++s) {
     int cash = t.players[side_player(tr, s)].cash;
     for (int v : kCash) {
-      cash_moves[k] = {s, v};
+      m.cash[k] = {s, v};
       k += v <= cash && v != tr.cash[s];
     }
   }
-  const uint64_t deeds = tradeable_deeds(t);
-  out.reserve(out.size() + k + kSquares + 2);
-  for (int i = 0; i < k; ++i) out.push_back({kTradeCash, cash_moves[i].side, cash_moves[i].amount, 0});
-  for (uint64_t m = deeds; m; m &= m - 1) out.push_back({kTradeDeed, std::countr_zero(m), 0, 0});
+  m.cash_n = k;
+  m.deeds = tradeable_deeds(t);
   for (int d = 0; d < 2; ++d)
-    if (in_trade(tr, t.jail_card_owner[d])) out.push_back({kTradeCard, d, 0, 0});
+    if (in_trade(tr, t.jail_card_owner[d])) m.card[m.cards_n++] = d;
+}
+
+void legal_trade(const MonoTable& t, int, ActionList& out) {
+  TradeMenu m;
+  trade_menu(t, m);
+  Action* w = out.room(static_cast<size_t>(m.size()));
+  for (int i = 0; i < m.heads; ++i) *w++ = m.head[i];
+  for (int i = 0; i < m.cash_n; ++i) *w++ = m.cash_move(i);
+  for (uint64_t d = m.deeds; d; d &= d - 1) *w++ = {kTradeDeed, std::countr_zero(d), 0, 0};
+  for (int i = 0; i < m.cards_n; ++i) *w++ = m.card_move(i);
+  out.commit(w);
 }
 
 }  // namespace shamble::mono

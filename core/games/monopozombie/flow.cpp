@@ -268,6 +268,19 @@ void mz_legal(const MzTable& z, const MzRules& r, int seat, ActionList& out) {
   fortify_options(z, r, seat, out);  // MZ-FORT-1
 }
 
+bool mz_trade_menu(const MzTable& z, const MzRules& r, int seat, mono::TradeMenu& m, ActionList& tail) {
+  if (seat < 0 || seat >= z.t.n || z.t.phase != mono::kTrade || z.phase != kMzNone || imm_pending(z) ||
+      carry_pending(z) || !(mz_actors(z) >> seat & 1))
+    return false;
+  // mz_legal's last branch: legal_actions_of lists legal_trade's menu alone,
+  // and drop_refused keeps all of it (it holds no trade opening) or, for a
+  // zombie or in the Apocalypse, none.
+  if (!z.pl[seat].zombie && z.stage != kApocalypse) mono::trade_menu(z.t, m);
+  if (can_hire_guard(z, r, seat)) tail.push_back({kBuyGuard, 0, 0, 0});
+  fortify_options(z, r, seat, tail);
+  return true;
+}
+
 mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Action& a) {
   if (z.phase == kMzOver) return mono::refuse("MZ-END-1", "the game is over");
   if (imm_pending(z) && !z.pl[seat].immunity_resume)

@@ -11,6 +11,7 @@
 #include "framework/rules_config.h"
 #include "framework/serial_context.h"
 #include "games/monopoly/rules.h"
+#include "games/monopoly/trade_menu.h"
 #include "games/monopozombie/view.h"
 
 namespace shamble::mz {
@@ -405,6 +406,10 @@ inline uint16_t carry_pending(const MzTable& z) {
 mono::Refusal can_fortify(const MzTable& z, const MzRules& r, int seat, int sq);
 void fortify(MzCtx& c, int seat, int sq);
 void fortify_options(const MzTable& z, const MzRules& r, int seat, ActionList& out);
+// mz_legal's list for the trade actor of the property game, as the trade menu
+// followed by `tail` (a bodyguard, fortifications); false where the list is
+// something else. MzState counts and picks from it without writing the list.
+bool mz_trade_menu(const MzTable& z, const MzRules& r, int seat, mono::TradeMenu& m, ActionList& tail);
 void drop_bare_fortifications(MzTable& z);  // a lot without a building keeps no fortification
 
 // ---- demolition.cpp

@@ -5,6 +5,7 @@
 #include "framework/state_cast.h"
 #include "games/monopoly/monopoly.h"
 #include "games/monopoly/text.h"
+#include "games/monopoly/trade_menu.h"
 #include "games/monopozombie/bots.h"
 #include "games/monopozombie/monopozombie.h"
 #include "games/monopozombie/mz.h"
@@ -33,6 +34,17 @@ class MzState : public ListedState<MzState> {
   const Rng& rng() const override { return dice; }
   uint32_t actors() const override { return mz_actors(z); }
   void list_legal(int seat, ActionList& l) const { mz_legal(z, r, seat, l); }
+  // The trade actor's list, counted and indexed without being written (flow.cpp).
+  template <class Pick>
+  int quick_legal(int seat, Pick pick, Action& at) const {
+    mono::TradeMenu m;
+    ActionList tail;
+    if (!mz_trade_menu(z, r, seat, m, tail)) return -1;
+    const int head = m.size(), n = head + static_cast<int>(tail.size());
+    const int k = pick(n);
+    at = k < head ? m.at(k) : k < n ? tail[static_cast<size_t>(k - head)] : Action{};
+    return n;
+  }
   Status apply_action(int seat, const Action& a, EventSink* events) override {
     // Humans not acting may trade and manage deeds out of turn (MZ-CAP-2);
     // mz_check then validates those like any other action.
