@@ -13,9 +13,8 @@
 using namespace shamble;
 
 namespace {
-// Returns how many lists held both a trade edit and `also` (a kind name).
-int check_game(const GameInfo& g, uint64_t seed, int max_actions, std::vector<std::string> overrides = {},
-               std::string_view also = "") {
+// Returns how many lists held an edit of a trade offer.
+int check_game(const GameInfo& g, uint64_t seed, int max_actions, std::vector<std::string> overrides = {}) {
   NewGameRequest r;
   r.game = g.id;
   r.seed = seed;
@@ -28,7 +27,7 @@ int check_game(const GameInfo& g, uint64_t seed, int max_actions, std::vector<st
   Rng bot_rng(seed * 3 + 1);
   RandomBot bot;
   std::vector<Action> legal, scratch;
-  int checked = 0, both = 0;
+  int checked = 0, trading = 0;
   for (int i = 0; i < max_actions && !s->terminal(); ++i) {
     for (int seat = 0; seat < s->num_players(); ++seat) {
       legal.clear();
@@ -49,20 +48,18 @@ int check_game(const GameInfo& g, uint64_t seed, int max_actions, std::vector<st
         REQUIRE(a == b);
       }
       checked += n;
-      bool edit = false, other = false;
-      for (const Action& x : legal) {
-        const std::string code = s->encode(x);
-        edit |= code.rfind("trade_", 0) == 0;  // an edit of the offer ("trade" opens one)
-        other |= !also.empty() && code.rfind(also, 0) == 0;
-      }
-      both += edit && other;
+      for (const Action& x : legal)
+        if (s->encode(x).rfind("trade_", 0) == 0) {  // an edit of the offer ("trade" opens one)
+          ++trading;
+          break;
+        }
     }
     const int seat = s->current_actor();
     REQUIRE(seat >= 0);
     REQUIRE_FALSE(s->apply(seat, bot.choose(*s, seat, bot_rng), nullptr));
   }
   REQUIRE(checked > 0);
-  return both;
+  return trading;
 }
 }  // namespace
 
@@ -74,15 +71,18 @@ TEST_CASE("legal_count, legal_at and the random pick agree with legal_actions in
 }
 
 // MonopoZombie counts and picks the trade actor's moves from the trade menu and
-// a tail of its own moves (a bodyguard, fortifications: flow.cpp
-// mz_trade_menu); with fortified houses on, that tail is not empty.
+// a tail of its own moves (flow.cpp mz_trade_menu: a bodyguard, fortifications,
+// as mz_legal lists them). Today's rules open neither during a trade (MZ-BG-1
+// wants the roll still to come, MZ-FORT-1 a free turn), so the tail is empty;
+// these games, with fortified houses and bodyguards on, would catch a change
+// that opened one without the count knowing. The trade phase must be reached.
 TEST_CASE("the counted trade moves agree with the list with MonopoZombie's fortified houses",
           "[framework][legal]") {
   register_builtin_games();
   const GameInfo* mz = find_game("monopozombie");
   REQUIRE(mz);
-  int both = 0;
+  int trading = 0;
   for (uint64_t seed = 1; seed <= 4; ++seed)
-    both += check_game(*mz, seed, 1500, {"fortified_houses=true"}, "fortify");
-  CHECK(both > 0);  // some trade actor could also fortify: the tail was counted
+    trading += check_game(*mz, seed, 1500, {"fortified_houses=true", "bodyguards=true"});
+  CHECK(trading > 0);
 }
