@@ -18,6 +18,10 @@ struct GroupLots {
   const int8_t* end() const { return sq.data() + n; }
 };
 
+// The fee on a mortgage's loan: 10%, rounded up. One formula for the fee a
+// receiver pays (rules.h transfer_fee) and the lift cost below.
+constexpr int loan_fee(int loan) { return (loan + 9) / 10; }
+
 struct FastBoard {
   const board::Square* squares;
   std::array<GroupLots, board::kGroups> groups;
@@ -30,8 +34,8 @@ struct FastBoard {
   // no group (the four transports, the two utilities): what the bots value
   // a deed against.
   std::array<uint64_t, board::kSquares> kin_mask{};
-  // What lifting a mortgage costs: the loan and 10% of it, rounded up
-  // (rules.h transfer_fee); the move list compares it with a seat's cash.
+  // What lifting a mortgage costs: the loan and its fee; the move list
+  // compares it with a seat's cash.
   std::array<int32_t, board::kSquares> lift_cost{};
   constexpr FastBoard() : squares(board::kBoard.data()) {
     for (int s = 0; s < board::kSquares; ++s)  // square order, as board::group_squares
@@ -45,7 +49,7 @@ struct FastBoard {
           k == board::SquareKind::Utility)
         property_mask |= 1ull << s;
       if (squares[s].kind == board::SquareKind::Street) street_mask |= 1ull << s;
-      lift_cost[s] = squares[s].mortgage + (squares[s].mortgage + 9) / 10;
+      lift_cost[s] = squares[s].mortgage + loan_fee(squares[s].mortgage);
       for (int o = 0; o < board::kSquares; ++o)
         if (squares[s].group >= 0 ? squares[o].group == squares[s].group : squares[o].kind == squares[s].kind)
           kin_mask[s] |= 1ull << o;

@@ -163,8 +163,8 @@ uint16_t shortage_bidders(const MonoTable& t, const MonoRules& r, int requester,
 void sell_all_buildings(Ctx& c, int player);
 
 // ---- mortgage.cpp
-inline int transfer_fee(int square) { return (sq_data(square).mortgage + 9) / 10; }  // 10%, rounded up
-inline int lift_cost(int square) { return fast_board().lift_cost[square]; }          // loan + transfer_fee
+inline int transfer_fee(int square) { return loan_fee(sq_data(square).mortgage); }  // 10%, rounded up
+inline int lift_cost(int square) { return fast_board().lift_cost[square]; }         // loan + transfer_fee
 Refusal can_mortgage(const MonoTable& t, int player, int square);
 Refusal can_unmortgage(const MonoTable& t, int player, int square);
 void mortgage(Ctx& c, int player, int square);

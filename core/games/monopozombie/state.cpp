@@ -37,6 +37,7 @@ class MzState : public ListedState<MzState> {
   // The trade actor's list, counted and indexed without being written (flow.cpp).
   template <class Pick>
   int quick_legal(int seat, Pick pick, Action& at) const {
+    if (z.t.phase != mono::kTrade) return -1;  // the common case, before building anything
     mono::TradeMenu m;
     ActionList tail;
     if (!mz_trade_menu(z, r, seat, m, tail)) return -1;
