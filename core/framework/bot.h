@@ -23,12 +23,17 @@ class Bot {
     (void)s, (void)seat, (void)rng;
     return std::nullopt;
   }
+  // True for a bot whose choice is State::random_legal(seat, rng) and nothing
+  // else: the play loop then picks on the typed state (play_loop.h).
+  virtual bool picks_uniformly() const { return false; }
 };
 
 // Uniform among legal actions: the baseline for benchmarks and fuzzing.
 class RandomBot : public Bot {
  public:
   Action choose(const State& s, int seat, Rng& rng) override;
+  bool picks_uniformly() const override { return true; }
+  std::vector<Action>& scratch() { return buf_; }
 
  private:
   std::vector<Action> buf_;

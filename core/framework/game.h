@@ -33,6 +33,8 @@ class ImageArchive;
 
 class State;
 class Bot;
+struct PlayLoop;
+enum class LoopEnd;
 class StatsCollector;
 class StoryBuilder;
 class JsonObject;
@@ -177,6 +179,10 @@ class State {
   // its kind does not carry set) is refused here, before the game sees it:
   // every move has exactly one Action and one code.
   Status apply(int seat, const Action& action, EventSink* events);
+  // Bots play this position on until the game ends, a turn limit, or a seat
+  // with no bot or a refused move (framework/play_loop.h). StateBase types
+  // the loop on the concrete game; this default goes through State.
+  virtual LoopEnd play_bots(const PlayLoop& loop);
   virtual bool terminal() const = 0;
   virtual Outcome outcome() const = 0;
   // Counts full rounds or turns, for turn limits and game-length statistics.
@@ -273,6 +279,14 @@ class State {
   // The game's half of apply(): the action is one of its codes.
   virtual Status apply_action(int seat, const Action& action, EventSink* events) = 0;
 };
+
+// True when `a` is a move code of a game with these kinds: a kind it has,
+// and no argument set that the kind does not carry (State::apply's check).
+inline bool is_code_of(const std::vector<ActionKindDef>& kinds, const Action& a) {
+  if (static_cast<size_t>(a.kind) >= kinds.size()) return false;
+  const int args = kinds[static_cast<size_t>(a.kind)].args;
+  return !(((args < 1) & (a.a != 0)) | ((args < 2) & (a.b != 0)) | ((args < 3) & (a.c != 0)));
+}
 
 // Helpers for games' apply(): refuse when a seat acts out of turn.
 Status check_actor(const State& s, int seat);

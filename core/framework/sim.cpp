@@ -7,58 +7,26 @@
 
 #include "framework/decision_timer.h"
 #include "framework/json_writer.h"
+#include "framework/play_loop.h"
 #include "framework/registry.h"
 #include "framework/stats.h"
 
 namespace shamble {
-
-namespace {
-
-enum class LoopEnd { Finished, TurnLimit, NoBot, Refused };
-
-struct LoopCursor {
-  long actions = 0;
-  int seat = -1;
-  Action action{};
-};
-
-// The hot loop keeps no object with a destructor alive across a call: in wasm
-// built with exceptions, every call made while one is alive goes through a
-// JavaScript "invoke" trampoline, which cost a third of Catan's bench time.
-// Messages are built by the caller, after the loop.
-[[gnu::noinline]] LoopEnd run_loop(State& state, std::unique_ptr<Bot>* bots, int nbots, Rng& bot_rng,
-                                   int max_turns, EventSink* events,
-                                   const std::function<void(const State&, const EventSink&)>* on_step,
-                                   LoopCursor* cur) {
-  while (!state.terminal()) {
-    if (state.turn_number() >= max_turns) return LoopEnd::TurnLimit;
-    // A bot owed something out of turn (bystanders) speaks before the actor.
-    int seat = -1;
-    std::optional<Action> out_of_turn;
-    if (uint32_t by = state.bystanders())
-      for (int i = 0; i < nbots && !out_of_turn; ++i)
-        if ((by >> i & 1) && bots[i] && (out_of_turn = bots[i]->interject(state, i, bot_rng))) seat = i;
-    if (!out_of_turn) seat = state.current_actor();
-    cur->seat = seat;
-    if (seat < 0 || seat >= nbots || !bots[seat]) return LoopEnd::NoBot;
-    cur->action = out_of_turn ? *out_of_turn : bots[seat]->choose(state, seat, bot_rng);
-    if (events) events->clear();
-    if (state.apply(seat, cur->action, events)) return LoopEnd::Refused;
-    ++cur->actions;
-    if (on_step) (*on_step)(state, *events);
-  }
-  return LoopEnd::Finished;
-}
-
-}  // namespace
 
 PlayResult play_out(State& state, std::vector<std::unique_ptr<Bot>>& bots, Rng& bot_rng, int max_turns,
                     const std::function<void(const State&, const EventSink&)>& on_step) {
   PlayResult r;
   EventSink events;
   LoopCursor cur;
-  LoopEnd end = run_loop(state, bots.data(), static_cast<int>(bots.size()), bot_rng, max_turns,
-                         on_step ? &events : nullptr, on_step ? &on_step : nullptr, &cur);
+  PlayLoop loop;
+  loop.bots = bots.data();
+  loop.nbots = static_cast<int>(bots.size());
+  loop.bot_rng = &bot_rng;
+  loop.max_turns = max_turns;
+  loop.events = on_step ? &events : nullptr;
+  loop.on_step = on_step ? &on_step : nullptr;
+  loop.cur = &cur;
+  LoopEnd end = state.play_bots(loop);
   r.actions = cur.actions;
   switch (end) {
     case LoopEnd::Finished: r.finished = true; break;

@@ -3,6 +3,7 @@
 
 #include "framework/cereal_json.h"
 #include "framework/game.h"
+#include "framework/play_loop.h"
 
 namespace shamble {
 
@@ -47,13 +48,11 @@ namespace {
 }  // namespace
 
 Status State::apply(int seat, const Action& a, EventSink* events) {
-  const auto& kinds = action_kinds();
-  if (static_cast<size_t>(a.kind) >= kinds.size()) return not_a_code(*this, a);
-  const int args = kinds[static_cast<size_t>(a.kind)].args;
-  if (((args < 1) & (a.a != 0)) | ((args < 2) & (a.b != 0)) | ((args < 3) & (a.c != 0)))
-    return not_a_code(*this, a);
+  if (!is_code_of(action_kinds(), a)) return not_a_code(*this, a);
   return apply_action(seat, a, events);
 }
+
+LoopEnd State::play_bots(const PlayLoop& loop) { return play_loop(*this, loop); }
 
 Status check_actor(const State& s, int seat) {
   if (s.terminal()) return fail("game-over", "the game is over");

@@ -9,9 +9,11 @@
 #include <cereal/types/deque.hpp>
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
+#include <type_traits>
 
 #include "framework/cereal_json.h"
 #include "framework/game.h"
+#include "framework/play_loop.h"
 #include "framework/state_image.h"
 
 namespace shamble {
@@ -27,6 +29,12 @@ class StateBase : public State {
   void save(cereal::PortableBinaryOutputArchive& ar) const override { self().serialize(ar); }
   void load(cereal::PortableBinaryInputArchive& ar) override { self().serialize(ar); }
   void save(ImageArchive& ar) const override { self().serialize(ar); }
+  // The play loop on Derived: final, so its calls are direct.
+  LoopEnd play_bots(const PlayLoop& loop) override {
+    static_assert(std::is_final_v<Derived>,
+                  "a game's state class is final: the play loop's calls are then direct");
+    return play_loop(self(), loop);
+  }
 
  private:
   // cereal's serialize() is one function for both directions; saving does not modify.

@@ -13,7 +13,7 @@ enum Kind { kRoll, kHold };
 enum Ev { kRolled, kBust, kHeld, kWon };
 enum Opt { kTarget, kBustFace, kPlantedBug };
 
-class PigState : public StateBase<PigState> {
+class PigState final : public StateBase<PigState> {
  public:
   PigState() = default;
   PigState(const NewGameParams& p) : config_(p.config), rng_(p.seed) {

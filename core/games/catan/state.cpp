@@ -17,7 +17,7 @@
 namespace shamble {
 namespace catan {
 
-class CatanState : public StateBase<CatanState> {
+class CatanState final : public StateBase<CatanState> {
  public:
   Model m;
 

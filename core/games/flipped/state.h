@@ -27,7 +27,7 @@ namespace shamble::flipped {
 class FlippedState;
 const GameInfo& game_info();
 
-class FlippedState : public StateBase<FlippedState> {
+class FlippedState final : public StateBase<FlippedState> {
  public:
   FlippedState() = default;
   FlippedState(const NewGameParams& p);

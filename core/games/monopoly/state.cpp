@@ -18,7 +18,7 @@
 namespace shamble {
 namespace mono {
 
-class MonopolyState : public ListedState<MonopolyState> {
+class MonopolyState final : public ListedState<MonopolyState> {
  public:
   MonoTable t;
   MonoRules r;

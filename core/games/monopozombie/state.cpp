@@ -19,7 +19,7 @@ namespace mz {
 
 void apply_scenario_fields(MzCtx& c, JsonObject& root);  // scenario.cpp
 
-class MzState : public ListedState<MzState> {
+class MzState final : public ListedState<MzState> {
  public:
   MzTable z;
   MzRules r;

@@ -1,0 +1,94 @@
+// The bots' play loop: bots choose and the state applies until the game ends
+// (play_out, the sim, the bench, the lab). It is a template on the state's
+// type so that StateBase<Derived> instantiates it once per game: with the
+// game's class `final`, every call in the loop (actors, the random pick,
+// apply) is direct and may be inlined, where through State& each was a
+// virtual call the compiler could not see through. State::play_bots (the
+// same template on State) is the fallback for a state not built on StateBase.
+#pragma once
+
+#include <functional>
+#include <type_traits>
+
+#include "framework/bot.h"
+#include "framework/game.h"
+
+namespace shamble {
+
+enum class LoopEnd { Finished, TurnLimit, NoBot, Refused };
+
+// Where the loop stopped: actions applied, and the seat and move it was at.
+struct LoopCursor {
+  long actions = 0;
+  int seat = -1;
+  Action action{};
+};
+
+struct PlayLoop {
+  std::unique_ptr<Bot>* bots = nullptr;
+  int nbots = 0;
+  Rng* bot_rng = nullptr;
+  int max_turns = 0;
+  EventSink* events = nullptr;                                                   // null: no events are kept
+  const std::function<void(const State&, const EventSink&)>* on_step = nullptr;  // with events
+  LoopCursor* cur = nullptr;
+};
+
+// State::apply's code check, with the game's own half called on the concrete type.
+template <class S>
+inline Status apply_typed(S& s, int seat, const Action& a, EventSink* events) {
+  if constexpr (std::is_same_v<S, State>) {
+    return s.apply(seat, a, events);
+  } else {
+    if (!is_code_of(s.action_kinds(), a))
+      return s.State::apply(seat, a, events);  // refused there, with words
+    return s.apply_action(seat, a, events);
+  }
+}
+
+// The hot loop keeps no object with a destructor alive across a call: in wasm
+// built with exceptions, every call made while one is alive goes through a
+// JavaScript "invoke" trampoline, which cost a third of Catan's bench time.
+// Messages are built by the caller, after the loop.
+template <class S>
+LoopEnd play_loop(S& state, const PlayLoop& p) {
+  std::unique_ptr<Bot>* bots = p.bots;
+  const int nbots = p.nbots;
+  Rng& bot_rng = *p.bot_rng;
+  LoopCursor* cur = p.cur;
+  // Seats whose bot picks uniformly (RandomBot): picked here on the typed
+  // state, the same single draw RandomBot::choose makes.
+  uint32_t uniform = 0;
+  for (int i = 0; i < nbots && i < 32; ++i)
+    if (bots[i] && bots[i]->picks_uniformly()) uniform |= 1u << i;
+  while (!state.terminal()) {
+    if (state.turn_number() >= p.max_turns) return LoopEnd::TurnLimit;
+    // A bot owed something out of turn (bystanders) speaks before the actor.
+    int seat = -1;
+    bool out_of_turn = false;
+    if (uint32_t by = state.bystanders())
+      for (int i = 0; i < nbots && !out_of_turn; ++i)
+        if ((by >> i & 1) && bots[i])
+          if (std::optional<Action> a = bots[i]->interject(state, i, bot_rng)) {
+            seat = i, out_of_turn = true;
+            cur->action = *a;
+          }
+    if (!out_of_turn) {
+      const uint32_t m = state.actors();
+      seat = m ? __builtin_ctz(m) : -1;
+    }
+    cur->seat = seat;
+    if (seat < 0 || seat >= nbots || !bots[seat]) return LoopEnd::NoBot;
+    if (!out_of_turn)
+      cur->action = uniform >> seat & 1
+                        ? state.random_legal(seat, bot_rng, static_cast<RandomBot&>(*bots[seat]).scratch())
+                        : bots[seat]->choose(state, seat, bot_rng);
+    if (p.events) p.events->clear();
+    if (apply_typed(state, seat, cur->action, p.events)) return LoopEnd::Refused;
+    ++cur->actions;
+    if (p.on_step) (*p.on_step)(state, *p.events);
+  }
+  return LoopEnd::Finished;
+}
+
+}  // namespace shamble
