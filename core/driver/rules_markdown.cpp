@@ -25,7 +25,7 @@ std::string values_of(const OptionDef& o) {
     case OptionType::Int: return std::to_string(o.min) + "–" + std::to_string(o.max);
     case OptionType::Choice: {
       std::string s;
-      for (auto& c : o.choices) s += (s.empty() ? "" : ", ") + ("`" + c + "`");
+      for (auto& c : o.choices) s.append(s.empty() ? "" : ", ").append("`").append(c).append("`");
       return s;
     }
   }
@@ -51,7 +51,12 @@ std::string rules_markdown(const GameInfo& g) {
     if (!p.values.empty()) {
       md += " (";
       for (size_t i = 0; i < p.values.size(); ++i)
-        md += (i ? ", " : "") + ("`" + p.values[i].first + "=" + p.values[i].second + "`");
+        md.append(i ? ", " : "")
+            .append("`")
+            .append(p.values[i].first)
+            .append("=")
+            .append(p.values[i].second)
+            .append("`");
       md += ")";
     }
     md += "\n";

@@ -7,6 +7,7 @@
 #include <map>
 
 #include "framework/lab_report.h"
+#include "framework/rule_tally.h"
 #include "framework/sim.h"
 #include "framework/story.h"
 
@@ -100,17 +101,10 @@ bool play_lab_game(const LabConfig& config, const LabCell& cell, int index, LabG
     story->set_series(false);  // the report adds up tables and marks, never the per-turn series
     story->start(*state, -1, true);
   }
-  // A rule id is a static string: counted by address here (a short list, scanned), by text below.
-  std::vector<std::pair<const char*, int64_t>> fired;
+  RuleTally fired;
   auto on_step = [&](const State& s, const EventSink& events) {
-    for (const Event& e : events) {
-      if (!e.rule) continue;
-      auto it = std::find_if(fired.begin(), fired.end(), [&](const auto& f) { return f.first == e.rule; });
-      if (it == fired.end())
-        fired.emplace_back(e.rule, 1);
-      else
-        ++it->second;
-    }
+    for (const Event& e : events)
+      if (e.rule) fired.add(e.rule);
     if (story) story->step(s, events);
   };
   PlayResult r = play_out(*state, bots, bot_rng, config.max_turns, on_step);
@@ -118,9 +112,7 @@ bool play_lab_game(const LabConfig& config, const LabCell& cell, int index, LabG
   *out = LabGame{};
   out->index = index;
   out->turns = state->turn_number();
-  // The same id may sit at several addresses (one literal per file): count by text.
-  std::map<std::string, int64_t> by_id;
-  for (auto& [id, c] : fired) by_id[id] += c;
+  const std::map<std::string, int64_t> by_id = fired.by_text();
   out->rule_counts.assign(by_id.begin(), by_id.end());
   if (story) {
     Story s;

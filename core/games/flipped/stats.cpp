@@ -6,6 +6,7 @@
 #include <array>
 #include <map>
 
+#include "framework/rule_tally.h"
 #include "games/flipped/state.h"
 
 namespace shamble::flipped {
@@ -18,7 +19,7 @@ class FlippedStats : public StatsCollector {
       if (e.kind == kEvStay) ++stays_;
       if (e.kind == kEvPartTaken) ++bought_;
       if (e.kind == kEvReveal) ++(e.v[1] == kSafe ? safe_ : infested_);
-      if (e.kind == kEvHealth && e.rule) ++wounds_[e.rule];
+      if (e.kind == kEvHealth && e.rule) wounds_.add(e.rule);
       if (e.kind == kEvCashGiven) ++cash_given_;
       if (e.kind == kEvPartGiven) ++parts_given_;
     }
@@ -70,7 +71,7 @@ class FlippedStats : public StatsCollector {
         .field("streets_revealed_infested_per_game", infested_ / n);
     w.field("cash_exchanges_per_game", cash_given_ / n).field("part_exchanges_per_game", parts_given_ / n);
     w.key("wounds_by_rule").begin_object();
-    for (auto& [k, v] : wounds_) w.field(k, v / n);
+    for (auto& [k, v] : wounds_.by_text()) w.field(k, v / n);
     w.end_object();
     w.field("mean_team_health_on_win", wins_ ? static_cast<double>(win_health_) / wins_ : 0.0);
   }
@@ -81,7 +82,7 @@ class FlippedStats : public StatsCollector {
   long cash_given_ = 0, parts_given_ = 0;  // F-SWAP-1 exchanges
   std::array<long, kRounds + 1> rounds_{};
   std::array<long, kParts + 1> delivered_{};
-  std::map<std::string, long> wounds_;
+  RuleTally wounds_;  // health lost, by the rule that took it
 };
 }  // namespace
 

@@ -123,10 +123,9 @@ class MzState final : public ListedState<MzState> {
   }
 };
 
-MzTable& table_of(State& s) { return dynamic_cast<MzState&>(s).z; }
-const MzTable& table_of(const State& s) { return dynamic_cast<const MzState&>(s).z; }
-const MzRules& rules_of(const State& s) { return dynamic_cast<const MzState&>(s).r; }
-const MzTable& table_fast(const State& s) { return state_as<MzState>(s).z; }
+MzTable& table_of(State& s) { return state_as<MzState>(s).z; }
+const MzTable& table_of(const State& s) { return state_as<MzState>(s).z; }
+const MzRules& rules_of(const State& s) { return state_as<MzState>(s).r; }
 
 namespace {
 const char* kNames[kMaxPlayers] = {"Ada", "Bram", "Cleo", "Dex", "Edie", "Finn", "Gus", "Hana"};

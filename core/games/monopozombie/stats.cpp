@@ -4,6 +4,7 @@
 #include <map>
 #include <string>
 
+#include "framework/rule_tally.h"
 #include "games/monopozombie/bots.h"
 #include "games/monopozombie/monopozombie.h"
 #include "games/monopozombie/mz.h"
@@ -22,10 +23,10 @@ class MzStats : public StatsCollector {
     }
   }
   void on_events(const State& after, const EventSink& events) override {
-    after_stage_ = table_fast(after).stage;
+    after_stage_ = table_of(after).stage;
     cured_now_ = false;
     for (const Event& e : events) {
-      if (e.rule && e.rule[0] == 'M' && e.rule[1] == 'Z') ++rules_[e.rule];
+      if (e.rule && e.rule[0] == 'M' && e.rule[1] == 'Z') rules_.add(e.rule);
       if (e.kind == kEvConvert && e.v[0] >= 0 && e.v[0] < kNumCauses) ++causes_[e.v[0]];
       if (e.kind == kEvDemolish) ++demolitions_;
       if (e.kind == kEvCure) ++cures_;
@@ -86,7 +87,7 @@ class MzStats : public StatsCollector {
     w.end_object();
     w.field("stalemates", stalemates_);
     w.key("rule_triggers").begin_object();
-    for (const auto& [k, v] : rules_) w.field(k, v);
+    for (const auto& [k, v] : rules_.by_text()) w.field(k, v);
     w.end_object();
     w.key("options").begin_object();
     for (const auto& [k, v] : options_) w.field(k, v);
@@ -102,7 +103,7 @@ class MzStats : public StatsCollector {
   bool cured_now_ = false;
   long demolitions_ = 0, cures_ = 0, turns_ = 0, groups_ = 0, homeless_ = 0;
   long cap_ = 0, cap_n_ = 0, ob_ = 0, ob_n_ = 0, ap_ = 0, ap_n_ = 0;
-  std::map<std::string, long> rules_;
+  RuleTally rules_;  // MZ rule ids
   std::vector<std::pair<std::string, std::string>> options_;
 };
 }  // namespace

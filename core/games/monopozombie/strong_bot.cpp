@@ -35,13 +35,13 @@ std::unique_ptr<Bot> make_mz_strong_bot(const std::string& level) {
   // The outcome, with a little of the side's position, so that rollouts with
   // the same outcome still tell moves apart.
   g.value = [](const State& s, int seat) {
-    const double side = side_value(table_fast(s), rules_of(s), seat);
+    const double side = side_value(table_of(s), rules_of(s), seat);
     return s.terminal() ? 0.8 * outcome_value(s, seat) + 0.2 * side : side;
   };
   g.horizon = 0;  // to the end: games are short (about 270 actions with normal bots)
   g.candidate = [](const State&, int, const Action& a) { return mono::searched_kind(a.kind); };
-  g.prior = [](const State& s, int, const Action& a) { return mono::move_prior(table_fast(s).t, a); };
-  g.delegate = [](const State& s, int seat) { return mono::writing_trade(table_fast(s).t, seat); };
+  g.prior = [](const State& s, int, const Action& a) { return mono::move_prior(table_of(s).t, a); };
+  g.delegate = [](const State& s, int seat) { return mono::writing_trade(table_of(s).t, seat); };
   return make_strong_bot(std::move(g), std::move(p));
 }
 
