@@ -23,16 +23,15 @@ class Bot {
     (void)s, (void)seat, (void)rng;
     return std::nullopt;
   }
-  // True for a bot whose choice is State::random_legal(seat, rng) and nothing
-  // else: the play loop then picks on the typed state (play_loop.h).
-  virtual bool picks_uniformly() const { return false; }
 };
 
-// Uniform among legal actions: the baseline for benchmarks and fuzzing.
-class RandomBot : public Bot {
+// Uniform among legal actions: the baseline for benchmarks and fuzzing. Its
+// choice is State::random_legal(seat, rng, scratch()) and nothing else, so the
+// play loop makes that call itself on the typed state (play_loop.h). Final: a
+// seat's bot is a RandomBot exactly when its dynamic type is this one.
+class RandomBot final : public Bot {
  public:
   Action choose(const State& s, int seat, Rng& rng) override;
-  bool picks_uniformly() const override { return true; }
   std::vector<Action>& scratch() { return buf_; }
 
  private:

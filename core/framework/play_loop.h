@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <type_traits>
+#include <typeinfo>
 
 #include "framework/bot.h"
 #include "framework/game.h"
@@ -56,11 +57,12 @@ LoopEnd play_loop(S& state, const PlayLoop& p) {
   const int nbots = p.nbots;
   Rng& bot_rng = *p.bot_rng;
   LoopCursor* cur = p.cur;
-  // Seats whose bot picks uniformly (RandomBot): picked here on the typed
-  // state, the same single draw RandomBot::choose makes.
+  // Seats whose bot is a RandomBot: picked here on the typed state, the same
+  // single draw with the same list RandomBot::choose uses. RandomBot is final,
+  // so comparing the dynamic type is the whole check, once per game.
   uint32_t uniform = 0;
   for (int i = 0; i < nbots && i < 32; ++i)
-    if (bots[i] && bots[i]->picks_uniformly()) uniform |= 1u << i;
+    if (bots[i] && typeid(*bots[i]) == typeid(RandomBot)) uniform |= 1u << i;
   while (!state.terminal()) {
     if (state.turn_number() >= p.max_turns) return LoopEnd::TurnLimit;
     // A bot owed something out of turn (bystanders) speaks before the actor.
