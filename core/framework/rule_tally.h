@@ -17,20 +17,19 @@ namespace shamble {
 
 class RuleTally {
  public:
-  void add(const char* rule, int64_t n = 1) {
+  void add(const char* rule) {
     for (auto& f : fired_)
       if (f.first == rule) {
-        f.second += n;
+        ++f.second;
         return;
       }
-    fired_.emplace_back(rule, n);
+    fired_.emplace_back(rule, 1);
   }
   std::map<std::string, int64_t> by_text() const {
     std::map<std::string, int64_t> out;
     for (const auto& [rule, n] : fired_) out[rule] += n;
     return out;
   }
-  void clear() { fired_.clear(); }
 
  private:
   std::vector<std::pair<const char*, int64_t>> fired_;
