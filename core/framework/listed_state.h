@@ -48,15 +48,29 @@ class ListedState : public StateBase<Derived> {
     return k >= 0 && k < static_cast<int>(l.size()) ? l[static_cast<size_t>(k)] : Action{};
   }
   Action random_legal(int seat, Rng& rng, std::vector<Action>&) const override {
+    Action at;
+    pick_listed(seat, rng, at);
+    return at;
+  }
+  // random_legal's pick, saying whether the list had a move (at is Action{}
+  // and nothing is drawn when it had none). The play loop applies a move
+  // drawn here without checking it again (play_loop.h, apply_listed).
+  bool pick_listed(int seat, Rng& rng, Action& at) const {
     if constexpr (kQuick) {
-      Action at;  // no draw for an empty list, as State::random_legal
-      auto draw = [&rng](int n) { return n ? static_cast<int>(rng.below(static_cast<uint32_t>(n))) : -1; };
-      if (self().quick_legal(seat, draw, at) >= 0) return at;
+      int drawn = -1;
+      auto draw = [&rng, &drawn](int n) {
+        return drawn = n ? static_cast<int>(rng.below(static_cast<uint32_t>(n))) : -1;
+      };
+      if (self().quick_legal(seat, draw, at) >= 0) return drawn >= 0;
     }
     ActionList l;
     self().list_legal(seat, l);
-    if (l.empty()) return Action{};  // and no draw, as State::random_legal
-    return l[rng.below(static_cast<uint32_t>(l.size()))];
+    if (l.empty()) {  // and no draw, as State::random_legal
+      at = Action{};
+      return false;
+    }
+    at = l[rng.below(static_cast<uint32_t>(l.size()))];
+    return true;
   }
 
  private:

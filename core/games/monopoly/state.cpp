@@ -64,6 +64,13 @@ class MonopolyState final : public ListedState<MonopolyState> {
     mono::apply_action(c, seat, a);
     return {};
   }
+  // A move the play loop drew from this seat's own list (pick_listed): the
+  // soak applies every listed move through apply_action, so the checks above
+  // would accept it; they are not run a second time.
+  void apply_listed(int seat, const Action& a, EventSink* events) {
+    Ctx c{t, r, dice, events};
+    mono::apply_action(c, seat, a);
+  }
   bool terminal() const override { return t.phase == kGameOver; }
   Outcome outcome() const override {
     Outcome o;

@@ -57,6 +57,13 @@ class MzState final : public ListedState<MzState> {
     mz_apply(c, seat, a);
     return {};
   }
+  // A move the play loop drew from this seat's own list (pick_listed): the
+  // soak applies every listed move through apply_action, so the checks above
+  // would accept it; they are not run a second time.
+  void apply_listed(int seat, const Action& a, EventSink* events) {
+    MzCtx c(z, r, dice, events);
+    mz_apply(c, seat, a);
+  }
   bool terminal() const override { return z.phase == kMzOver; }
   Outcome outcome() const override {
     Outcome o;
