@@ -100,7 +100,7 @@ LoopEnd play_loop(S& state, const PlayLoop& p) {
   // so comparing the dynamic type is the whole check, once per game.
   uint32_t uniform = 0;
   for (int i = 0; i < nbots && i < 32; ++i)
-    if (bots[i] && typeid(*bots[i]) == typeid(RandomBot)) uniform |= 1u << i;
+    if (const Bot* b = bots[i].get(); b && typeid(*b) == typeid(RandomBot)) uniform |= 1u << i;
   while (!state.terminal()) {
     if (state.turn_number() >= p.max_turns) return LoopEnd::TurnLimit;
     // A bot owed something out of turn (bystanders) speaks before the actor.
