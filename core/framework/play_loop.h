@@ -85,6 +85,19 @@ SHAMBLE_RANDOM_STEP bool random_step(S& state, int seat, const PlayLoop& p) {
   return true;
 }
 
+// The same for a state whose moves are all checked (no apply_listed): the
+// random pick and the checked apply, flattened; false when it was refused.
+template <class S>
+SHAMBLE_RANDOM_STEP bool random_step_checked(S& state, int seat, const PlayLoop& p,
+                                             std::vector<Action>& scratch) {
+  p.cur->action = state.random_legal(seat, *p.bot_rng, scratch);
+  if (p.events) p.events->clear();
+  if (apply_typed(state, seat, p.cur->action, p.events)) return false;
+  ++p.cur->actions;
+  if (p.on_step) (*p.on_step)(state, *p.events);
+  return true;
+}
+
 // The hot loop keeps no object with a destructor alive across a call: in wasm
 // built with exceptions, every call made while one is alive goes through a
 // JavaScript "invoke" trampoline, which cost a third of Catan's bench time.
@@ -125,6 +138,12 @@ LoopEnd play_loop(S& state, const PlayLoop& p) {
       // through the checked apply, so the checks would only repeat
       // themselves. An empty list goes on below, to be refused.
       if (!out_of_turn && (uniform >> seat & 1) && random_step(state, seat, p)) continue;
+    } else if constexpr (!std::is_same_v<S, State>) {
+      if (!out_of_turn && (uniform >> seat & 1)) {
+        if (!random_step_checked(state, seat, p, static_cast<RandomBot&>(*bots[seat]).scratch()))
+          return LoopEnd::Refused;
+        continue;
+      }
     }
     if (!out_of_turn)
       cur->action = uniform >> seat & 1
