@@ -60,13 +60,12 @@ class MonopolyState final : public ListedState<MonopolyState> {
       if (auto e = check_actor(*this, seat)) return e;
     if (a.kind < 0 || a.kind >= kNumActionKinds) return fail("action", "unknown action");
     if (Refusal no = check_action(t, r, seat, a)) return fail(no.rule, no.msg);
-    Ctx c{t, r, dice, events};
-    mono::apply_action(c, seat, a);
+    apply_listed(seat, a, events);
     return {};
   }
   // A move the play loop drew from this seat's own list (pick_listed): the
   // soak applies every listed move through apply_action, so the checks above
-  // would accept it; they are not run a second time.
+  // would accept it; they are not run a second time. apply_action ends here too.
   void apply_listed(int seat, const Action& a, EventSink* events) {
     Ctx c{t, r, dice, events};
     mono::apply_action(c, seat, a);

@@ -53,13 +53,12 @@ class MzState final : public ListedState<MzState> {
       if (auto e = check_actor(*this, seat)) return e;
     if (a.kind < 0 || a.kind >= kNumMzActions) return fail("action", "unknown action");
     if (mono::Refusal no = mz_check(z, r, seat, a)) return fail(no.rule, no.msg);
-    MzCtx c(z, r, dice, events);
-    mz_apply(c, seat, a);
+    apply_listed(seat, a, events);
     return {};
   }
   // A move the play loop drew from this seat's own list (pick_listed): the
   // soak applies every listed move through apply_action, so the checks above
-  // would accept it; they are not run a second time.
+  // would accept it; they are not run a second time. apply_action ends here too.
   void apply_listed(int seat, const Action& a, EventSink* events) {
     MzCtx c(z, r, dice, events);
     mz_apply(c, seat, a);
