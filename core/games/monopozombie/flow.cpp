@@ -118,8 +118,8 @@ void mz_settle(MzCtx& c) {
       z.phase = kMzOver;
       return;
     }
-    if (imm_pending(z)) return;    // MZ-CONV-4: the card holder decides first
-    if (carry_pending(z)) return;  // MZ-CARRY-1: pick a house up or not
+    // MZ-CONV-4: the card holder decides first; MZ-CARRY-1: pick a house up or not.
+    if (asks_pending(z)) return;
     if (z.phase == kMzHomelessMove || group_phase(z.phase)) return;
     if (turn_phase(t) && t.phase != mono::kBuying && homeless_due(c))
       return;  // MZ-HOME-4: homeless move first
@@ -145,8 +145,10 @@ void mz_settle(MzCtx& c) {
 
 uint32_t mz_actors(const MzTable& z) {
   if (z.phase == kMzOver) return 0;
-  if (uint16_t m = imm_pending(z)) return m;
-  if (uint16_t m = carry_pending(z)) return m;
+  if (asks_pending(z)) {
+    if (uint16_t m = imm_pending(z)) return m;
+    return carry_pending(z);
+  }
   if (z.phase == kMzHomelessMove) return z.homeless_moving >= 0 ? 1u << z.homeless_moving : 0;
   if (group_phase(z.phase)) return group_actors(z);
   if (z.phase != kMzNone) return 1u << z.t.turn;
@@ -237,8 +239,7 @@ static void drop_refused(const MzTable& z, int seat, ActionList& out, size_t sta
 // trade and manage their deeds out of turn as in the property game (M-TRADE-6,
 // M-TURN-2); zombie turns, pending decisions and the Apocalypse close that window.
 static bool bystander_window(const MzTable& z) {
-  return z.phase == kMzNone && !imm_pending(z) && !carry_pending(z) && !z.pl[z.t.turn].zombie &&
-         z.stage != kApocalypse;
+  return z.phase == kMzNone && !asks_pending(z) && !z.pl[z.t.turn].zombie && z.stage != kApocalypse;
 }
 
 bool mz_bystander_action(const MzTable& z, int seat, const Action& a) {
@@ -257,7 +258,7 @@ void mz_legal(const MzTable& z, const MzRules& r, int seat, ActionList& out) {
     fortify_options(z, r, seat, out);  // MZ-FORT-1: where they could build
     return;
   }
-  if (z.phase != kMzNone || imm_pending(z) || carry_pending(z)) {
+  if (z.phase != kMzNone || asks_pending(z)) {
     own_actions(z, r, seat, out);
     return;
   }
@@ -269,8 +270,8 @@ void mz_legal(const MzTable& z, const MzRules& r, int seat, ActionList& out) {
 }
 
 bool mz_trade_menu(const MzTable& z, const MzRules& r, int seat, mono::TradeMenu& m, ActionList& tail) {
-  if (seat < 0 || seat >= z.t.n || z.t.phase != mono::kTrade || z.phase != kMzNone || imm_pending(z) ||
-      carry_pending(z) || !(mz_actors(z) >> seat & 1))
+  if (seat < 0 || seat >= z.t.n || z.t.phase != mono::kTrade || z.phase != kMzNone || asks_pending(z) ||
+      !(mz_actors(z) >> seat & 1))
     return false;
   // mz_legal's last branch: legal_actions_of lists legal_trade's menu alone,
   // and drop_refused keeps all of it (it holds no trade opening) or, for a
@@ -321,7 +322,7 @@ void mz_apply(MzCtx& c, int seat, const Action& a) {
     mono::apply_action(c, seat, a);  // settles the property game itself
     // An offer edit moves no token, money or deed (mono::offer_edit): the
     // settling that ended the last action would find the same as then.
-    if (mono::offer_edit(a) && c.z.phase == kMzNone && !imm_pending(c.z) && !carry_pending(c.z)) return;
+    if (mono::offer_edit(a) && c.z.phase == kMzNone && !asks_pending(c.z)) return;
     mz_settle(c);
     return;
   }

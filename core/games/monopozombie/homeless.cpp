@@ -22,10 +22,6 @@ namespace shamble::mz {
 using board::SquareKind;
 using mono::sq_data;
 
-bool homeless_live(const MzTable& z, int p) {
-  return z.pl[p].homeless && !z.pl[p].zombie && !z.t.players[p].bankrupt;
-}
-
 // MZ-HOME-8 (homeless_invisible): on a built zombie lot they wait to be passed, as off the lots.
 static bool hides(const MzCtx& c, int sq) {
   return c.zr.homeless_invisible && infection_ground(c.z, sq) && c.t.buildings[sq] > 0;

@@ -375,9 +375,12 @@ void group_options(const MzTable& z, int seat, ActionList& out);
 int group_pool_die(const MzTable& z, int idx);
 
 // ---- homeless.cpp
-bool homeless_live(const MzTable& z, int p);  // homeless and still in
-void check_bankrupt(MzCtx& c);                // MZ-HOME-1: the bankrupt stay in as homeless
-bool homeless_due(MzCtx& c);                  // MZ-HOME-4: a homeless move owed before this turn
+// Homeless and still in. Inline: settling asks it of every seat after every action.
+inline bool homeless_live(const MzTable& z, int p) {
+  return z.pl[p].homeless && !z.pl[p].zombie && !z.t.players[p].bankrupt;
+}
+void check_bankrupt(MzCtx& c);  // MZ-HOME-1: the bankrupt stay in as homeless
+bool homeless_due(MzCtx& c);    // MZ-HOME-4: a homeless move owed before this turn
 void homeless_roll(MzCtx& c, int p, int which);
 void homeless_apocalypse_roll(MzCtx& c, int p);  // MZ-HOME-7: 2D6 now, then move by one of them
 void homeless_passed(MzCtx& c, int mover, int from, int steps, int dir);
@@ -400,6 +403,14 @@ inline uint16_t carry_pending(const MzTable& z) {
   for (int p = 0; p < z.t.n; ++p)
     if (z.pl[p].carry_ask) m |= 1u << p;
   return m;
+}
+// Whether any seat is asked either question (imm_pending or carry_pending):
+// one pass where the two would take two. Settling, the actors and the legal
+// list ask it after nearly every action, and nearly always the answer is no.
+inline bool asks_pending(const MzTable& z) {
+  bool any = false;
+  for (int p = 0; p < z.t.n; ++p) any |= (z.pl[p].immunity_resume != 0) | z.pl[p].carry_ask;
+  return any;
 }
 
 // ---- fortify.cpp (MZ-FORT-1, option fortified_houses)

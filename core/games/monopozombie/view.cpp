@@ -77,9 +77,7 @@ std::string dice_words(const std::vector<int>& d) {
   return s;
 }
 
-bool owns_centre(const MzTable& z, bool over) {
-  return over || z.phase != kMzNone || imm_pending(z) || carry_pending(z);
-}
+bool owns_centre(const MzTable& z, bool over) { return over || z.phase != kMzNone || asks_pending(z); }
 
 int ask_of(const MzTable& z, int p) {
   if (z.phase == kMzOver) return kAskZombieOver;
