@@ -25,6 +25,7 @@ TEST_CASE("MZ-CARRY-1 picking a house up is offered, a carried house claims a ba
   act(*m, 0, zroll(), {1, 3, 6});
   act(*m, 0, pick(0, 1, 0));  // 9 -> 13, own lot with two houses
   CHECK(Z(*m).pl[0].carry_ask);
+  CHECK(Z(*m).asking == 1u);  // MzTable::asking follows the question
   CHECK(m->state().actors() == 1u);
   CHECK(legal(*m, 0, kTake));
   CHECK(legal(*m, 0, kLeave));
@@ -36,6 +37,7 @@ TEST_CASE("MZ-CARRY-1 picking a house up is offered, a carried house claims a ba
   act(*m, 0, kTake);
   CHECK(Z(*m).pl[0].carrying);
   CHECK_FALSE(Z(*m).pl[0].carry_ask);
+  CHECK(Z(*m).asking == 0u);
   CHECK(Z(*m).t.buildings[13] == 1);
   act(*m, 1, zroll(), {6, 5, 4});
   act(*m, 1, pick(0, 1, 0));

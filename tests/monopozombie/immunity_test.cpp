@@ -75,3 +75,24 @@ TEST_CASE("MZ-CONV-2 snake eyes on a card's utility throw converts", "[mz][immun
   CHECK(Z(*plain).t.players[0].cash == 430);  // 10 x 7 to the owner
   CHECK(Z(*plain).t.players[1].cash == 1570);
 }
+
+TEST_CASE("MZ-CONV-4 an open question survives a save and a load, and a stale record of it is caught",
+          "[mz][immunity]") {
+  auto m = scen(kJail);
+  act(*m, 0, roll(), {1, 3});
+  REQUIRE(Z(*m).asking == 1u);  // seat 0 is asked (MzTable::asking, derived)
+  Error e;
+  for (bool binary : {false, true}) {
+    auto back = binary ? Match::from_binary(m->to_binary(), &e) : Match::from_json(m->to_json(), &e);
+    INFO((binary ? "binary: " : "json: ") << e.message);
+    REQUIRE(back);
+    CHECK(Z(*back).asking == 1u);
+    CHECK(back->state().actors() == 1u);
+    CHECK(legal(*back, 0, kUse));
+  }
+  MzTable stale = Z(*m);
+  stale.asking = 0;
+  CHECK_FALSE(mz_invariants(stale, rules_of(m->state())).empty());
+  act(*m, 0, kUse);
+  CHECK(Z(*m).asking == 0u);
+}

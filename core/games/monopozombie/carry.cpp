@@ -43,11 +43,13 @@ void carry_claim(MzCtx& c, int p) {
 void carry_offer(MzCtx& c, int p) {
   if (c.z.pl[p].immunity_resume || !can_pick_up(c.z, c.zr, p)) return;
   c.z.pl[p].carry_ask = true;
+  note_asks(c.z, p);
 }
 
 void carry_answer(MzCtx& c, int p, bool take) {
   auto& zp = c.z.pl[p];
   zp.carry_ask = false;
+  note_asks(c.z, p);
   if (!take) return;
   int sq = c.t.players[p].pos;
   mono::set_buildings(c.t, sq, c.t.buildings[sq] - 1);

@@ -44,6 +44,7 @@ void convert(MzCtx& c, int p, Cause cause, const char* rule) {
   if (c.z.conversions < 30000) ++c.z.conversions;  // MZ-STAGE-2: conversions, not zombies on the board
   zp.guards = zp.guards_bought = 0;
   zp.carrying = zp.carry_ask = false;  // MZ-CARRY-1: the house is dropped
+  note_asks(c.z, p);
   zp.homeless = zp.due = zp.waiting = false;
   zp.squat_owner = -1;
   zp.visit_seq = t.players[p].pos == board::kJail ? ++c.z.seq : 0;
@@ -94,6 +95,7 @@ bool try_convert(MzCtx& c, int p, Cause cause, const char* rule, ImmunityResume 
   if (c.zr.jail_card_immunity && c.zr.immunity_by_choice && has_card(c.z, p)) {
     auto& zp = c.z.pl[p];
     zp.immunity_resume = kind;
+    note_asks(c.z, p);
     zp.imm_cause = static_cast<int8_t>(cause);
     zp.imm_arg = static_cast<int8_t>(arg);
     emit(c.ev, kEvImmunityAsk, p, "MZ-CONV-4", cause);

@@ -284,11 +284,11 @@ bool mz_trade_menu(const MzTable& z, const MzRules& r, int seat, mono::TradeMenu
 
 mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Action& a) {
   if (z.phase == kMzOver) return mono::refuse("MZ-END-1", "the game is over");
-  if (imm_pending(z) && !z.pl[seat].immunity_resume)
+  if (asks_pending(z) && imm_pending(z) && !z.pl[seat].immunity_resume)
     return mono::refuse("MZ-CONV-4", "a player must first decide whether to spend their release card");
   if (z.pl[seat].immunity_resume && a.kind != kUseImmunity && a.kind != kDeclineImmunity)
     return mono::refuse("MZ-CONV-4", "decide first whether to spend your release card");
-  if (carry_pending(z) && !z.pl[seat].carry_ask)
+  if (asks_pending(z) && carry_pending(z) && !z.pl[seat].carry_ask)
     return mono::refuse("MZ-CARRY-1", "a player must first decide whether to pick up a house");
   if (z.pl[seat].carry_ask && a.kind != kCarryTake && a.kind != kCarryLeave)
     return mono::refuse("MZ-CARRY-1", "decide first whether to pick up a house from this lot");
@@ -331,8 +331,19 @@ void mz_apply(MzCtx& c, int seat, const Action& a) {
   mz_settle(c);
 }
 
+// MzTable::asking as the seats' questions say now.
+static uint16_t derive_asking(const MzTable& z) {
+  uint16_t m = 0;
+  for (int p = 0; p < z.t.n && p < kMaxPlayers; ++p)
+    if (z.pl[p].immunity_resume || z.pl[p].carry_ask) m |= static_cast<uint16_t>(1u << p);
+  return m;
+}
+
+void rederive_asking(MzTable& z) { z.asking = derive_asking(z); }
+
 std::string mz_invariants(const MzTable& z, const MzRules& r) {
   if (auto e = mono::check_table(z.t, r.mono); !e.empty()) return e;
+  if (z.asking != derive_asking(z)) return "the seats being asked do not match their questions";
   if (z.stage > kApocalypse || z.phase > kMzHomelessMove) return "stage or phase out of range";
   for (int p = 0; p < z.t.n; ++p) {
     if (z.pl[p].zombie && z.t.players[p].cash != 0) return "a zombie holds money";

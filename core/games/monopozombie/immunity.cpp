@@ -30,6 +30,7 @@ void resolve_immunity(MzCtx& c, int p, bool use) {
   auto& zp = c.z.pl[p];
   int kind = zp.immunity_resume, cause = zp.imm_cause, arg = zp.imm_arg;
   zp.immunity_resume = kResumeNone;
+  note_asks(c.z, p);
   zp.imm_cause = zp.imm_arg = 0;
   if (use) {
     spend_card(c, p);

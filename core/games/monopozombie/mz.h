@@ -104,6 +104,9 @@ struct MzPlayer {
   }
 };
 
+struct MzTable;
+void rederive_asking(MzTable& z);  // flow.cpp
+
 struct MzTable {
   mono::MonoTable t;
   uint8_t stage = kCapitalism;
@@ -138,6 +141,13 @@ struct MzTable {
   // fortified_houses option is on (MzState::serialize), so saves without the
   // option keep their layout.
   uint64_t fortified = 0;
+  // Seats with a question open (pl[p].immunity_resume or pl[p].carry_ask, one
+  // bit each). Derived and not saved, like the property game's masks: every
+  // change of either field goes through note_asks, a load rederives it, and
+  // mz_invariants checks it. Settling, the actors and the legal list ask
+  // "is anyone being asked?" several times per action; the answer is nearly
+  // always no, and this makes it one load instead of a walk over the seats.
+  uint16_t asking = 0;
   // Saved under the fields' first, short names (gmask, gprop, gproposed): saves keep them.
   template <class A>
   void serialize(A& ar) {
@@ -152,6 +162,7 @@ struct MzTable {
        cereal::make_nvp("hmover", homeless_moving));
     if (loading_rules_version(4) >= 4) ar(CEREAL_NVP(stall_turns), CEREAL_NVP(fewest_humans));
     if (loading_rules_version(5) >= 5) ar(CEREAL_NVP(conversions));
+    if constexpr (A::is_loading::value) rederive_asking(*this);
   }
 };
 
@@ -404,13 +415,13 @@ inline uint16_t carry_pending(const MzTable& z) {
     if (z.pl[p].carry_ask) m |= 1u << p;
   return m;
 }
-// Whether any seat is asked either question (imm_pending or carry_pending):
-// one pass where the two would take two. Settling, the actors and the legal
-// list ask it after nearly every action, and nearly always the answer is no.
-inline bool asks_pending(const MzTable& z) {
-  bool any = false;
-  for (int p = 0; p < z.t.n; ++p) any |= (z.pl[p].immunity_resume != 0) | z.pl[p].carry_ask;
-  return any;
+// Whether any seat is asked either question (imm_pending or carry_pending).
+inline bool asks_pending(const MzTable& z) { return z.asking != 0; }
+// Seat p's bit of MzTable::asking, after a change of its immunity_resume or carry_ask.
+inline void note_asks(MzTable& z, int p) {
+  const auto bit = static_cast<uint16_t>(1u << p);
+  const bool asked = z.pl[p].immunity_resume != 0 || z.pl[p].carry_ask;
+  z.asking = static_cast<uint16_t>(asked ? z.asking | bit : z.asking & ~bit);
 }
 
 // ---- fortify.cpp (MZ-FORT-1, option fortified_houses)
