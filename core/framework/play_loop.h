@@ -48,6 +48,14 @@ inline Status apply_typed(S& s, int seat, const Action& a, EventSink* events) {
   }
 }
 
+// After a move is applied: counted, and shown to the step hook with its
+// events. Every step of the loop ends here, the random seats' two included.
+template <class S>
+inline void stepped(const S& state, const PlayLoop& p) {
+  ++p.cur->actions;
+  if (p.on_step) (*p.on_step)(state, *p.events);
+}
+
 // A state that draws a random move saying whether its list had one
 // (ListedState::pick_listed) and applies a move from that list without the
 // checks apply_action runs (the game's apply_listed).
@@ -80,8 +88,7 @@ SHAMBLE_RANDOM_STEP bool random_step(S& state, int seat, const PlayLoop& p) {
   if (!state.pick_listed(seat, *p.bot_rng, p.cur->action)) return false;
   if (p.events) p.events->clear();
   state.apply_listed(seat, p.cur->action, p.events);
-  ++p.cur->actions;
-  if (p.on_step) (*p.on_step)(state, *p.events);
+  stepped(state, p);
   return true;
 }
 
@@ -93,8 +100,7 @@ SHAMBLE_RANDOM_STEP bool random_step_checked(S& state, int seat, const PlayLoop&
   p.cur->action = state.random_legal(seat, *p.bot_rng, scratch);
   if (p.events) p.events->clear();
   if (apply_typed(state, seat, p.cur->action, p.events)) return false;
-  ++p.cur->actions;
-  if (p.on_step) (*p.on_step)(state, *p.events);
+  stepped(state, p);
   return true;
 }
 
@@ -151,8 +157,7 @@ LoopEnd play_loop(S& state, const PlayLoop& p) {
                         : bots[seat]->choose(state, seat, bot_rng);
     if (p.events) p.events->clear();
     if (apply_typed(state, seat, cur->action, p.events)) return LoopEnd::Refused;
-    ++cur->actions;
-    if (p.on_step) (*p.on_step)(state, *p.events);
+    stepped(state, p);
   }
   return LoopEnd::Finished;
 }
