@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 namespace shamble::web::plot {
 
@@ -68,16 +69,19 @@ Ticks choose(Range r, int target, double min_step) {
 }
 
 // "%.*f" with the trailing zeros (and a bare point) dropped.
+// Trimmed in the buffer, then copied once: the same steps on a std::string
+// made GCC 12 warn of overlapping copies inside libstdc++ in the sanitizer
+// build (a false positive of its -Wrestrict).
 std::string trimmed(double v, int decimals) {
   char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-  std::string s = buf;
-  if (s.find('.') != std::string::npos) {
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
+  int n = std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+  n = std::clamp(n, 0, static_cast<int>(sizeof buf) - 1);  // a longer number is cut, as before
+  if (std::memchr(buf, '.', static_cast<size_t>(n))) {
+    while (n > 0 && buf[n - 1] == '0') --n;
+    if (n > 0 && buf[n - 1] == '.') --n;
   }
-  if (s == "-0") s = "0";
-  return s;
+  if (n == 2 && buf[0] == '-' && buf[1] == '0') return "0";
+  return std::string(buf, static_cast<size_t>(n));
 }
 
 }  // namespace
