@@ -65,12 +65,18 @@ inline constexpr bool kAppliesListed = requires(S& s, const S& cs, Rng& r, Actio
   s.apply_listed(0, a, e);
 };
 
-// One random seat's move, drawn and applied unchecked (kAppliesListed);
-// false, with nothing drawn or applied, when the seat's list is empty. Out of
-// line, so that the other seats' path in play_loop inlines as it did before,
-// and flattened: everything it calls is inlined into it (a random Monopoly
-// game then runs 27% fewer instructions, against 15% without), one copy per
-// game. Not where the build optimizes for size (the page's -Os wasm) or
+// Random seats' moves, drawn and applied unchecked (kAppliesListed), for as
+// long as the next actor is again a random seat (`uniform`) with nothing else
+// to settle first: the checks between two moves are play_loop's own, in its
+// order, and whatever stops the run (the end, the turn limit, a bystander, a
+// seat with another bot) is left to play_loop, which makes them again. False,
+// with nothing drawn or applied, when the first seat's list is empty; a later
+// empty list ends the run (play_loop then meets it, and a pick from an empty
+// list draws nothing). Out of line, so that the other seats' path in
+// play_loop inlines as it did before, and flattened: everything it calls is
+// inlined into it (a random Monopoly game then runs 27% fewer instructions,
+// against 15% without), one copy per game; a run of moves pays for entering
+// it once. Not where the build optimizes for size (the page's -Os wasm) or
 // looks for faults (sanitizers: the flattened copy only slows their builds).
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
@@ -84,12 +90,21 @@ inline constexpr bool kAppliesListed = requires(S& s, const S& cs, Rng& r, Actio
 #define SHAMBLE_RANDOM_STEP __attribute__((noinline, flatten))
 #endif
 template <class S>
-SHAMBLE_RANDOM_STEP bool random_step(S& state, int seat, const PlayLoop& p) {
-  if (!state.pick_listed(seat, *p.bot_rng, p.cur->action)) return false;
-  if (p.events) p.events->clear();
-  state.apply_listed(seat, p.cur->action, p.events);
-  stepped(state, p);
-  return true;
+SHAMBLE_RANDOM_STEP bool random_step(S& state, int seat, const PlayLoop& p, uint32_t uniform) {
+  for (bool applied = false;; applied = true) {
+    if (!state.pick_listed(seat, *p.bot_rng, p.cur->action)) return applied;
+    if (p.events) p.events->clear();
+    state.apply_listed(seat, p.cur->action, p.events);
+    stepped(state, p);
+    // play_loop's checks before its next move, stopping where it would not
+    // come back here.
+    if (state.terminal() || state.turn_number() >= p.max_turns || state.bystanders()) return true;
+    const uint32_t m = state.actors();
+    if (!m) return true;
+    seat = __builtin_ctz(m);
+    if (seat >= p.nbots || !p.bots[seat] || !(uniform >> seat & 1)) return true;
+    p.cur->seat = seat;
+  }
 }
 
 // The same for a state whose moves are all checked (no apply_listed): the
@@ -143,7 +158,7 @@ LoopEnd play_loop(S& state, const PlayLoop& p) {
       // the soak applies every listed move of every position it meets
       // through the checked apply, so the checks would only repeat
       // themselves. An empty list goes on below, to be refused.
-      if (!out_of_turn && (uniform >> seat & 1) && random_step(state, seat, p)) continue;
+      if (!out_of_turn && (uniform >> seat & 1) && random_step(state, seat, p, uniform)) continue;
     } else if constexpr (!std::is_same_v<S, State>) {
       if (!out_of_turn && (uniform >> seat & 1)) {
         if (!random_step_checked(state, seat, p, static_cast<RandomBot&>(*bots[seat]).scratch()))

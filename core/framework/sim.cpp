@@ -163,7 +163,10 @@ bool run_sim(const SimOptions& opt, JsonWriter& w, Error* err) {
     auto state = m->state().clone();
     if (stats) stats->on_game_start(*state);
     std::function<void(const State&, const EventSink&)> step;
-    if (stats) step = [&](const State& s, const EventSink& ev) { stats->on_events(s, ev); };
+    if (stats)
+      step = [&](const State& s, const EventSink& ev) {
+        if (!ev.empty()) stats->on_events(s, ev);
+      };
     PlayResult r = play_out(*state, bots, bot_rng, opt.max_turns, step);
     if (stats) stats->on_game_end(*state, r.turn_limit);
     lengths.push_back(state->turn_number());

@@ -4,6 +4,8 @@
 // pick (RandomBot, the soak) is the list's move at rng.below(size) with the
 // same single draw, so every simulation plays what it played before.
 #include <catch2/catch.hpp>
+#include <map>
+#include <set>
 
 #include "framework/bot.h"
 #include "framework/match.h"
@@ -13,8 +15,13 @@
 using namespace shamble;
 
 namespace {
-// Returns how many lists held an edit of a trade offer.
-int check_game(const GameInfo& g, uint64_t seed, int max_actions, std::vector<std::string> overrides = {}) {
+// How many of the lists checked held a move of each kind (its code's first word).
+using KindLists = std::map<std::string, int>;
+
+// Returns how many lists held an edit of a trade offer; `kinds`, when given,
+// gets the lists per kind.
+int check_game(const GameInfo& g, uint64_t seed, int max_actions, std::vector<std::string> overrides = {},
+               KindLists* kinds = nullptr) {
   NewGameRequest r;
   r.game = g.id;
   r.seed = seed;
@@ -48,6 +55,14 @@ int check_game(const GameInfo& g, uint64_t seed, int max_actions, std::vector<st
         REQUIRE(a == b);
       }
       checked += n;
+      if (kinds) {
+        std::set<std::string> here;
+        for (const Action& x : legal) {
+          const std::string code = s->encode(x);
+          here.insert(code.substr(0, code.find_first_of(" :")));
+        }
+        for (const auto& k : here) ++(*kinds)[k];
+      }
       for (const Action& x : legal)
         if (s->encode(x).rfind("trade_", 0) == 0) {  // an edit of the offer ("trade" opens one)
           ++trading;
@@ -85,4 +100,21 @@ TEST_CASE("the counted trade moves agree with the list with MonopoZombie's forti
   for (uint64_t seed = 1; seed <= 4; ++seed)
     trading += check_game(*mz, seed, 1500, {"fortified_houses=true", "bodyguards=true"});
   CHECK(trading > 0);
+}
+
+// Monopoly counts and picks the turn player's moves before and after the roll,
+// while buying and in debt from masks (games/monopoly/turn_menu.h): one move a
+// deed, or two where a group can be built on. Random games long enough to
+// build, sell, lift mortgages and run into debt, each of which must be met.
+TEST_CASE("Monopoly's counted turn moves agree with the list through building, lifting and debt",
+          "[framework][legal]") {
+  register_builtin_games();
+  const GameInfo* mono = find_game("monopoly");
+  REQUIRE(mono);
+  KindLists kinds;
+  for (uint64_t seed = 1; seed <= 4; ++seed) check_game(*mono, seed, 4000, {}, &kinds);
+  for (const char* k : {"build", "sell", "mortgage", "unmortgage", "bankrupt", "roll", "buy", "end_turn"}) {
+    INFO(k);
+    CHECK(kinds[k] > 0);
+  }
 }

@@ -8,6 +8,7 @@
 #include <array>
 #include <vector>
 
+#include "framework/nth_bit.h"
 #include "games/catan/model.h"
 
 namespace shamble::catan {
@@ -24,12 +25,6 @@ inline int bit_count(uint64_t x) {
   x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
   return static_cast<int>((x * 0x0101010101010101ull) >> 56);
 #endif
-}
-
-// The index of the k-th lowest set bit of m (k < bit_count(m)).
-inline int nth_bit(uint64_t m, int k) {
-  for (; k > 0; --k) m &= m - 1;
-  return __builtin_ctzll(m);
 }
 
 struct Segment {

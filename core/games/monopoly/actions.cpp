@@ -4,51 +4,57 @@
 #include <bit>
 
 #include "games/monopoly/rules.h"
+#include "games/monopoly/turn_menu.h"
 
 namespace shamble::mono {
+
+// The lots where can_build may say yes: the seat's streets, of groups it
+// holds whole unless a derived game lets groups be shared.
+static uint64_t buildable(const MonoTable& t, const MonoRules& r, int seat, uint64_t own) {
+  return r.build_needs_full_group ? whole_groups(t, seat) : own & fast_board().grouped_mask;
+}
 
 // Per deed, in square order: sell, build (built lots); lift (mortgaged);
 // mortgage, build (the rest). The masks settle most deeds without a call:
 // can_mortgage is "not in a group with buildings" for a deed of one's own,
 // can_unmortgage is the cash, and can_build needs the whole group unless a
 // derived game lets groups be shared.
-static void manage(const MonoTable& t, const MonoRules& r, int seat, bool debt, ActionList& out) {
+DeedMoves deed_moves(const MonoTable& t, const MonoRules& r, int seat, bool debt) {
+  DeedMoves d;
   const uint64_t own = owned_by(t, seat);
-  if (!own) return;
-  const uint64_t near_built = groups_with_buildings(t);
-  uint64_t may_build = 0;  // lots where can_build may say yes: streets of groups held whole
-  if (!debt) {
-    for (int g = 0; g < board::kGroups; ++g)
-      if (!r.build_needs_full_group || !(group_mask(g) & ~own)) may_build |= group_mask(g);
-    may_build &= own;
+  if (!own) return d;
+  const uint64_t built = own & t.masks.built, liens = own & t.masks.mortgaged & ~built;
+  d.built = built;
+  d.liens = liens;
+  d.first = own & ~built & ~liens & ~groups_with_buildings(t);        // can_mortgage (M-MORT-2)
+  if (!debt) {                                                        // no lifting while in debt
+    d.first |= liens & fast_board().lifts_for(t.players[seat].cash);  // can_unmortgage
   }
-  const int cash = debt ? -1 : t.players[seat].cash;  // no lifting while in debt
-  const uint64_t built = t.masks.built, mortgaged = t.masks.mortgaged;
-  Action* w = out.room(2 * static_cast<size_t>(std::popcount(own)));  // at most two moves a deed
-  for (uint64_t m = own; m; m &= m - 1) {
-    int sq = std::countr_zero(m);
-    uint64_t bit = square_bit(sq);
-    if (built & bit) [[unlikely]] {
-      if (!can_sell_building(t, r, seat, sq)) *w++ = {kSell, sq, 0, 0};
-      if ((may_build & bit) && !can_build(t, r, seat, sq)) *w++ = {kBuild, sq, 0, 0};
-      continue;
-    }
-    // One move or none, written and then kept or not: which one depends on
-    // the data, so a branch here was mispredicted often.
-    const bool lien = mortgaged & bit;
-    const bool open = lien ? cash >= lift_cost(sq)  // can_unmortgage
-                           : !(near_built & bit);   // can_mortgage (M-MORT-2)
-    *w = {lien ? kUnmortgage : kMortgage, sq, 0, 0};
-    w += open;
-    if (!lien && (may_build & bit) && !can_build(t, r, seat, sq)) *w++ = {kBuild, sq, 0, 0};
-  }
-  out.commit(w);
+  for (uint64_t m = built; m; m &= m - 1)
+    if (int sq = std::countr_zero(m); !can_sell_building(t, r, seat, sq)) d.first |= square_bit(sq);
+  if (!debt)
+    for (uint64_t m = buildable(t, r, seat, own) & ~liens; m; m &= m - 1)
+      if (int sq = std::countr_zero(m); !can_build(t, r, seat, sq)) d.builds |= square_bit(sq);
+  return d;
+}
+
+static void manage(const MonoTable& t, const MonoRules& r, int seat, bool debt, ActionList& out) {
+  const DeedMoves d = deed_moves(t, r, seat, debt);
+  if (!(d.first | d.builds)) return;
+  out.commit(d.write(out.room(2 * static_cast<size_t>(std::popcount(d.first | d.builds)))));
+}
+
+// The seats `seat` may open a trade with (M-TRADE-6), one bit each.
+static uint32_t trade_partners(const MonoTable& t, int seat) {
+  if (can_open_trade(t, seat)) return 0;
+  uint32_t m = 0;
+  for (int q = 0; q < t.n; ++q) m |= static_cast<uint32_t>(q != seat && !t.players[q].bankrupt) << q;
+  return m;
 }
 
 static void trade_starts(const MonoTable& t, int seat, ActionList& out) {
-  if (can_open_trade(t, seat)) return;
-  for (int q = 0; q < t.n; ++q)
-    if (q != seat && !t.players[q].bankrupt) out.push_back({kTradeStart, q, 0, 0});
+  for (uint32_t m = trade_partners(t, seat); m; m &= m - 1)
+    out.push_back({kTradeStart, std::countr_zero(m), 0, 0});
 }
 
 // M-RENT-8: the owner of an open claim may ask while the turn player is free.
@@ -56,6 +62,36 @@ static void rent_asks(const MonoTable& t, int seat, ActionList& out) {
   for (int i = 0; i < t.claim_count; ++i)
     if (t.claims[i].owner == seat && !can_ask_rent(t, seat, t.claims[i].square))
       out.push_back({kAskRent, t.claims[i].square, 0, 0});
+}
+
+bool turn_menu(const MonoTable& t, const MonoRules& r, int seat, TurnMenu& m) {
+  if (seat < 0 || seat >= t.n) return false;
+  switch (t.phase) {  // the phase's own moves, as legal_actions_of lists them
+    case kPreRoll:
+      if (seat != t.turn || t.claim_count) return false;  // rent_asks come first
+      m.head[m.heads++] = {kRoll, 0, 0, 0};
+      if (!can_pay_jail(t, seat)) m.head[m.heads++] = {kPayJail, 0, 0, 0};
+      if (!can_use_card(t, seat)) m.head[m.heads++] = {kUseCard, 0, 0, 0};
+      break;
+    case kBuying:
+      if (seat != t.turn) return false;
+      if (t.players[seat].cash >= sq_data(t.pending_buy).price) m.head[m.heads++] = {kBuy, 0, 0, 0};
+      m.head[m.heads++] = {kDecline, 0, 0, 0};
+      break;
+    case kPostRoll:
+      if (seat != t.turn || t.claim_count) return false;  // rent_asks come next
+      m.head[m.heads++] = {kEndTurn, 0, 0, 0};
+      break;
+    case kDebt:
+      if (!t.debt_count || seat != t.debts[0].debtor) return false;
+      m.deeds = deed_moves(t, r, seat, true);
+      if (!can_go_bankrupt(t, r, seat)) m.tail = {kBankrupt, 0, 0, 0}, m.tails = 1;
+      return true;
+    default: return false;
+  }
+  m.deeds = deed_moves(t, r, seat, false);
+  if (t.phase != kBuying) m.partners = trade_partners(t, seat);
+  return true;
 }
 
 void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, ActionList& out) {
@@ -95,11 +131,11 @@ void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, ActionLi
       if (!can_go_bankrupt(t, r, seat)) out.push_back({kBankrupt, 0, 0, 0});
       return;
     case kMortgageChoice:
-      for (int sq = 0; sq < kSquares; ++sq)
-        if ((t.mortgage_choice_mask >> sq & 1) && t.owner[sq] == seat) {
-          if (!can_choose_mortgage(t, seat, sq, true)) out.push_back({kLift, sq, 0, 0});
-          out.push_back({kKeep, sq, 0, 0});
-        }
+      for (uint64_t m = t.mortgage_choice_mask & owned_by(t, seat); m; m &= m - 1) {
+        const int sq = std::countr_zero(m);
+        if (!can_choose_mortgage(t, seat, sq, true)) out.push_back({kLift, sq, 0, 0});
+        out.push_back({kKeep, sq, 0, 0});
+      }
       return;
     case kPlacing:
       for (int sq = 0; sq < kSquares; ++sq)

@@ -12,6 +12,9 @@ BoardMasks derive_masks(const MonoTable& t) {
     if (t.buildings[sq]) m.built |= square_bit(sq);
     if (t.mortgaged[sq]) m.mortgaged |= square_bit(sq);
   }
+  for (int p = 0; p < kMaxPlayers; ++p)
+    for (int g = 0; g < board::kGroups; ++g)
+      if (!(group_mask(g) & ~m.owned[p])) m.whole[p] |= group_mask(g);
   return m;
 }
 

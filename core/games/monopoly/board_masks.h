@@ -18,8 +18,16 @@ BoardMasks derive_masks(const MonoTable& t);
 
 inline void set_owner(MonoTable& t, int sq, int seat) {
   int old = t.owner[sq];
-  if (old >= 0 && old < kMaxPlayers) t.masks.owned[old] &= ~square_bit(sq);
-  if (seat >= 0 && seat < kMaxPlayers) t.masks.owned[seat] |= square_bit(sq);
+  const int g = sq_data(sq).group;
+  const uint64_t lots = g >= 0 ? fast_board().group_mask[g] : 0;
+  if (old >= 0 && old < kMaxPlayers) {
+    t.masks.owned[old] &= ~square_bit(sq);
+    t.masks.whole[old] &= ~lots;
+  }
+  if (seat >= 0 && seat < kMaxPlayers) {
+    t.masks.owned[seat] |= square_bit(sq);
+    if (!(lots & ~t.masks.owned[seat])) t.masks.whole[seat] |= lots;
+  }
   t.owner[sq] = static_cast<int8_t>(seat);
 }
 inline void set_buildings(MonoTable& t, int sq, int count) {
@@ -61,6 +69,10 @@ inline bool owns_group(const MonoTable& t, int player, int group) {
     return true;
   }
   return (group_mask(group) & ~t.masks.owned[player]) == 0;
+}
+// The lots of the colour groups `seat` holds whole (none for the bank).
+inline uint64_t whole_groups(const MonoTable& t, int seat) {
+  return seat >= 0 && seat < kMaxPlayers ? t.masks.whole[seat] : 0;
 }
 
 }  // namespace shamble::mono

@@ -11,7 +11,7 @@ namespace shamble::mono {
 bool check_game_end(Ctx& c) {
   auto& t = c.t;
   if (t.phase == kGameOver) return true;
-  if (active_players(t) > 1) return false;
+  if (two_active(t)) return false;
   t.phase = kGameOver;
   t.end_reason = kEndLastStanding;
   t.winners = 0;

@@ -49,6 +49,13 @@ int active_players(const MonoTable& t) {
   return n;
 }
 
+bool two_active(const MonoTable& t) {
+  int n = 0;
+  for (int i = 0; i < t.n; ++i)
+    if (!t.players[i].bankrupt && ++n == 2) return true;  // asked after every action: stop at two
+  return false;
+}
+
 int next_active(const MonoTable& t, int from) {
   for (int k = 1; k <= t.n; ++k) {
     int s = (from + k) % t.n;

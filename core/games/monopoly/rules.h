@@ -125,6 +125,7 @@ void pay_player(Ctx& c, int from, int to, int amount, const char* rule, CashLine
 void pay_fine(Ctx& c, int p, int amount, const char* rule, CashLine line);  // to the bank or the jackpot
 void add_debt(Ctx& c, int debtor, int creditor, int amount, DebtReason reason);
 int active_players(const MonoTable& t);
+bool two_active(const MonoTable& t);            // active_players(t) > 1
 int next_active(const MonoTable& t, int from);  // next non-bankrupt seat after `from`
 
 // ---- movement.cpp

@@ -13,6 +13,7 @@
 #include "games/monopoly/story.h"
 #include "games/monopoly/text.h"
 #include "games/monopoly/trade_menu.h"
+#include "games/monopoly/turn_menu.h"
 #include "games/monopoly/view_json.h"
 
 namespace shamble {
@@ -42,13 +43,21 @@ class MonopolyState final : public ListedState<MonopolyState> {
   }
   // Listed on the stack: framework/listed_state.h answers the State calls.
   void list_legal(int seat, ActionList& l) const { legal_actions_of(t, r, seat, l); }
-  // The trade actor's list is legal_trade's alone (legal_actions_of), which
-  // counts and indexes without being written (trade.cpp).
+  // Counted and indexed without being written: the trade actor's list
+  // (legal_trade's alone, trade_menu.h) and the turn player's in the free
+  // phases and in debt (turn_menu.h); the rest is listed.
   template <class Pick>
   int quick_legal(int seat, Pick pick, Action& at) const {
-    if (t.phase != kTrade || seat < 0 || seat >= t.n || seat != trade_actor(t)) return -1;
-    TradeMenu m;
-    trade_menu(t, m);
+    if (t.phase == kTrade) {
+      if (seat < 0 || seat >= t.n || seat != trade_actor(t)) return -1;
+      TradeMenu m;
+      trade_menu(t, m);
+      int n = m.size();
+      at = m.at(pick(n));
+      return n;
+    }
+    TurnMenu m;
+    if (!turn_menu(t, r, seat, m)) return -1;
     int n = m.size();
     at = m.at(pick(n));
     return n;

@@ -133,6 +133,7 @@ struct Trade {
 // soak catch a stale one.
 struct BoardMasks {
   std::array<uint64_t, kMaxPlayers> owned{};  // deeds each seat holds
+  std::array<uint64_t, kMaxPlayers> whole{};  // the lots of the colour groups each seat holds whole
   uint64_t built = 0;                         // lots with a house or a hotel
   uint64_t mortgaged = 0;                     // mortgaged deeds
   bool operator==(const BoardMasks&) const = default;

@@ -197,19 +197,19 @@ void trade_menu(const MonoTable& t, TradeMenu& m) {
   if (!offer_empty(tr) && !offer_valid(t)) m.head[m.heads++] = {kTradePropose, 0, 0, 0};
   m.head[m.heads++] = {kTradeCancel, 0, 0, 0};
   if (tr.edits >= kEditsPerOffer) return;
-  // The amounts go through the array without a branch per amount (which one
-  // is left out depends on the data).
-  static constexpr int kCash[] = {0, 10, 25, 50, 100, 200, 300, 500, 1000};
-  static_assert(2 * std::size(kCash) == std::size(TradeMenu{}.cash));
-  int k = 0;
+  // Counted, not listed: the amounts up to the cash, but the one offered.
   for (int s = 0; s < 2; ++s) {
-    int cash = t.players[side_player(tr, s)].cash;
-    for (int v : kCash) {
-      m.cash[k] = {s, v};
-      k += v <= cash && v != tr.cash[s];
-    }
+    const int cash = t.players[side_player(tr, s)].cash, offered = tr.cash[s];
+    const int upto = kCashLadderTable.covered(cash);
+    int at = -1;       // the offer's rung, when it is one the side can pay
+    if (offered == 0)  // the first rung, and every side's offer until it is edited
+      at = 0;
+    else if (offered > 0 && offered <= cash)
+      at = kCashLadderTable.covered(offered) - 1;  // the rung at or below it
+    m.cash_upto[s] = upto;
+    m.cash_skip[s] = at >= 0 && at < upto && kCashLadder[at] == offered ? at : -1;
   }
-  m.cash_n = k;
+  m.cash_n = m.cash_count(0) + m.cash_count(1);
   m.deeds = tradeable_deeds(t);
   for (int d = 0; d < 2; ++d)
     if (in_trade(tr, t.jail_card_owner[d])) m.card[m.cards_n++] = d;
@@ -220,7 +220,7 @@ void legal_trade(const MonoTable& t, int, ActionList& out) {
   trade_menu(t, m);
   Action* w = out.room(static_cast<size_t>(m.size()));
   for (int i = 0; i < m.heads; ++i) *w++ = m.head[i];
-  for (int i = 0; i < m.cash_n; ++i) *w++ = m.cash_move(i);
+  w = m.write_cash(w);
   for (uint64_t d = m.deeds; d; d &= d - 1) *w++ = {kTradeDeed, std::countr_zero(d), 0, 0};
   for (int i = 0; i < m.cards_n; ++i) *w++ = m.card_move(i);
   out.commit(w);
