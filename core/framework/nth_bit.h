@@ -7,14 +7,17 @@
 
 namespace shamble {
 
-// The index of the k-th lowest set bit of m (0 <= k < popcount(m)). Halves
-// the word by counts first (three popcounts), so a pick deep in a mask of
-// thirty deeds is not thirty dependent steps.
+// The index of the k-th lowest set bit of m (0 <= k < popcount(m)). A pick
+// deep in the mask (k of 8 or more: thirty deeds) halves the word by counts
+// first, so it is not thirty dependent steps; a pick near the front (most of
+// Hexlands' segments) walks as before, without paying for the counts.
 inline int nth_bit(uint64_t m, int k) {
   int base = 0;
-  if (int c = std::popcount(static_cast<uint32_t>(m)); k >= c) k -= c, m >>= 32, base = 32;
-  if (int c = std::popcount(static_cast<uint16_t>(m)); k >= c) k -= c, m >>= 16, base += 16;
-  if (int c = std::popcount(static_cast<uint8_t>(m)); k >= c) k -= c, m >>= 8, base += 8;
+  if (k >= 8) {
+    if (int c = std::popcount(static_cast<uint32_t>(m)); k >= c) k -= c, m >>= 32, base = 32;
+    if (int c = std::popcount(static_cast<uint16_t>(m)); k >= c) k -= c, m >>= 16, base += 16;
+    if (int c = std::popcount(static_cast<uint8_t>(m)); k >= c) k -= c, m >>= 8, base += 8;
+  }
   for (; k > 0; --k) m &= m - 1;
   return base + std::countr_zero(m);
 }
