@@ -232,3 +232,34 @@ TEST_CASE("MZ-HOME-7 option homeless_apocalypse_direction=either: the kept die m
   act(*e, 0, {kHomelessRoll, 2, 0, 0});  // 4 counter-clockwise
   CHECK(Z(*e).t.players[0].pos == 6);
 }
+
+// MzTable::homeless_seats is derived: set with the flag, rebuilt by a load,
+// checked by the invariants, cleared by the rescue.
+TEST_CASE("MZ-HOME-1 the homeless seats follow the players through saves", "[mz][homeless]") {
+  auto m =
+      scen(R"("player_count":3,"turn":0,"players":[{"position":35,"cash":5},{"position":20},{"position":0}],
+                   "deeds":[{"square":37,"owner":1},{"square":39,"owner":1,"houses":3}])");
+  CHECK(Z(*m).homeless_seats == 0u);
+  act(*m, 0, roll(), {1, 3});
+  act(*m, 0, kBankrupt);
+  REQUIRE(Z(*m).pl[0].homeless);
+  CHECK(Z(*m).homeless_seats == 1u);
+  Error e;
+  for (bool binary : {false, true}) {
+    auto back = binary ? Match::from_binary(m->to_binary(), &e) : Match::from_json(m->to_json(), &e);
+    INFO((binary ? "binary: " : "json: ") << e.message);
+    REQUIRE(back);
+    CHECK(Z(*back).homeless_seats == 1u);
+    CHECK(Z(*back).phase == kMzHomelessMove);
+    CHECK(legal(*back, 0, hmove()));
+  }
+  MzTable stale = Z(*m);
+  stale.homeless_seats = 0;
+  CHECK_FALSE(mz_invariants(stale, rules_of(m->state())).empty());
+  act(*m, 0, hmove(), {1});  // the start square's salary rescues them (MZ-HOME-6)
+  CHECK(Z(*m).homeless_seats == 0u);
+  // A scenario's homeless seat is set with its bit.
+  auto s = scen(R"("player_count":3,"turn":1,"stage":"outbreak","homeless":[2],
+                   "players":[{"position":5},{"position":20},{"position":12,"cash":0}])");
+  CHECK(Z(*s).homeless_seats == 4u);
+}

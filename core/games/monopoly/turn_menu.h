@@ -60,6 +60,8 @@ struct DeedMoves {
 
 // The deed moves of `seat` (actions.cpp); `debt`: no lifting and no building.
 DeedMoves deed_moves(const MonoTable& t, const MonoRules& r, int seat, bool debt);
+// DeedMoves::builds alone, outside debt: the lots where `seat` may build now.
+uint64_t build_moves(const MonoTable& t, const MonoRules& r, int seat);
 
 // The phase's own moves first, then the deed moves, the trade openings (one
 // a partner, in seat order) and last a closing move (going bankrupt in debt).
@@ -93,5 +95,8 @@ struct TurnMenu {
 // The menu of `seat` now (actions.cpp); false where the list is written
 // instead (another phase or seat, an open rent claim).
 bool turn_menu(const MonoTable& t, const MonoRules& r, int seat, TurnMenu& m);
+// TurnMenu::head alone (heads), before the roll, buying and after the roll;
+// false in debt (no head) and wherever turn_menu is false.
+bool turn_heads(const MonoTable& t, const MonoRules& r, int seat, TurnMenu& m);
 
 }  // namespace shamble::mono

@@ -41,7 +41,12 @@ class MzBot : public Bot {
     const MzTable& z = table_of(s);
     const MzRules& r = rules_of(s);
     buf_.clear();
-    s.legal_actions(seat, buf_);
+    // On its own property-game turn the bot reads only these kinds
+    // (commerce): the short list skips the deed sales, mortgages and trades.
+    if (ActionList l; mz_commerce_moves(z, r, seat, l))
+      l.append_to(buf_);
+    else
+      s.legal_actions(seat, buf_);
     if (buf_.empty()) return {};
     if (z.pl[seat].immunity_resume) return find(kUseImmunity);  // MZ-CONV-4: staying human is worth the card
     if (z.pl[seat].carry_ask) return carry(z, r, seat, rng);
@@ -86,11 +91,16 @@ class MzBot : public Bot {
     return buf_[best];
   }
 
-  // Where a survivor (arriving with `together` humans, itself included, who
-  // are not there yet) would like to stop: safe, on a winning square, near friends.
-  static long square_score(const MzTable& z, const MzRules& r, int seat, int to, int together) {
+  static int living_humans(const MzTable& z) {
     int humans = 0;
     for (int p = 0; p < z.t.n; ++p) humans += !z.pl[p].zombie && !z.t.players[p].bankrupt;
+    return humans;
+  }
+
+  // Where a survivor (arriving with `together` humans, itself included, who
+  // are not there yet) would like to stop: safe, on a winning square, near
+  // friends. `humans`: living_humans(z), counted once per decision.
+  static long square_score(const MzTable& z, const MzRules& r, int seat, int to, int together, int humans) {
     long score = 0;
     int already = humans_at(z, to) - (z.t.players[seat].pos == to ? 1 : 0);
     if (danger(z, r, to, together) >= 0) score -= 1000;
@@ -107,7 +117,34 @@ class MzBot : public Bot {
     return score;
   }
 
+  // square_score for one mover within one decision. The position does not
+  // change while the bot weighs its options, and many options end on the same
+  // square in the same company (pairs of dice with equal sums), so each
+  // (square, together) is scored once.
+  class SquareScores {
+   public:
+    SquareScores(const MzTable& z, const MzRules& r, int seat)
+        : z_(z), r_(r), seat_(seat), humans_(living_humans(z)) {}
+    long operator()(int to, int together) {
+      if (to < 0 || to >= kSquares || together < 0 || together >= kCompany)
+        return square_score(z_, r_, seat_, to, together, humans_);
+      const auto bit = static_cast<uint16_t>(1u << together);
+      if (!(known_[to] & bit))
+        known_[to] |= bit, memo_[to][together] = square_score(z_, r_, seat_, to, together, humans_);
+      return memo_[to][together];
+    }
+
+   private:
+    static constexpr int kCompany = 16;
+    const MzTable& z_;
+    const MzRules& r_;
+    int seat_, humans_;
+    uint16_t known_[kSquares] = {};
+    long memo_[kSquares][kCompany];
+  };
+
   Action pick(const MzTable& z, const MzRules& r, int seat, Rng& rng) {
+    SquareScores scores(z, r, seat);
     int pos = z.t.players[seat].pos;
     long best_score = -1000000;
     int best = 0;
@@ -120,7 +157,7 @@ class MzBot : public Bot {
       else if (!normal_)
         score = static_cast<long>(rng.below(100));
       else
-        score = square_score(z, r, seat, to, 1) + (da == db ? 2 : 0);
+        score = scores(to, 1) + (da == db ? 2 : 0);
       if (score > best_score) best_score = score, best = static_cast<int>(&a - buf_.data());
     }
     return buf_[best];
@@ -131,6 +168,7 @@ class MzBot : public Bot {
   // square the members still to be served can also reach with the dice left.
   Action assign(const MzTable& z, const MzRules& r, int seat, Rng& rng) {
     int m = group_next_member(z);
+    SquareScores scores(z, r, m);
     int pos = z.t.players[m].pos;
     int n = 0;
     int die[3 * kMaxPlayers];
@@ -150,6 +188,7 @@ class MzBot : public Bot {
       }
     long best_score = -1000000;
     int best = 0;
+    int pairs_of[2] = {-1, -1}, pairs = 0;  // the last pair's count: both directions of a pair come together
     for (const Action& a : buf_) {
       int da = die[a.a], db = die[a.b];
       long score;
@@ -160,19 +199,23 @@ class MzBot : public Bot {
       else {
         int steps = da + db;
         int to = step_to(pos, steps, a.c);
-        // Greedy count of disjoint pairs left that make the same move.
-        bool u[3 * kMaxPlayers];
-        std::copy(used, used + n, u);
-        u[a.a] = u[a.b] = true;
-        int pairs = 0;
-        for (int i = 0; i < n && pairs < later; ++i)
-          for (int j = i + 1; j < n && !u[i]; ++j)
-            if (!u[j] && die[i] + die[j] == steps && !(die[i] == 1 && die[j] == 1)) {
-              u[i] = u[j] = true;
-              ++pairs;
-            }
+        // Greedy count of disjoint pairs left that make the same move (the
+        // direction plays no part in it).
+        if (a.a != pairs_of[0] || a.b != pairs_of[1]) {
+          bool u[3 * kMaxPlayers];
+          std::copy(used, used + n, u);
+          u[a.a] = u[a.b] = true;
+          pairs = 0;
+          for (int i = 0; i < n && pairs < later; ++i)
+            for (int j = i + 1; j < n && !u[i]; ++j)
+              if (!u[j] && die[i] + die[j] == steps && !(die[i] == 1 && die[j] == 1)) {
+                u[i] = u[j] = true;
+                ++pairs;
+              }
+          pairs_of[0] = a.a, pairs_of[1] = a.b;
+        }
         int together = same[to] + 1 + pairs;
-        score = square_score(z, r, m, to, together) + 30L * together;
+        score = scores(to, together) + 30L * together;
       }
       if (score > best_score) best_score = score, best = static_cast<int>(&a - buf_.data());
     }
@@ -228,13 +271,14 @@ class MzBot : public Bot {
   // MZ-GROUP-4: after a decline, two of one's own three dice.
   Action own(const MzTable& z, const MzRules& r, int seat, Rng& rng) {
     const auto& g = z.pl[seat].group_dice;
+    SquareScores scores(z, r, seat);
     int pos = z.t.players[seat].pos;
     long best_score = -1000000;
     int best = 0;
     for (const Action& a : buf_) {
       long score = g[a.a] == 1 && g[a.b] == 1 ? -5000
-                   : normal_ ? square_score(z, r, seat, step_to(pos, g[a.a] + g[a.b], a.c), 1)
-                             : static_cast<long>(rng.below(100));
+                   : normal_                  ? scores(step_to(pos, g[a.a] + g[a.b], a.c), 1)
+                                              : static_cast<long>(rng.below(100));
       if (score > best_score) best_score = score, best = static_cast<int>(&a - buf_.data());
     }
     return buf_[best];
@@ -245,10 +289,11 @@ class MzBot : public Bot {
     if (buf_.size() < 2 || !normal_) return buf_[0];
     const auto& h = z.pl[seat].homeless_roll;
     int pos = z.t.players[seat].pos;
+    const int humans = living_humans(z);
     Action best = buf_[0];
     long best_score = 0;
     for (const Action& a : buf_) {
-      long s = square_score(z, r, seat, step_to(pos, h[a.a & 1], a.a >> 1), 1);
+      long s = square_score(z, r, seat, step_to(pos, h[a.a & 1], a.a >> 1), 1, humans);
       if (&a == &buf_[0] || s > best_score) best = a, best_score = s;
     }
     return best;

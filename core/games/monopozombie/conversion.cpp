@@ -45,7 +45,8 @@ void convert(MzCtx& c, int p, Cause cause, const char* rule) {
   zp.guards = zp.guards_bought = 0;
   zp.carrying = zp.carry_ask = false;  // MZ-CARRY-1: the house is dropped
   note_asks(c.z, p);
-  zp.homeless = zp.due = zp.waiting = false;
+  set_homeless(c.z, p, false);
+  zp.due = zp.waiting = false;
   zp.squat_owner = -1;
   zp.visit_seq = t.players[p].pos == board::kJail ? ++c.z.seq : 0;
   emit(c.ev, kEvConvert, p, rule, cause, t.players[p].pos);

@@ -4,7 +4,9 @@
 // every action: demolitions, the end of the game, turn boundaries (stage
 // changes happen only there) and handing the turn to the right controller.
 #include <algorithm>
+#include <bit>
 
+#include "games/monopoly/turn_menu.h"
 #include "games/monopozombie/kinds.h"
 #include "games/monopozombie/mz.h"
 
@@ -85,7 +87,8 @@ void mz_settle(MzCtx& c) {
     check_departures(c, *from);
   }
   for (int guard = 0; guard < 256; ++guard) {
-    for (int p = 0; p < t.n; ++p) {
+    for (uint16_t m = z.homeless_seats; m; m &= m - 1) {
+      const int p = std::countr_zero(m);
       if (homeless_live(z, p) && t.players[p].cash > 0) homeless_restore(c, p);  // MZ-HOME-6
       if (homeless_live(z, p) && t.players[p].in_jail) t.players[p].in_jail = false;
     }
@@ -225,8 +228,8 @@ static void drop_refused(const MzTable& z, int seat, ActionList& out, size_t sta
     out.resize(start);
     return;
   }
-  bool any = z.pl[seat].homeless;
-  for (int p = 0; p < z.t.n && !any; ++p) any = z.pl[p].zombie || z.pl[p].homeless;
+  bool any = z.homeless_seats != 0;
+  for (int p = 0; p < z.t.n && !any; ++p) any = z.pl[p].zombie;
   if (!any) return;  // no seat a trade could not be opened with
   out.erase(std::remove_if(out.begin() + static_cast<long>(start), out.end(),
                            [&](const Action& a) {
@@ -267,6 +270,32 @@ void mz_legal(const MzTable& z, const MzRules& r, int seat, ActionList& out) {
   drop_refused(z, seat, out, start);
   if (can_hire_guard(z, r, seat)) out.push_back({kBuyGuard, 0, 0, 0});
   fortify_options(z, r, seat, out);  // MZ-FORT-1
+}
+
+bool mz_commerce_moves(const MzTable& z, const MzRules& r, int seat, ActionList& out) {
+  // The cheap refusals first: the bots ask in every phase. With no zombie
+  // phase and no question open, mz_actors is the property game's actor, the
+  // turn player in these phases (turn_heads refuses the rest).
+  if (seat != z.t.turn || z.phase != kMzNone || !turn_phase(z.t) || asks_pending(z) || z.pl[seat].zombie ||
+      z.stage == kApocalypse)
+    return false;
+  // mz_legal's last branch, less what drop_refused could touch (trade
+  // openings) and the deed moves other than building.
+  mono::TurnMenu m;
+  if (!mono::turn_heads(z.t, r.mono, seat, m)) return false;
+  for (int i = 0; i < m.heads; ++i) out.push_back(m.head[i]);
+  if (z.t.phase != mono::kBuying)  // the bots build before the roll or after it, never while buying
+    for (uint64_t b = mono::build_moves(z.t, r.mono, seat); b; b &= b - 1)
+      out.push_back({mono::kBuild, std::countr_zero(b), 0, 0});
+  if (can_hire_guard(z, r, seat)) out.push_back({kBuyGuard, 0, 0, 0});
+  fortify_options(z, r, seat, out);
+  return true;
+}
+
+bool commerce_kind(const MzTable& z, int kind) {
+  if (kind == mono::kBuild) return z.t.phase != mono::kBuying;
+  return kind != mono::kSell && kind != mono::kMortgage && kind != mono::kUnmortgage &&
+         kind != mono::kTradeStart;
 }
 
 bool mz_trade_menu(const MzTable& z, const MzRules& r, int seat, mono::TradeMenu& m, ActionList& tail) {
@@ -339,11 +368,40 @@ static uint16_t derive_asking(const MzTable& z) {
   return m;
 }
 
-void rederive_asking(MzTable& z) { z.asking = derive_asking(z); }
+static uint16_t derive_homeless(const MzTable& z) {
+  uint16_t m = 0;
+  for (int p = 0; p < z.t.n && p < kMaxPlayers; ++p)
+    if (z.pl[p].homeless) m |= static_cast<uint16_t>(1u << p);
+  return m;
+}
+
+void rederive_seat_masks(MzTable& z) {
+  z.asking = derive_asking(z);
+  z.homeless_seats = derive_homeless(z);
+}
+
+// mz_commerce_moves against mz_legal's list filtered by commerce_kind, for the
+// turn player: the soak's check after every action holds the bots' short list
+// to the whole one.
+static std::string commerce_check(const MzTable& z, const MzRules& r) {
+  ActionList quick, full;
+  if (!mz_commerce_moves(z, r, z.t.turn, quick)) return {};
+  mz_legal(z, r, z.t.turn, full);
+  size_t k = 0;
+  for (const Action& a : full) {
+    if (!commerce_kind(z, a.kind)) continue;
+    if (k == quick.size() || !(quick[k] == a))
+      return "the turn player's commerce moves differ from the legal list";
+    ++k;
+  }
+  return k == quick.size() ? std::string() : "the turn player's commerce moves list more than the legal list";
+}
 
 std::string mz_invariants(const MzTable& z, const MzRules& r) {
   if (auto e = mono::check_table(z.t, r.mono); !e.empty()) return e;
+  if (auto e = commerce_check(z, r); !e.empty()) return e;
   if (z.asking != derive_asking(z)) return "the seats being asked do not match their questions";
+  if (z.homeless_seats != derive_homeless(z)) return "the homeless seats do not match the players";
   if (z.stage > kApocalypse || z.phase > kMzHomelessMove) return "stage or phase out of range";
   for (int p = 0; p < z.t.n; ++p) {
     if (z.pl[p].zombie && z.t.players[p].cash != 0) return "a zombie holds money";

@@ -115,7 +115,7 @@ void form_groups(MzCtx& c, uint16_t moved) {
           zp.in_group = true;
           zp.group_seq = ++z.seq;
           zp.group_moves = 0;
-          zp.homeless = false;  // MZ-HOME-7: a group gives the homeless their 3D6 back
+          set_homeless(z, p, false);  // MZ-HOME-7: a group gives the homeless their 3D6 back
           zp.due = false;
         }
     emit(c.ev, kEvGroup, -1, "MZ-GROUP-1", sq, members | fresh, members ? 0 : 1);

@@ -15,6 +15,8 @@
 // and leave its house standing. homeless_skills=at_apocalypse (MZ-HOME-9):
 // the street skills of MZ-HOME-5 shrink to the 2018 text's last-human win for
 // those homeless when the apocalypse began.
+#include <bit>
+
 #include "games/monopozombie/mz.h"
 
 namespace shamble::mz {
@@ -42,7 +44,8 @@ void become_homeless(MzCtx& c, int p) {
   t.players[p].out_turn = -1;
   t.players[p].in_jail = false;
   t.players[p].jail_tries = 0;
-  zp.homeless = zp.was_homeless = true;
+  set_homeless(c.z, p, true);
+  zp.was_homeless = true;
   zp.due = false;
   zp.guards = zp.guards_bought = 0;
   note_square(c, p);
@@ -51,7 +54,8 @@ void become_homeless(MzCtx& c, int p) {
 
 void homeless_restore(MzCtx& c, int p) {
   auto& zp = c.z.pl[p];
-  zp.homeless = zp.due = zp.waiting = false;
+  set_homeless(c.z, p, false);
+  zp.due = zp.waiting = false;
   zp.squat_owner = -1;
   emit(c.ev, kEvHomeless, p, "MZ-HOME-6", 0);
 }
@@ -63,7 +67,8 @@ void homeless_passed(MzCtx& c, int mover, int from, int steps, int dir) {
   auto k = sq_data(from).kind;
   if (dir == 0 && steps == kSquares - 3 && (k == SquareKind::Chance || k == SquareKind::Chest))
     dir = 1, steps = 3;  // the step-back card
-  for (int h = 0; h < z.t.n; ++h) {
+  for (uint16_t m = z.homeless_seats; m; m &= m - 1) {
+    const int h = std::countr_zero(m);
     if (h == mover || !homeless_live(z, h) || !z.pl[h].waiting) continue;
     int d = dir ? (from - z.t.players[h].pos + kSquares) % kSquares
                 : (z.t.players[h].pos - from + kSquares) % kSquares;
@@ -72,8 +77,8 @@ void homeless_passed(MzCtx& c, int mover, int from, int steps, int dir) {
 }
 
 int homeless_mover(const MzTable& z) {
-  for (int h = 0; h < z.t.n; ++h)
-    if (homeless_live(z, h) && z.pl[h].due) return h;
+  for (uint16_t m = z.homeless_seats; m; m &= m - 1)  // in seat order
+    if (const int h = std::countr_zero(m); homeless_live(z, h) && z.pl[h].due) return h;
   return -1;
 }
 
@@ -83,7 +88,8 @@ bool homeless_due(MzCtx& c) {
   auto& t = c.t;
   if (z.stage == kApocalypse) return false;
   bool turn_start = t.phase == mono::kPreRoll && t.must_roll && t.doubles == 0 && z.phase == kMzNone;
-  for (int h = 0; h < t.n; ++h) {
+  for (uint16_t m = z.homeless_seats; m; m &= m - 1) {
+    const int h = std::countr_zero(m);
     if (!homeless_live(z, h)) continue;
     int sq = t.players[h].pos;
     if (turn_start && board::is_property(sq) && t.owner[sq] == t.turn && t.turn != h && !hides(c, sq))

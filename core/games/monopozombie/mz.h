@@ -105,7 +105,7 @@ struct MzPlayer {
 };
 
 struct MzTable;
-void rederive_asking(MzTable& z);  // flow.cpp
+void rederive_seat_masks(MzTable& z);  // MzTable::asking and homeless_seats from the seats (flow.cpp)
 
 struct MzTable {
   mono::MonoTable t;
@@ -148,6 +148,11 @@ struct MzTable {
   // "is anyone being asked?" several times per action; the answer is nearly
   // always no, and this makes it one load instead of a walk over the seats.
   uint16_t asking = 0;
+  // Seats whose pl[p].homeless is set, one bit each: derived like `asking`
+  // (every change goes through set_homeless, a load rederives it,
+  // mz_invariants checks it). Settling walks the homeless after every action
+  // (MZ-HOME-4, MZ-HOME-6); most games have none for most of their length.
+  uint16_t homeless_seats = 0;
   // Saved under the fields' first, short names (gmask, gprop, gproposed): saves keep them.
   template <class A>
   void serialize(A& ar) {
@@ -162,7 +167,7 @@ struct MzTable {
        cereal::make_nvp("hmover", homeless_moving));
     if (loading_rules_version(4) >= 4) ar(CEREAL_NVP(stall_turns), CEREAL_NVP(fewest_humans));
     if (loading_rules_version(5) >= 5) ar(CEREAL_NVP(conversions));
-    if constexpr (A::is_loading::value) rederive_asking(*this);
+    if constexpr (A::is_loading::value) rederive_seat_masks(*this);
   }
 };
 
@@ -424,6 +429,13 @@ inline void note_asks(MzTable& z, int p) {
   z.asking = static_cast<uint16_t>(asked ? z.asking | bit : z.asking & ~bit);
 }
 
+// Seat p's homeless flag, with its bit of MzTable::homeless_seats.
+inline void set_homeless(MzTable& z, int p, bool on) {
+  z.pl[p].homeless = on;
+  const auto bit = static_cast<uint16_t>(1u << p);
+  z.homeless_seats = static_cast<uint16_t>(on ? z.homeless_seats | bit : z.homeless_seats & ~bit);
+}
+
 // ---- fortify.cpp (MZ-FORT-1, option fortified_houses)
 mono::Refusal can_fortify(const MzTable& z, const MzRules& r, int seat, int sq);
 void fortify(MzCtx& c, int seat, int sq);
@@ -465,6 +477,15 @@ mono::Refusal mz_check(const MzTable& z, const MzRules& r, int seat, const Actio
 void own_actions(const MzTable& z, const MzRules& r, int seat, ActionList& out);
 void mz_apply(MzCtx& c, int seat, const Action& a);
 void mz_legal(const MzTable& z, const MzRules& r, int seat, ActionList& out);
+// The turn player's own property-game turn (before the roll, buying, after
+// it) as the bots read it: mz_legal's list without the kinds commerce_kind
+// leaves out (sales, mortgages, lifts, trade openings; builds while buying),
+// in the same order, for less than the whole list costs. False where
+// mz_legal's list is another shape (another phase or seat, a question open, a
+// zombie, the Apocalypse, an open rent claim). mz_invariants compares it with
+// the filtered list.
+bool mz_commerce_moves(const MzTable& z, const MzRules& r, int seat, ActionList& out);
+bool commerce_kind(const MzTable& z, int kind);
 // MZ-CAP-2: an out-of-turn property-game action (trade, deed management) a
 // human who is not acting may take now.
 bool mz_bystander_action(const MzTable& z, int seat, const Action& a);

@@ -47,7 +47,7 @@ SquarePoints points_at(const MzTable& z, const MzRules& r, int sq, int add_human
   if (sq < 0 || sq >= kSquares) return s;
   s.jail_square =
       sq_data(sq).kind == SquareKind::GoToJail && (r.jail_square_converts || z.stage == kApocalypse);
-  s.zombies = zombies_at(z, sq) + add_zombies;
+  s.zombies = add_zombies;  // and the zombies there, counted in the walk below
   s.ground = infection_ground(z, sq) ? 1 : 0;
   int b = z.t.buildings[sq];
   s.hotel = b == mono::kHotel;
@@ -58,7 +58,11 @@ SquarePoints points_at(const MzTable& z, const MzRules& r, int sq, int add_human
   s.humans = add_humans;
   s.susceptible = add_humans;
   for (int p = 0; p < z.t.n; ++p) {
-    if (z.pl[p].zombie || z.t.players[p].bankrupt || z.t.players[p].pos != sq) continue;
+    if (z.t.players[p].bankrupt || z.t.players[p].pos != sq) continue;
+    if (z.pl[p].zombie) {
+      ++s.zombies;  // zombies_at(z, sq), in the same walk
+      continue;
+    }
     if (unseen(z, r, p, sq)) {
       ++s.unseen;
       continue;

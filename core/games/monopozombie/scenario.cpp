@@ -69,7 +69,8 @@ void apply_scenario_fields(MzCtx& c, JsonObject& root) {
   for (int p : homeless) {
     for (int sq = 0; sq < kSquares; ++sq)
       if (t.owner[sq] == p && !(z.infected >> sq & 1)) root.fail("homeless", "the homeless own no deeds");
-    z.pl[p].homeless = z.pl[p].was_homeless = true;
+    set_homeless(z, p, true);
+    z.pl[p].was_homeless = true;
     z.pl[p].apoc_homeless = stage == kApocalypse;  // MZ-HOME-9: homeless as the apocalypse began
     t.players[p].cash = 0;
     note_square(c, p);
