@@ -136,6 +136,11 @@ static void main_actions(const Model& m, int p, Segments& out) {
 void legal_segments(const Model& m, int p, Segments& out) {
   out.count = 0;
   if (p < 0 || p >= m.n || !(m.actors() & (1u << p))) return;
+  asked_segments(m, p, out);
+}
+
+void asked_segments(const Model& m, int p, Segments& out) {
+  out.count = 0;
   const Topology& t = topo();
   const Player& P = m.pl[p];
   switch (m.phase) {

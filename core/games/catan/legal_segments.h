@@ -82,5 +82,9 @@ struct Segments {
 
 // Writes the segments of seat p's legal moves (none when p may not act).
 void legal_segments(const Model& m, int p, Segments& out);
+// The same for a seat known to be asked now (p is in m.actors()), without
+// asking again: the play loop's random seats, whose seat it has just read
+// from actors().
+void asked_segments(const Model& m, int p, Segments& out);
 
 }  // namespace shamble::catan

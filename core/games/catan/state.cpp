@@ -36,8 +36,17 @@ class CatanState final : public StateBase<CatanState> {
   Action random_legal(int seat, Rng& rng, std::vector<Action>&) const override {
     Segments s;
     legal_segments(m, seat, s);
-    const int n = s.size();
-    return n > 0 ? s.at(static_cast<int>(rng.below(static_cast<uint32_t>(n)))) : Action{};
+    return draw(s, rng);
+  }
+  // random_legal's single draw for a seat the play loop has just found asked
+  // (its seat comes from actors()), saying whether the list had a move (none
+  // is drawn from an empty list). With apply_listed, the play loop plays runs
+  // of random seats' moves in one flattened step (play_loop.h, random_step).
+  bool pick_listed(int seat, Rng& rng, Action& at) const {
+    Segments s;
+    asked_segments(m, seat, s);
+    at = draw(s, rng);
+    return s.size() > 0;
   }
   Status apply_action(int seat, const Action& a, EventSink* ev) override {
     if (m.phase == kOver || seat < 0 || seat >= m.n || !(m.actors() & (1u << seat)))
@@ -45,6 +54,11 @@ class CatanState final : public StateBase<CatanState> {
     // State::apply has checked the kind and that unused arguments are 0.
     return m.apply(seat, a, ev);
   }
+  // A move drawn by pick_listed for an acting seat: its kind is a code of the
+  // game and the seat is asked, so only the rule's own handler runs. Hexlands'
+  // handlers check before they change anything, and the soak applies every
+  // listed move through apply_action, so the handler accepts it here too.
+  void apply_listed(int seat, const Action& a, EventSink* ev) { m.apply(seat, a, ev); }
   bool terminal() const override { return m.phase == kOver; }
   Outcome outcome() const override {
     Outcome o;
@@ -81,6 +95,11 @@ class CatanState final : public StateBase<CatanState> {
 
  private:
   static inline const std::vector<ActionKindDef>& kinds_ = action_kind_defs();
+  // The list's k-th move for one draw below its size; nothing drawn from an empty list.
+  static Action draw(const Segments& s, Rng& rng) {
+    const int n = s.size();
+    return n > 0 ? s.at(static_cast<int>(rng.below(static_cast<uint32_t>(n)))) : Action{};
+  }
 };
 
 const Model& model_of(const State& s) { return state_as<CatanState>(s).m; }
