@@ -25,7 +25,7 @@ bool parse_args(int argc, char** argv, int from, const std::set<std::string>& va
                 const std::set<std::string>& switches, Args* out, std::string* err);
 
 // Parses a whole number flag; false with *err on junk or out of range.
-bool parse_number(const std::string& flag, const std::string& text, long long lo, long long hi, long long* out,
-                  std::string* err);
+bool parse_number(const std::string& flag, const std::string& text, long long lo, long long hi,
+                  long long* out, std::string* err);
 
 }  // namespace shamble

@@ -152,8 +152,9 @@ class BasicOStreamWrapper<std::ostream> {
 
 RAPIDJSON_NAMESPACE_END
 
-#include <cereal/archives/json.hpp>
 #include <rapidjson/error/en.h>  // parse errors in words, for json_reader
+
+#include <cereal/archives/json.hpp>
 
 namespace shamble::detail {
 [[noreturn]] inline void rapidjson_assertion(const char* what) { throw ::cereal::RapidJSONException(what); }

@@ -20,9 +20,10 @@ struct Event {
 // costs nothing.
 using EventSink = std::vector<Event>;
 
-inline void emit(EventSink* sink, int kind, int player, const char* rule, int32_t a = 0,
-                 int32_t b = 0, int32_t c = 0, int32_t d = 0) {
-  if (sink) sink->push_back(Event{static_cast<int16_t>(kind), static_cast<int8_t>(player), rule, {a, b, c, d}});
+inline void emit(EventSink* sink, int kind, int player, const char* rule, int32_t a = 0, int32_t b = 0,
+                 int32_t c = 0, int32_t d = 0) {
+  if (sink)
+    sink->push_back(Event{static_cast<int16_t>(kind), static_cast<int8_t>(player), rule, {a, b, c, d}});
 }
 
 struct EventKindDef {

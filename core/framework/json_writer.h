@@ -22,10 +22,7 @@ class JsonWriter {
   JsonWriter& value(const std::string& s) { return value(std::string_view(s)); }
   JsonWriter& value(bool b);
   template <std::integral T>
-    requires(!std::same_as<T, bool>)
-  JsonWriter& value(T v) {
-    return integer(static_cast<long long>(v));
-  }
+  requires(!std::same_as<T, bool>) JsonWriter& value(T v) { return integer(static_cast<long long>(v)); }
   JsonWriter& value(double v);
   JsonWriter& null();
   // Inserts already-serialized JSON (a state written by cereal) as a value.

@@ -87,7 +87,8 @@ TEST_CASE("position links: URL parameters beside a scenario are laid over it", "
   INFO(e.message);
   REQUIRE(a);
   auto b = load_scenario(
-      R"({"game":"monopozombie","options":{"hotel_immunity":2,"hospitals":false},"player_count":3})", &over, &e);
+      R"({"game":"monopozombie","options":{"hotel_immunity":2,"hospitals":false},"player_count":3})", &over,
+      &e);
   REQUIRE(b);
   CHECK(a->state().to_json() == b->state().to_json());
   CHECK(s.find("\"seed\":42") != std::string::npos);

@@ -1,6 +1,6 @@
-#include <catch2/catch.hpp>
-
 #include "framework/rng.h"
+
+#include <catch2/catch.hpp>
 
 using shamble::Rng;
 

@@ -7,7 +7,8 @@ using namespace shamble;
 TEST_CASE("scenario: a hand-written position loads", "[scenario]") {
   Error e;
   auto m = load_scenario(R"({"game":"pig","seats":["human","bot:normal"],"seed":9,
-      "options":{"target":50},"scores":[40,12],"turn":1,"turn_total":7,"dice":[3]})", &e);
+      "options":{"target":50},"scores":[40,12],"turn":1,"turn_total":7,"dice":[3]})",
+                         &e);
   INFO(e.message);
   REQUIRE(m);
   CHECK(m->state().current_actor() == 1);

@@ -105,16 +105,16 @@ enum MzEvent : int16_t {
   kEvImmunityUsed,                    // v0 deck of the card used
   kEvStage,                           // v0 new Stage, v1 ApocReason, v2 the zombie count reached (kApocHalf)
   kEvDemolish,                        // v0 square, v1 new level, v2 DemoWhy
-  kEvMoveDice,  // v0..v2 dice (v2 0 when two dice), v3 1/2 a homeless 1D6/2D6: a zombie's 2D4, an apocalypse
-                // 3D6, a homeless 1D6 or 2D6
-  kEvShortMove,    // v0 from, v1 to: a zombie, apocalypse, group or homeless move; it is at most 12
-                   // squares, so the shorter way round the board is the way it went
-  kEvCure,         // v0 square
-  kEvWin,          // v0 EndKind (kEndHumans, kEndZombie), v1 seat mask
-  kEvDraw,         //
-  kEvGuard,        // v0 count
-  kEvTaunt,        // v0 card id (mono::card: 0-15 first deck, 16-31 second)
-  kEvBattle,       // v0 attack die, v1 defence die
+  kEvMoveDice,   // v0..v2 dice (v2 0 when two dice), v3 1/2 a homeless 1D6/2D6: a zombie's 2D4, an apocalypse
+                 // 3D6, a homeless 1D6 or 2D6
+  kEvShortMove,  // v0 from, v1 to: a zombie, apocalypse, group or homeless move; it is at most 12
+                 // squares, so the shorter way round the board is the way it went
+  kEvCure,       // v0 square
+  kEvWin,        // v0 EndKind (kEndHumans, kEndZombie), v1 seat mask
+  kEvDraw,       //
+  kEvGuard,      // v0 count
+  kEvTaunt,      // v0 card id (mono::card: 0-15 first deck, 16-31 second)
+  kEvBattle,     // v0 attack die, v1 defence die
   kEvImmunityAsk,  // v0 cause: the card holder decides (immunity_by_choice)
   kEvGroup,        // v0 square, v1 member mask, v2 1 = a new group, 0 = it grew
   kEvGroupLeave,   // v0 square, v1 group moves made
