@@ -102,6 +102,10 @@ class CatanState final : public StateBase<CatanState> {
   }
 };
 
+// The play loop's random runs (play_loop.h) take Hexlands only if it keeps this
+// shape; without it, play stays the same but silently slower.
+static_assert(kAppliesListed<CatanState>, "pick_listed and apply_listed give Hexlands random runs");
+
 const Model& model_of(const State& s) { return state_as<CatanState>(s).m; }
 Model& model_of(State& s) { return state_as<CatanState>(s).m; }
 
