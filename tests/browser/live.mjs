@@ -11,6 +11,19 @@ const PHONE = { width: 360, height: 640 };
 const until = async (page, fn, arg, timeout = 20000) =>
   (await page.waitForFunction(fn, arg, { timeout, polling: 50 })).jsonValue();
 const live = (page) => page.evaluate(() => window.shamble.live.status());
+// Waits on the WebRTC connection itself, which a loaded machine (the ASan build
+// beside it in CI) can slow well past a page's own 20 s: a minute, and a
+// failure says where both ends stood.
+async function connected(host, guest, seat) {
+  try {
+    await until(host, (s) => window.shamble.live.status().seats[s].link === 'connected', seat, 60000);
+    await until(guest, () => window.shamble.live.status().state === 'connected' && window.shamble.state().game,
+                undefined, 60000);
+  } catch (e) {
+    const [h, g] = [await live(host).catch(String), await live(guest).catch(String)];
+    throw new Error(`seat ${seat} did not connect: host ${JSON.stringify(h)}, guest ${JSON.stringify(g)}: ${e.message}`);
+  }
+}
 
 // The host invites `seat`; a page in `context` opens the link; its answer
 // code is pasted back on the host. Returns the connected guest page.
@@ -46,8 +59,7 @@ async function join(host, context, seat, size = PHONE, invite = true, byHand = f
     const r = await host.evaluate(([s, a]) => window.shamble.live.connect(s, a), [seat, answer]);
     assert(r.ok, 'the answer code is taken: ' + JSON.stringify(r));
   }
-  await until(host, (s) => window.shamble.live.status().seats[s].link === 'connected', seat);
-  await until(guest, () => window.shamble.live.status().state === 'connected' && window.shamble.state().game);
+  await connected(host, guest, seat);
   if (byHand) {
     await clickItem(host, 'Done');
     await until(host, () => !window.shamble.items().popups.length);
