@@ -8,7 +8,7 @@
 // test-artifacts/mz-*.png.
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { runTest, openPage, ready, frames, distinctColours, artifacts, assert, findItem, clickItem } from './lib.mjs';
+import { runTest, openPage, ready, frames, distinctColours, artifacts, assert, findItem, clickItem, items } from './lib.mjs';
 
 async function shot(page, name, width, height) {
   await page.setViewportSize({ width, height });
@@ -118,6 +118,22 @@ async function take(page, prefix) {
   return legal;
 }
 
+// The stage callout ("Got it") is on screen and covers none of the centre's
+// question buttons (`choice`): it arrives with the stage's first question.
+async function calloutClear(page, choice, what) {
+  const all = (await items(page)).items;
+  const box = all.find((i) => i.label === 'Got it');
+  assert(box, `the stage callout is on screen with ${what}`);
+  const win = all.filter((i) => i.window === box.window);  // the callout's whole window
+  const [x0, y0] = [Math.min(...win.map((i) => i.x)) - 12, Math.min(...win.map((i) => i.y)) - 140];  // the title and text above its button
+  const [x1, y1] = [Math.max(...win.map((i) => i.x + i.w)) + 12, Math.max(...win.map((i) => i.y + i.h)) + 12];
+  const asked = all.filter((i) => choice.test(i.label) && i.window !== box.window);
+  assert(asked.length, `${what} is drawn: ` + all.map((i) => i.label).join(' | '));
+  for (const b of asked)
+    assert(b.x + b.w <= x0 || b.x >= x1 || b.y + b.h <= y0 || b.y >= y1,
+      `the callout (${x0},${y0})-(${x1},${y1}) covers "${b.label}" at (${b.x},${b.y}) in ${what}`);
+}
+
 await runTest('mz_board: board draws, scenarios show choices, a bots-only game ends', async ({ server, context }) => {
   let page = await openPage(context, server.url);
   await ready(page);
@@ -163,6 +179,7 @@ await runTest('mz_board: board draws, scenarios show choices, a bots-only game e
   for (const [w, h] of [[1280, 800], [800, 600], [360, 640]]) {
     const colours = await shot(page, `mz-apocalypse-${w}x${h}.png`, w, h);
     assert(colours > 60, `apocalypse board at ${w}x${h} looks blank (${colours} colours)`);
+    await calloutClear(page, /^\d+ +(Keep |\d\+\d c)/, `the keep-two question at ${w}x${h}`);
   }
   assert(page.errors.length === 0, 'no console errors: ' + page.errors.join('; '));
   await page.close();
@@ -243,6 +260,7 @@ await runTest('mz_board: board draws, scenarios show choices, a bots-only game e
   await take(page, 'Keep 1 and 3, go clockwise');
   await waitFor(page, 'Pick up a house');
   await shot(page, 'mz-carry-1280x800.png', 1280, 800);
+  await calloutClear(page, /Pick up a house|Leave the houses/, 'the carry question');
   await take(page, 'Pick up a house');
   const carried = await page.evaluate(() => window.shamble.legal());
   assert(!carried.some((x) => x.label.startsWith('Pick up')), 'the choice is gone once answered');

@@ -52,6 +52,12 @@ class MzView : public GameView {
   uint64_t callout_serial_ = ~0ull;
   int seen_stage_ = 0;
   bool callout_ = false;
+  enum Place { kUnplaced, kFoot, kBeside, kBelow, kCentred };
+  Place place_ = kUnplaced;
+  float measured_h_ = 0;    // the callout's height at the board's width, before it is placed
+  float placed_board_ = 0;  // the board's size and the screen's the place was chosen for
+  ImVec2 placed_screen_;
+  int steady_ = 0;  // frames that height has held (auto-sizing settles over the first few)
 };
 
 void MzView::stage_callout(ViewContext& ctx, const monopoly_ui::Geometry& g) {
@@ -70,11 +76,57 @@ void MzView::stage_callout(ViewContext& ctx, const monopoly_ui::Geometry& g) {
   // A game that ended in the stage's first moves: its end, said in the board's
   // centre, is the news now, so no callout covers it.
   if (view_->end_kind != mz::kEndNone) callout_ = false;
-  if (!callout_) return;
-  float w = std::min(g.size * 0.86f, 520.0f);
-  ImVec2 c(g.min.x + g.size * 0.5f, g.min.y + g.size * 0.5f);
-  ImGui::SetNextWindowPos(c, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(w, 0));
+  if (!callout_) {
+    place_ = kUnplaced;
+    measured_h_ = 0;
+    steady_ = 0;
+    return;
+  }
+  // Never over the centre's question, which often arrives with the stage (a
+  // roll to keep, a house to carry, whose list can fill the centre). In order:
+  // beside the board, over the side panel (a wide screen); the foot of the
+  // board's centre when it fits in the lower part; under the board, full width
+  // (a phone: over the tabs); else centred. Chosen once the callout's height at the board's width
+  // has held for a few frames (an auto-sized window settles over its first
+  // frames), then kept, so it never jumps while it is read.
+  const monopoly_ui::Box in = g.centre();
+  const ImVec2 screen = ImGui::GetIO().DisplaySize;
+  const float pad = 6.0f, w = std::min(g.size * 0.86f, 520.0f);
+  // Beside means past the pane that holds the board (this window), over the side panel.
+  const float pane_right = ImGui::GetWindowPos().x + ImGui::GetWindowWidth();
+  const float right = std::max(g.min.x + g.size, pane_right) + pad, below = g.min.y + g.size + pad;
+  const float beside = std::min(screen.x - right - pad, 520.0f), wide = std::min(screen.x - 2 * pad, 520.0f);
+  // The board or the screen changed size (a phone turned): placed again.
+  if (place_ != kUnplaced &&
+      (placed_board_ != g.size || placed_screen_.x != screen.x || placed_screen_.y != screen.y))
+    place_ = kUnplaced, steady_ = 0;
+  if (place_ == kUnplaced && measured_h_ > 0 && steady_ >= 2) {
+    placed_board_ = g.size, placed_screen_ = screen;
+    // At another width the wrapped text takes about as much area.
+    auto fits = [&](float width, float top) { return top + measured_h_ * w / width <= screen.y - pad; };
+    if (beside >= 0.6f * w && fits(beside, g.min.y))
+      place_ = kBeside;
+    else if (measured_h_ <= in.h() * 0.42f)
+      place_ = kFoot;
+    else if (fits(wide, below))
+      place_ = kBelow;
+    else
+      place_ = kCentred;
+  }
+  float width = w;
+  if (place_ == kFoot) {
+    ImGui::SetNextWindowPos(ImVec2(in.centre().x, in.b.y - pad), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  } else if (place_ == kBeside) {
+    width = beside;
+    ImGui::SetNextWindowPos(ImVec2(right, g.min.y), ImGuiCond_Always);
+  } else if (place_ == kBelow) {
+    width = wide;
+    const float x = std::clamp(in.centre().x, pad + wide * 0.5f, screen.x - pad - wide * 0.5f);
+    ImGui::SetNextWindowPos(ImVec2(x, below), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+  } else {
+    ImGui::SetNextWindowPos(in.centre(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  }
+  ImGui::SetNextWindowSize(ImVec2(width, 0));
   ImGui::PushStyleColor(ImGuiCol_WindowBg, view_->stage == mz::kApocalypse
                                                ? ImVec4(0.43f, 0.12f, 0.12f, 0.97f)
                                                : ImVec4(0.2f, 0.35f, 0.12f, 0.97f));
@@ -87,6 +139,11 @@ void MzView::stage_callout(ViewContext& ctx, const monopoly_ui::Geometry& g) {
     ImGui::PopFont();
     ImGui::TextWrapped("%s", view_->stage_line.c_str());
     if (ImGui::Button("Got it", ImVec2(-1, theme::kTouch))) callout_ = false;
+    if (place_ == kUnplaced && !ImGui::IsWindowAppearing()) {
+      const float h = ImGui::GetWindowSize().y;
+      steady_ = h == measured_h_ ? steady_ + 1 : 0;
+      measured_h_ = h;
+    }
   }
   ImGui::End();
   ImGui::PopStyleColor();
