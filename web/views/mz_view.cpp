@@ -86,9 +86,9 @@ void MzView::stage_callout(ViewContext& ctx, const monopoly_ui::Geometry& g) {
   // roll to keep, a house to carry, whose list can fill the centre). In order:
   // beside the board, over the side panel (a wide screen); the foot of the
   // board's centre when it fits in the lower part; under the board, full width
-  // (a phone: over the tabs); else centred. Chosen once the callout's height at the board's width
-  // has held for a few frames (an auto-sized window settles over its first
-  // frames), then kept, so it never jumps while it is read.
+  // (a phone: over the tabs); else centred. Chosen once the callout's height
+  // at the board's width has held for a few frames (an auto-sized window
+  // settles over its first frames), then kept, so it never jumps while read.
   const monopoly_ui::Box in = g.centre();
   const ImVec2 screen = ImGui::GetIO().DisplaySize;
   const float pad = 6.0f, w = std::min(g.size * 0.86f, 520.0f);
