@@ -23,6 +23,19 @@ class Bot {
     (void)s, (void)seat, (void)rng;
     return std::nullopt;
   }
+  // True when the action choose() last returned is an entry of the seat's
+  // legal list for that position, copied unchanged. The play loop then
+  // applies it without the game's checks (play_loop.h), as it does a random
+  // seat's draw: the soak applies every listed move through the checked
+  // apply, so the checks could only repeat themselves. A flag, not a virtual
+  // call: the loop asks after every choice of every bot, and a call cost the
+  // games whose bots never say yes 1% of their instructions.
+  bool chose_listed() const { return listed_; }
+
+ protected:
+  // Set by a bot's choose(): the default, false, is right for a bot that
+  // makes up a move (an amount, a fallback) or does not know.
+  bool listed_ = false;
 };
 
 // Uniform among legal actions: the baseline for benchmarks and fuzzing. Its

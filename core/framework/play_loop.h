@@ -170,6 +170,17 @@ LoopEnd play_loop(S& state, const PlayLoop& p) {
       cur->action = uniform >> seat & 1
                         ? state.random_legal(seat, bot_rng, static_cast<RandomBot&>(*bots[seat]).scratch())
                         : bots[seat]->choose(state, seat, bot_rng);
+    if constexpr (kAppliesListed<S>) {
+      // A move the bot copied from this position's list: unchecked, as a
+      // random seat's draw is (Bot::chose_listed; a RandomBot never says so).
+      // In a normal MonopoZombie game they listed the phase's moves again.
+      if (!out_of_turn && bots[seat]->chose_listed()) {
+        if (p.events) p.events->clear();
+        state.apply_listed(seat, cur->action, p.events);
+        stepped(state, p);
+        continue;
+      }
+    }
     if (p.events) p.events->clear();
     if (apply_typed(state, seat, cur->action, p.events)) return LoopEnd::Refused;
     stepped(state, p);

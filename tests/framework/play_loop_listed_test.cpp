@@ -1,4 +1,5 @@
-// The play loop's unchecked step for random seats (play_loop.h, random_step):
+// The play loop's unchecked step for random seats (play_loop.h, random_step)
+// and for a bot that says its move came from its list (Bot::chose_listed):
 // a move drawn from the seat's own list goes to apply_listed, never through
 // the checks; a seat whose list is empty draws nothing and goes on to the
 // checked apply, which refuses it. No real game gives an acting seat an empty
@@ -151,4 +152,23 @@ TEST_CASE("another bot's move goes through the checked apply", "[play_loop]") {
   REQUIRE(r.cur.actions == 3);
   REQUIRE(s.checked_applies == 3);
   REQUIRE(s.listed_applies == 0);
+}
+
+TEST_CASE("a bot's move it says it copied from its list is applied unchecked", "[play_loop]") {
+  // Says "listed" for its first two moves only: the loop must follow the
+  // answer move by move, not once per seat or per game.
+  struct Copier final : Bot {
+    int asked = 0;
+    Action choose(const State&, int, Rng&) override {
+      listed_ = ++asked <= 2;
+      return {0, 0, 0, 0};
+    }
+  };
+  Countdown s;
+  Run r = run(s, std::make_unique<Copier>());
+  REQUIRE(r.end == LoopEnd::Finished);
+  REQUIRE(r.cur.actions == 3);
+  REQUIRE(s.listed_applies == 2);
+  REQUIRE(s.checked_applies == 1);
+  REQUIRE(r.events == 3);  // the step hook saw every move's events, both paths
 }

@@ -14,17 +14,7 @@ TEST_CASE("MZ commerce moves are the legal list filtered by kind", "[mz][bots]")
   int positions = 0, dropped = 0;
   for (const char* preset : {"latest", "2018-05"})
     for (uint64_t seed = 1; seed <= 5; ++seed) {
-      NewGameRequest r;
-      r.game = "monopozombie";
-      r.preset = preset;
-      r.seed = seed;
-      r.players = 4;
-      r.seats = {"bot:normal", "bot:easy", "bot:normal", "bot:easy"};
-      r.overrides = {"fortified_houses=true"};
-      Error e;
-      auto m = make_match(r, &e);
-      INFO(e.message);
-      REQUIRE(m);
+      auto m = bot_match(preset, seed);
       auto state = m->state().clone();
       auto bots = make_bots(monopozombie_game(), m->seats(), "normal");
       Rng bot_rng(seed);

@@ -23,6 +23,22 @@ inline std::unique_ptr<Match> scen(const std::string& body) {
   return m;
 }
 inline const MzTable& Z(const Match& m) { return table_of(m.state()); }
+// The bot-list tests' game: four seats, normal and easy bots taking turns,
+// fortified houses on (so the bots' lists hold fortifications too).
+inline std::unique_ptr<Match> bot_match(const char* preset, uint64_t seed) {
+  NewGameRequest r;
+  r.game = "monopozombie";
+  r.preset = preset;
+  r.seed = seed;
+  r.players = 4;
+  r.seats = {"bot:normal", "bot:easy", "bot:normal", "bot:easy"};
+  r.overrides = {"fortified_houses=true"};
+  Error e;
+  auto m = make_match(r, &e);
+  INFO(e.message);
+  REQUIRE(m);
+  return m;
+}
 inline void act(Match& m, int seat, Action a, std::vector<int> dice = {}) {
   auto err = m.apply(seat, a, nullptr, dice);
   INFO((err ? err->message : std::string()));

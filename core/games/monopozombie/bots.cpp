@@ -38,6 +38,17 @@ class MzBot : public Bot {
  public:
   explicit MzBot(bool normal) : normal_(normal) {}
   Action choose(const State& s, int seat, Rng& rng) override {
+    const Action a = decide(s, seat, rng);
+    // Every move below is read from buf_ (the seat's legal list, or the short
+    // commerce list, a part of it: mz_invariants holds them together) or is
+    // the no-move {-1}; the scan is a few compares where the checked apply
+    // would list the phase's moves again.
+    listed_ = a.kind >= 0 && std::find(buf_.begin(), buf_.end(), a) != buf_.end();
+    return a;
+  }
+
+ private:
+  Action decide(const State& s, int seat, Rng& rng) {
     const MzTable& z = table_of(s);
     const MzRules& r = rules_of(s);
     buf_.clear();
@@ -61,7 +72,6 @@ class MzBot : public Bot {
     return commerce(z, seat, rng);
   }
 
- private:
   Action find(int kind) const {
     for (const Action& a : buf_)
       if (a.kind == kind) return a;

@@ -219,15 +219,14 @@ static mono::Refusal mono_filter(const MzTable& z, int seat, const Action& a) {
   return {};
 }
 
-// Removes from out[start..] the property-game actions mono_filter refuses,
-// keeping the order. Only opening a trade depends on the action; a zombie or
-// the apocalypse refuses everything (mono_filter's first two refusals), and
-// most of the time nothing goes.
-static void drop_refused(const MzTable& z, int seat, ActionList& out, size_t start) {
-  if (z.pl[seat].zombie || z.stage == kApocalypse) {
-    out.resize(start);
-    return;
-  }
+// The property game's moves for `seat` less those mono_filter refuses, in
+// order. A zombie or the apocalypse refuses them all (mono_filter's first two
+// refusals), so they are not listed at all; otherwise only opening a trade
+// depends on the action, and most of the time nothing goes.
+static void property_moves(const MzTable& z, const MzRules& r, int seat, ActionList& out) {
+  if (z.pl[seat].zombie || z.stage == kApocalypse) return;
+  const size_t start = out.size();
+  mono::legal_actions_of(z.t, r.mono, seat, out);
   bool any = z.homeless_seats != 0;
   for (int p = 0; p < z.t.n && !any; ++p) any = z.pl[p].zombie;
   if (!any) return;  // no seat a trade could not be opened with
@@ -255,9 +254,7 @@ void mz_legal(const MzTable& z, const MzRules& r, int seat, ActionList& out) {
   if (seat < 0 || seat >= z.t.n) return;
   if (!(mz_actors(z) >> seat & 1)) {
     if (!bystander_window(z)) return;
-    size_t start = out.size();
-    mono::legal_actions_of(z.t, r.mono, seat, out);  // a non-actor gets only out-of-turn actions
-    drop_refused(z, seat, out, start);
+    property_moves(z, r, seat, out);   // a non-actor gets only out-of-turn actions
     fortify_options(z, r, seat, out);  // MZ-FORT-1: where they could build
     return;
   }
@@ -265,9 +262,7 @@ void mz_legal(const MzTable& z, const MzRules& r, int seat, ActionList& out) {
     own_actions(z, r, seat, out);
     return;
   }
-  size_t start = out.size();
-  mono::legal_actions_of(z.t, r.mono, seat, out);
-  drop_refused(z, seat, out, start);
+  property_moves(z, r, seat, out);
   if (can_hire_guard(z, r, seat)) out.push_back({kBuyGuard, 0, 0, 0});
   fortify_options(z, r, seat, out);  // MZ-FORT-1
 }
@@ -279,7 +274,7 @@ bool mz_commerce_moves(const MzTable& z, const MzRules& r, int seat, ActionList&
   if (seat != z.t.turn || z.phase != kMzNone || !turn_phase(z.t) || asks_pending(z) || z.pl[seat].zombie ||
       z.stage == kApocalypse)
     return false;
-  // mz_legal's last branch, less what drop_refused could touch (trade
+  // mz_legal's last branch, less what property_moves could drop (trade
   // openings) and the deed moves other than building.
   mono::TurnMenu m;
   if (!mono::turn_heads(z.t, r.mono, seat, m)) return false;
@@ -303,7 +298,7 @@ bool mz_trade_menu(const MzTable& z, const MzRules& r, int seat, mono::TradeMenu
       !(mz_actors(z) >> seat & 1))
     return false;
   // mz_legal's last branch: legal_actions_of lists legal_trade's menu alone,
-  // and drop_refused keeps all of it (it holds no trade opening) or, for a
+  // and property_moves keeps all of it (it holds no trade opening) or, for a
   // zombie or in the Apocalypse, none.
   if (!z.pl[seat].zombie && z.stage != kApocalypse) mono::trade_menu(z.t, m);
   if (can_hire_guard(z, r, seat)) tail.push_back({kBuyGuard, 0, 0, 0});
