@@ -2,8 +2,8 @@
 // legal list (Bot::chose_listed), and the play loop then applies it without
 // the game's checks. A wrong "yes" would let an unchecked move through, so
 // every "yes" here must name a move of the seat's full legal list that the
-// checked apply accepts; and nearly every choice must say yes, or the loop
-// would quietly keep paying for the checks.
+// checked apply accepts; and every choice must say yes, or the loop would
+// quietly keep paying for the checks.
 #include <algorithm>
 
 #include "framework/bot.h"
@@ -46,9 +46,21 @@ TEST_CASE("MZ bots' listed choices are legal and accepted by the checked apply",
 }
 
 TEST_CASE("A bot that does not know says its move is not a listed one", "[mz][bots]") {
-  RandomBot random;  // the loop draws for it itself; its choose() is never asked this
+  // After a real choice each: the random bot's draw is the loop's own business
+  // (random_step), and the strong bot's move comes from its search.
+  auto m = bot_match("latest", 3);
+  const State& s = m->state();
+  const int seat = __builtin_ctz(s.actors());
+  Rng rng(3);
+  RandomBot random;
+  std::vector<Action> legal;
+  s.legal_actions(seat, legal);
+  const Action drawn = random.choose(s, seat, rng);
+  REQUIRE(std::find(legal.begin(), legal.end(), drawn) != legal.end());
   CHECK_FALSE(random.chose_listed());
-  auto strong = make_bot(monopozombie_game(), "strong");
+  auto strong = make_bot(monopozombie_game(), "strong:i8:h8");
   REQUIRE(strong);
+  const Action searched = strong->choose(s, seat, rng);
+  REQUIRE(std::find(legal.begin(), legal.end(), searched) != legal.end());
   CHECK_FALSE(strong->chose_listed());
 }
