@@ -4,6 +4,8 @@
 #include <chrono>
 #include <cmath>
 
+#include "framework/play_loop.h"
+
 namespace shamble {
 
 bool StrongParams::has(const std::string& flag) const {
@@ -124,24 +126,26 @@ class StrongBot : public Bot {
     return d;
   }
 
-  // Plays `d` on with the rollout bot in every seat for the horizon and scores it for `seat`.
+  // Plays `d` on with the rollout bot in every seat for the horizon and scores
+  // it for `seat`. Through the game's own play loop (State::play_bots, typed
+  // on the concrete game: no virtual call per move, and a bot's move copied
+  // from the position's list applied without the checks, play_loop.h): the
+  // moves and the end are those of a loop over State's interface, which asks
+  // the same bots in the same order (bystanders first, then the lowest actor)
+  // and stops at the same turn, at a seat without a move, or at a refusal.
   double rollout(State& d, int seat, uint64_t seed) {
     Rng rng(seed);
     const int n = d.num_players();
     players_.resize(static_cast<size_t>(n));
     for (auto& b : players_) b = g_.make_rollout_bot();  // fresh: no plan carried between rollouts
-    const int stop = horizon_ > 0 ? d.turn_number() + horizon_ : 1 << 30;
-    for (long k = 0; k < 100000 && !d.terminal() && d.turn_number() < stop; ++k) {
-      int who = -1;
-      std::optional<Action> out_of_turn;
-      if (uint32_t by = d.bystanders())
-        for (int i = 0; i < n && !out_of_turn; ++i)
-          if ((by >> i & 1) && (out_of_turn = players_[i]->interject(d, i, rng))) who = i;
-      if (!out_of_turn) who = d.current_actor();
-      if (who < 0 || who >= n) break;
-      const Action a = out_of_turn ? *out_of_turn : players_[who]->choose(d, who, rng);
-      if (d.apply(who, a, nullptr)) break;  // a rollout bot's bug: score what there is
-    }
+    LoopCursor cur;
+    PlayLoop loop;
+    loop.bots = players_.data();
+    loop.nbots = n;
+    loop.bot_rng = &rng;
+    loop.max_turns = horizon_ > 0 ? d.turn_number() + horizon_ : 1 << 30;
+    loop.cur = &cur;
+    d.play_bots(loop);
     return g_.value(d, seat);
   }
 

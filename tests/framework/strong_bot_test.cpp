@@ -158,3 +158,74 @@ TEST_CASE("strong bot: sim seats it and counts its games", "[framework][strong]"
   CHECK(s.find("\"bot_errors\":0") != std::string::npos);
   CHECK(s.find("\"games\":2") != std::string::npos);
 }
+
+namespace {
+
+// The normal bot, counted: what the strong bot's rollouts ask it, and whether
+// it says its move came from the position's list (the play loop then applies
+// that move unchecked, framework/play_loop.h).
+class CountingBot : public Bot {
+ public:
+  CountingBot(std::unique_ptr<Bot> inner, int* chosen, int* listed)
+      : inner_(std::move(inner)), chosen_(chosen), listed_count_(listed) {}
+  Action choose(const State& s, int seat, Rng& rng) override {
+    const Action a = inner_->choose(s, seat, rng);
+    listed_ = inner_->chose_listed();
+    ++*chosen_;
+    *listed_count_ += listed_;
+    return a;
+  }
+  std::optional<Action> interject(const State& s, int seat, Rng& rng) override {
+    return inner_->interject(s, seat, rng);
+  }
+
+ private:
+  std::unique_ptr<Bot> inner_;
+  int *chosen_, *listed_count_;
+};
+
+}  // namespace
+
+TEST_CASE("strong bot: rollouts play the rollout bot in every seat to the horizon or the end",
+          "[framework][strong]") {
+  // The rollouts go through the game's own play loop (State::play_bots): each
+  // must stop at the horizon's turn or at the game's end, having asked
+  // the rollout bot for its moves; in MonopoZombie that bot says "listed", so
+  // the loop's unchecked path is the one taken.
+  for (const char* id : kGames) {
+    INFO(id);
+    auto m = start(id, 4, "bot:normal");
+    const GameInfo& g = m->info();
+    int chosen = 0, listed = 0, scored = 0, off_horizon = 0, root_turn = 0;
+    StrongGame sg;
+    sg.make_rollout_bot = [&] {
+      return std::make_unique<CountingBot>(make_bot(g, "normal"), &chosen, &listed);
+    };
+    sg.value = [&](const State& s, int) {
+      ++scored;
+      // the horizon counts from the turn after the searched move, which may end a turn
+      off_horizon += !s.terminal() && (s.turn_number() < root_turn + 2 || s.turn_number() > root_turn + 4);
+      return 0.5;
+    };
+    auto strong = make_strong_bot(sg, StrongParams{12, 0, 2, {}});
+    auto normal = make_bot(g, "normal");
+    Rng bot_rng(4);
+    int searched = 0;
+    for (int i = 0; i < 3000 && !m->state().terminal() && searched < 4; ++i) {
+      const State& s = m->state();
+      const int seat = s.current_actor();
+      if (i % 7 == 3 && s.legal_count(seat) > 1) {
+        root_turn = s.turn_number();
+        const int before = scored;
+        Rng r(i);
+        REQUIRE(s.is_legal(seat, strong->choose(s, seat, r)));
+        searched += scored > before;
+      }
+      REQUIRE_FALSE(m->apply(seat, normal->choose(s, seat, bot_rng), nullptr));
+    }
+    REQUIRE(searched > 0);
+    CHECK(off_horizon == 0);
+    CHECK(chosen > scored);  // moves were played, not just scored
+    if (std::string(id) == "monopozombie") CHECK(listed == chosen);
+  }
+}
