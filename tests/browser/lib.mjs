@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -30,19 +29,22 @@ export const CHROMIUM_FLAGS = ['--no-sandbox', '--use-gl=angle', '--use-angle=sw
   '--enable-unsafe-swiftshader', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync'];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-    s.on('error', reject);
-  });
-}
-
+// The server picks its own free port (--port 0) and prints it: no window in
+// which a test running beside this one could take the same port.
 export async function startServer(dir = site) {
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}/index.html missing: build the web app first`);
-  const port = await freePort();
-  const proc = spawn('python3', [path.join(repo, 'scripts/serve.py'), '--port', String(port), dir],
-    { stdio: 'ignore' });
+  const proc = spawn('python3', [path.join(repo, 'scripts/serve.py'), '--port', '0', dir],
+    { stdio: ['ignore', 'pipe', 'ignore'] });
+  const port = await new Promise((resolve, reject) => {
+    let text = '';
+    proc.stdout.on('data', (d) => {
+      text += d;
+      const m = /on http:\/\/[^:]+:(\d+)\//.exec(text);
+      if (m) resolve(Number(m[1]));
+    });
+    proc.on('exit', (code) => reject(new Error(`scripts/serve.py exited (${code}) before it served: ${text}`)));
+  });
+  proc.stdout.resume();
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; ++i) {
     try { const r = await fetch(url); if (r.ok) break; } catch { /* not up yet */ }
