@@ -7,6 +7,7 @@
 
 #include "framework/registry.h"
 #include "framework/setup.h"
+#include "source_dir.h"
 
 using namespace shamble;
 
@@ -172,7 +173,7 @@ TEST_CASE("match: a long decimal number in a document is refused plainly (fuzz f
 TEST_CASE("match: an old save's option value out of range is refused plainly (fuzz find)",
           "[match][save][fuzz]") {
   register_builtin_games();
-  std::ifstream in(std::string(SHAMBLE_SOURCE_DIR) +
+  std::ifstream in(std::string(shamble::test::source_dir()) +
                    "/tests/fuzz/regressions/document/format1-option-out-of-range.json");
   std::stringstream text;
   text << in.rdbuf();

@@ -14,6 +14,7 @@
 #include "framework/registry.h"
 #include "framework/replay.h"
 #include "saves/corpus_files.h"
+#include "source_dir.h"
 
 using namespace shamble;
 namespace fs = std::filesystem;
@@ -140,9 +141,9 @@ TEST_CASE("replay: every save stepped forward and back equals the direct replay 
 TEST_CASE("story: a seat the game does not have is refused, never shown everything", "[framework][story]") {
   register_builtin_games();
   Error err;
-  auto m = Match::load(
-      read_file(fs::path(SHAMBLE_SOURCE_DIR) / "tests/saves/s20261127/s20261127-catan-classic-40.json"),
-      &err);
+  auto m = Match::load(read_file(fs::path(shamble::test::source_dir()) /
+                                 "tests/saves/s20261127/s20261127-catan-classic-40.json"),
+                       &err);
   REQUIRE(m);
   CHECK_FALSE(build_story(*m, m->size(), 4, &err));
   CHECK(err.message.find("no seat 4") != std::string::npos);

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "source_dir.h"
+
 namespace corpus_files {
 
 inline std::string read_file(const std::filesystem::path& p) {
@@ -21,8 +23,8 @@ inline std::string read_file(const std::filesystem::path& p) {
 // Every .json and .shmb save under tests/saves, in a stable order.
 inline std::vector<std::filesystem::path> corpus() {
   std::vector<std::filesystem::path> out;
-  for (auto& e : std::filesystem::recursive_directory_iterator(std::filesystem::path(SHAMBLE_SOURCE_DIR) /
-                                                               "tests/saves"))
+  for (auto& e : std::filesystem::recursive_directory_iterator(
+           std::filesystem::path(shamble::test::source_dir()) / "tests/saves"))
     if (e.path().extension() == ".json" || e.path().extension() == ".shmb") out.push_back(e.path());
   std::sort(out.begin(), out.end());
   return out;

@@ -11,6 +11,7 @@
 #include "framework/registry.h"
 #include "framework/setup.h"
 #include "saves/corpus_files.h"
+#include "source_dir.h"
 
 using namespace shamble;
 using namespace shamble::web;
@@ -97,9 +98,9 @@ TEST_CASE("replay cursor: every corpus save, stepped forward and back, equals th
 TEST_CASE("replay cursor: a turn jump lands where that turn begins", "[replay]") {
   register_builtin_games();
   Error err;
-  auto m = Match::load(
-      read_file(fs::path(SHAMBLE_SOURCE_DIR) / "tests/saves/s20261127/s20261127-monopoly-classic-400.json"),
-      &err);
+  auto m = Match::load(read_file(fs::path(shamble::test::source_dir()) /
+                                 "tests/saves/s20261127/s20261127-monopoly-classic-400.json"),
+                       &err);
   INFO(err.message);
   REQUIRE(m);
   ReplayCursor c;
