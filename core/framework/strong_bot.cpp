@@ -83,29 +83,43 @@ class StrongBot : public Bot {
 
   Action choose(const State& s, int seat, Rng& rng) override {
     const int n = s.legal_count(seat);
-    if (n <= 1) return s.legal_at(seat, 0);
+    if (n <= 1) {
+      pending_.clear();
+      return s.legal_at(seat, 0);
+    }
     // The normal bot's pick: always a candidate, and the whole answer where
     // the game leaves the decision to it. Asked every time, so a bot that
     // remembers a plan between steps (a trade it is writing) keeps it.
     const Action normal = own_->choose(s, seat, rng);
-    if (g_.delegate && g_.delegate(s, seat)) return normal;
-    std::vector<Action> arms{normal};
+    const bool delegated = g_.delegate && g_.delegate(s, seat);
+    if (!pending_.empty()) {  // the next step of a plan this bot chose
+      const Action next = pending_.front();
+      pending_.erase(pending_.begin());
+      if (delegated && takes(s, seat, next)) return next;
+      pending_.clear();  // the position moved away from the plan: the normal bot's move
+    }
+    if (delegated) return normal;
+    std::vector<Arm> arms{yardstick(s, seat, normal, rng)};
     legal_.clear();
     s.legal_actions(seat, legal_);
     for (const Action& a : legal_)
-      if (!(a == normal) && (!g_.candidate || g_.candidate(s, seat, a))) arms.push_back(a);
-    if (arms.size() == 1) return normal;
+      if (!(a == normal) && (!g_.candidate || g_.candidate(s, seat, a))) arms.push_back({a});
     if (static_cast<int>(arms.size()) > g_.max_arms) {
       // Too many to search well: the ones the prior likes (without one, the first in legal order).
       std::vector<std::pair<double, Action>> scored;
       for (size_t i = 1; i < arms.size(); ++i)
-        scored.push_back({g_.prior ? g_.prior(s, seat, arms[i]) : 0, arms[i]});
+        scored.push_back({g_.prior ? g_.prior(s, seat, arms[i][0]) : 0, arms[i][0]});
       std::stable_sort(scored.begin(), scored.end(),
                        [](const auto& a, const auto& b) { return a.first > b.first; });
       arms.resize(1);
-      for (int i = 0; i + 1 < g_.max_arms; ++i) arms.push_back(scored[static_cast<size_t>(i)].second);
+      for (int i = 0; i + 1 < g_.max_arms; ++i) arms.push_back({scored[static_cast<size_t>(i)].second});
     }
-    return search(s, seat, rng, arms);
+    add_plans(s, seat, arms);
+    if (arms.size() == 1) return normal;
+    const size_t pick = search(s, seat, rng, arms);
+    // The yardstick's later steps are own_'s to write (it chose them and keeps its plan).
+    if (pick > 0) pending_.assign(arms[pick].begin() + 1, arms[pick].end());
+    return arms[pick][0];
   }
 
  private:
@@ -115,6 +129,53 @@ class StrongBot : public Bot {
   int horizon_ = 0;
   std::vector<Action> legal_;
   std::vector<std::unique_ptr<Bot>> players_;
+  // An arm: the moves `seat` makes in a row (one, or a plan's steps).
+  using Arm = std::vector<Action>;
+  Arm pending_;  // the chosen plan's steps still to play
+  std::vector<Arm> plans_;
+
+  // Whether apply() takes `a`: asked of a clone, since a plan's step may be
+  // legal without being listed (an offer's cash in any amount, where the list
+  // holds a ladder of amounts).
+  static bool takes(const State& s, int seat, const Action& a) { return !s.clone()->apply(seat, a, nullptr); }
+
+  // The rollout bot's pick as an arm. With plans, the steps a fresh rollout
+  // bot takes after it while the decision stays delegated join it (in a clone;
+  // the bot is asked with a copy of the rng, so the real one is not drawn on).
+  Arm yardstick(const State& s, int seat, const Action& normal, const Rng& rng) const {
+    Arm arm{normal};
+    if (!g_.plans || !g_.delegate) return arm;
+    Rng r = rng;
+    std::unique_ptr<Bot> writer = g_.make_rollout_bot();
+    if (!(writer->choose(s, seat, r) == normal)) return arm;  // it would not write the same
+    std::unique_ptr<State> d = s.clone();
+    if (d->apply(seat, normal, nullptr)) return arm;
+    constexpr int kMaxSteps = 64;  // a bound, far past any game's edit limit
+    while (static_cast<int>(arm.size()) < kMaxSteps && !d->terminal() && g_.delegate(*d, seat)) {
+      const Action a = writer->choose(*d, seat, r);
+      if (d->apply(seat, a, nullptr)) break;
+      arm.push_back(a);
+    }
+    return arm;
+  }
+
+  // The game's plans that a clone of `s` takes step by step, and that differ from the yardstick.
+  void add_plans(const State& s, int seat, std::vector<Arm>& arms) {
+    if (!g_.plans) return;
+    plans_.clear();
+    g_.plans(s, seat, plans_);
+    for (Arm& p : plans_) {
+      if (p.empty() || p == arms[0]) continue;
+      std::unique_ptr<State> d = s.clone();
+      bool ok = true;
+      for (const Action& a : p)
+        if (d->apply(seat, a, nullptr)) {
+          ok = false;
+          break;
+        }
+      if (ok) arms.push_back(std::move(p));
+    }
+  }
 
   // One determinization of `s` for `seat`: dice reseeded, hidden cards
   // reshuffled among what the seat cannot see.
@@ -157,7 +218,7 @@ class StrongBot : public Bot {
   // the last challenger against the yardstick again, in fresh worlds (the
   // halving's own numbers flatter its winner), and the normal move is left
   // only when the challenger beats it there by more than 1.5 standard errors.
-  Action search(const State& s, int seat, Rng& rng, const std::vector<Action>& arms) {
+  size_t search(const State& s, int seat, Rng& rng, const std::vector<Arm>& arms) {
     using Clock = std::chrono::steady_clock;
     const auto t0 = Clock::now();
     auto elapsed_ms = [&] { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); };
@@ -199,14 +260,14 @@ class StrongBot : public Bot {
       if (p_.iterations <= 0 && n >= 2 && elapsed_ms() >= p_.budget_ms) break;
     }
     const double mean = sum / n, se = std::sqrt(std::max(0.0, sum2 / n - mean * mean) / std::max(1, n - 1));
-    const int pick = mean > 0 && mean > 1.5 * se ? challenger : 0;
-    return arms[pick];
+    return mean > 0 && mean > 1.5 * se ? static_cast<size_t>(challenger) : 0;
   }
 
   // One rollout of `arm` in a copy of `world`.
-  double play(const State& world, int seat, const Action& arm, uint64_t seed) {
+  double play(const State& world, int seat, const Arm& arm, uint64_t seed) {
     std::unique_ptr<State> d = world.clone();
-    if (d->apply(seat, arm, nullptr)) return 0;  // not legal in this world (never expected)
+    for (const Action& a : arm)
+      if (d->apply(seat, a, nullptr)) return 0;  // not legal in this world (never expected)
     return rollout(*d, seat, seed);
   }
 };

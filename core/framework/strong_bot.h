@@ -76,6 +76,15 @@ struct StrongGame {
   // Optional: a change made to every determinized clone before search (Catan
   // without domestic trades switches offers off in its clones).
   std::function<void(State&)> prepare;
+  // Optional: whole multi-step moves, each searched as one arm (a trade offer:
+  // open, edit, propose), joined after the single moves; a plan a clone of the
+  // position refuses is dropped. The bot then plays the chosen plan's later
+  // steps itself while `delegate` holds and each step is still legal. With
+  // plans, the rollout bot's own pick is judged whole too: when it leads into
+  // delegated decisions, the steps a fresh rollout bot takes there join its
+  // arm (otherwise a fresh bot, with no offer in mind, would cancel the trade
+  // its first step opened, and the yardstick would never show a trade's worth).
+  std::function<void(const State&, int seat, std::vector<std::vector<Action>>& out)> plans;
 };
 
 // The value of a finished game for `seat`: 1 a win (shared by a team), 1/k a

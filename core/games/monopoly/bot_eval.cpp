@@ -55,4 +55,14 @@ int trade_gain(const MonoTable& t, int player) {
   return gain;
 }
 
+uint64_t lots_one_short(const MonoTable& t, int seat, uint64_t* groups) {
+  const uint64_t own = owned_by(t, seat);
+  uint64_t m = 0, whole = 0;
+  for (int g = 0; g < board::kGroups; ++g)
+    if (uint64_t missing = group_mask(g) & ~own; missing && !(missing & (missing - 1)))
+      m |= missing, whole |= group_mask(g);
+  if (groups) *groups = whole;
+  return m;
+}
+
 }  // namespace shamble::mono

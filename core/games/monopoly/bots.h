@@ -34,9 +34,15 @@ class PropertyBot : public Bot {
   }
 };
 
+// The least an offer must gain the normal bot, by its valuation, for it to accept (more than $10).
+inline constexpr int kNormalAcceptGain = 11;
+
 // bot_eval.cpp
 int deed_value(const MonoTable& t, int player, int square);  // worth of a deed to `player`
 int trade_gain(const MonoTable& t, int player);              // value change of the open offer for `player`
+// The lots `seat` lacks where that lot alone is missing from a colour group;
+// with `groups`, every lot of those groups there too.
+uint64_t lots_one_short(const MonoTable& t, int seat, uint64_t* groups = nullptr);
 // bot_counter.cpp: an offer a bot wants on the table, and counter-offers.
 struct OfferPlan {
   bool active = false;

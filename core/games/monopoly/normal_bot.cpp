@@ -35,16 +35,6 @@ bool completes_group(const MonoTable& t, int player, int sq) {
   return (group_mask(g) & ~square_bit(sq) & ~owned_by(t, player)) == 0;  // player: a seat
 }
 
-// The lots `seat` lacks where that lot alone is missing from a colour group:
-// completes_group for every deed `seat` does not hold, at once.
-uint64_t completing_lots(const MonoTable& t, int seat) {
-  const uint64_t own = owned_by(t, seat);
-  uint64_t m = 0;
-  for (int g = 0; g < board::kGroups; ++g)
-    if (uint64_t missing = group_mask(g) & ~own; missing && !(missing & (missing - 1))) m |= missing;
-  return m;
-}
-
 class NormalBot : public PropertyBot {
  public:
   Action choose(const State& s, int seat, Rng& rng) override {
@@ -85,10 +75,11 @@ class NormalBot : public PropertyBot {
       }
       case kTrade:
         if (!t.trade.answering) return edit_toward(t, seat, plan_);
-        if (trade_gain(t, seat) >= kAcceptGain && accept_ok(t)) return {kTradeAccept, 0, 0, 0};
+        if (trade_gain(t, seat) >= kNormalAcceptGain && accept_ok(t)) return {kTradeAccept, 0, 0, 0};
         // Rather than a flat no, offer a version it would accept itself and the
         // other side should like too (M-TRADE-3); counters per trade are bounded.
-        if (find_counter(t, seat, kAcceptGain, kAcceptGain, &plan_)) return {kTradeCounter, 0, 0, 0};
+        if (find_counter(t, seat, kNormalAcceptGain, kNormalAcceptGain, &plan_))
+          return {kTradeCounter, 0, 0, 0};
         return {kTradeReject, 0, 0, 0};
       case kDebt: return raise(t, r, seat);
       case kMortgageChoice: {
@@ -154,7 +145,7 @@ class NormalBot : public PropertyBot {
 
   Action open_trade(const MonoTable& t, int seat, int keep) {
     // Others' deeds that would complete a group of ours, in square order.
-    for (uint64_t m = completing_lots(t, seat) & owned_by_anyone(t); m; m &= m - 1) {
+    for (uint64_t m = lots_one_short(t, seat) & owned_by_anyone(t); m; m &= m - 1) {
       int sq = std::countr_zero(m), o = t.owner[sq];
       if (group_has_buildings(t, sq_data(sq).group)) continue;
       if (completes_group(t, o, sq)) continue;  // they would not sell a group lot anyway
@@ -188,8 +179,7 @@ class NormalBot : public PropertyBot {
     return {kBankrupt, 0, 0, 0};
   }
 
-  static constexpr int kAcceptGain = 11;  // an offer must gain it more than $10
-  OfferPlan plan_;                        // the offer it is building (its own or a counter)
+  OfferPlan plan_;  // the offer it is building (its own or a counter)
   std::vector<Action> buf_;
 };
 

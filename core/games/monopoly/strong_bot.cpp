@@ -5,6 +5,7 @@
 
 #include "games/monopoly/bots.h"
 #include "games/monopoly/monopoly.h"
+#include "games/monopoly/strong_offers.h"
 
 namespace shamble::mono {
 
@@ -50,6 +51,9 @@ std::unique_ptr<Bot> make_monopoly_strong_bot(const std::string& level) {
   g.candidate = [](const State&, int, const Action& a) { return searched_kind(a.kind); };
   g.prior = [](const State& s, int, const Action& a) { return move_prior(table_fast(s), a); };
   g.delegate = [](const State& s, int seat) { return writing_trade(table_fast(s), seat); };
+  g.plans = [](const State& s, int seat, std::vector<std::vector<Action>>& out) {
+    strong_offers(table_fast(s), seat, out);
+  };
   return make_strong_bot(std::move(g), std::move(p));
 }
 

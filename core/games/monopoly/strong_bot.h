@@ -16,13 +16,16 @@ namespace shamble::mono {
 double worth_share(const MonoTable& t, const MonoRules& r, int seat);
 
 // Root candidates: every move but the steps of writing a trade (start,
-// cash, deed, card, propose, cancel, counter), which stay the normal bot's.
+// cash, deed, card, propose, cancel, counter), which alone mean little:
+// whole offers are searched as plans (strong_offers.h), and counters and the
+// normal bot's own offer are written by the normal bot.
 bool searched_kind(int kind);
 // Where moves are many, raising cash (sell, mortgage) outside a debt is the
 // least likely to pay: the prior ranks it last (the normal bot raises cash
 // when it must).
 double move_prior(const MonoTable& t, const Action& a);
-// Writing a trade offer (ours or a counter): left to the normal bot.
+// Writing a trade offer (ours or a counter): not searched step by step; the
+// strong bot plays its chosen plan's steps, else the normal bot writes.
 bool writing_trade(const MonoTable& t, int seat);
 
 // "strong..." levels of the property game; null for other levels.
