@@ -89,6 +89,17 @@ void frame() {
   double t0 = emscripten_get_now();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  // ImGui measures a window on the frame it first appears and shows it from
+  // the next, so the first frame drawn would be empty: the first call lays
+  // the screens out once without drawing, and the start screen is complete on
+  // the first frame that reaches the page (a display refresh sooner).
+  static bool laid_out = false;
+  if (!laid_out) {
+    laid_out = true;
+    ImGui::NewFrame();
+    draw_screens();
+    ImGui::EndFrame();
+  }
   probe::begin_frame();
   // On the game screen the game owns the keys (Space rolls, digits choose):
   // keyboard navigation there would let arrows focus "<- Menu" and Space
@@ -120,8 +131,8 @@ void frame() {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
-  static int drawn = 0;
-  if (++drawn == 2) js_first_frame();  // ImGui shows windows from the second frame
+  static bool drawn = false;
+  if (!drawn) drawn = true, js_first_frame();
 }
 
 }  // namespace
