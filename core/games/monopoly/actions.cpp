@@ -19,8 +19,12 @@ static uint64_t buildable(const MonoTable& t, const MonoRules& r, int seat, uint
 [[gnu::always_inline]] static inline uint64_t builds_of(const MonoTable& t, const MonoRules& r, int seat,
                                                         uint64_t own, uint64_t liens) {
   uint64_t b = 0;
+  const int cash = t.players[seat].cash;
   for (uint64_t m = buildable(t, r, seat, own) & ~liens; m; m &= m - 1)
-    if (int sq = std::countr_zero(m); !can_build(t, r, seat, sq)) b |= square_bit(sq);
+    // can_build's last no (M-BUILD-5) first: it is the cheapest, and in
+    // MonopoZombie, where every street is asked, the commonest.
+    if (int sq = std::countr_zero(m); sq_data(sq).house_cost <= cash && !can_build(t, r, seat, sq))
+      b |= square_bit(sq);
   return b;
 }
 

@@ -46,7 +46,7 @@ Refusal can_build(const MonoTable& t, const MonoRules& r, int player, int sq, bo
     return refuse("M-BUILD-1", "no building while a lot of the group is mortgaged");
   int l = level(t, r, sq);
   if (l > r.hotel_after) return refuse("M-BUILD-3", "this lot already has a hotel");
-  if (l > lowest_group_level(t, r, g))
+  if (l > 0 && l > lowest_group_level(t, r, g))  // a bare lot is never above the group's lowest
     return refuse("M-BUILD-2",
                   "build evenly: every other lot of the group, whoever holds it, needs a building first");
   bool hotel = l == r.hotel_after;
