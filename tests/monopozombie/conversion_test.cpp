@@ -184,6 +184,44 @@ TEST_CASE("MZ-CONV-6 a debtor who turns owes nothing and play goes on", "[mz][co
   CHECK(m->state().actors() == 1u);
 }
 
+// Soak find, latest seed 909714: two players owe the birthday money; the first
+// cannot pay and turns as the roller moves off. The second has the cash, and
+// used to be left in a debt phase with no move to make: the game was stuck.
+TEST_CASE("MZ-CONV-6 when the debtor in front turns, the next one pays at once (soak 909714)",
+          "[mz][conversion]") {
+  auto m =
+      scen(R"("player_count":4,"turn":0,"stage":"outbreak","zombies":[3],"lapped":[0,1,2],"chest_deck":[8],
+                   "players":[{"position":11},{"position":11,"cash":5},{"position":25,"cash":100},{"position":11}])");
+  act(*m, 0, roll(), {1, 5});  // to the chest square: every other player gives 10
+  const auto& z = Z(*m);
+  CHECK(z.pl[1].zombie);  // MZ-CONV-8: left alone with the zombie; the debt died with them
+  CHECK(z.t.players[2].cash == 90);
+  CHECK(z.t.debt_count == 0);
+  CHECK(z.t.phase == mono::kPostRoll);
+  CHECK(m->state().actors() == 1u);
+}
+
+// Soak find, latest seed 893344: one roll makes the roller owe rent, leaves the
+// owner alone with a zombie (who turns), overruns the roller on the owner's lot
+// (now an infection ground): everyone has turned and a zombie wins. The debt
+// died with the roller; the finished game keeps its stale debt phase, waits on
+// nobody, and must still pass the checks every save is loaded through.
+TEST_CASE("MZ-WIN-2 a win in the action that lapsed a debt leaves a sound game (soak 893344)",
+          "[mz][conversion]") {
+  auto m = scen(R"("player_count":4,"turn":0,"stage":"outbreak","zombies":[1,3],"lapped":[0,2],
+                   "players":[{"position":15,"cash":2},{"position":15},{"position":15},{"position":10}],
+                   "deeds":[{"square":19,"owner":2}])");
+  auto ev = act_events(*m, 0, roll(), {3, 1});  // 15 -> 19, rent 16 owed to seat 2
+  const auto& z = Z(*m);
+  CHECK(z.pl[2].zombie);
+  CHECK(z.pl[0].zombie);
+  CHECK(z.t.debt_count == 0);
+  CHECK(m->state().terminal());
+  CHECK(m->state().actors() == 0u);
+  CHECK(z.winner == 3);  // the first zombie on just visiting
+  CHECK(count(ev, kEvDebtLapsed) == 1);
+}
+
 // MZ-CONV-13: the 2018-05 text: "Should a human player land on a zombie property with no improvement,
 // they are converted", whatever the humans there; the latest draft counts points.
 namespace {

@@ -35,12 +35,21 @@ static bool tell_paid_at_once(Ctx& c, const Debt& d) {
   return false;
 }
 
+static bool debt_gone(const MonoTable& t, const Debt& d) {
+  return t.players[d.debtor].bankrupt || (d.creditor >= 0 && t.players[d.creditor].bankrupt);
+}
+
+bool first_debt_settles_now(const MonoTable& t) {
+  if (t.debt_count == 0) return false;
+  const Debt& d = t.debts[0];
+  return debt_gone(t, d) || t.players[d.debtor].cash >= d.amount;
+}
+
 void settle_debts_or_stop(Ctx& c) {
   auto& t = c.t;
   while (t.debt_count > 0) {
     const Debt d = t.debts[0];
-    bool gone = t.players[d.debtor].bankrupt || (d.creditor >= 0 && t.players[d.creditor].bankrupt);
-    if (!gone) {
+    if (!debt_gone(t, d)) {
       if (t.players[d.debtor].cash < d.amount) return;  // the debtor must raise money: M-DEBT-1
       if (d.creditor >= 0)
         pay_player(c, d.debtor, d.creditor, d.amount, "M-DEBT-1", kToldElsewhere);

@@ -79,11 +79,14 @@ uint32_t actors_of(const MonoTable& t, const MonoRules& r) {
 }
 
 // A game built on this one can take away what a phase waits for (MonopoZombie:
-// a debtor turned zombie owes nothing more). Then the phase is stale and
+// a debtor turned zombie owes nothing more, and the next debtor in line may
+// have the cash to pay at once). Then the phase is stale and
 // settle() must choose the next one; these are the waits check_table refuses.
 const char* waiting_on_nothing(const MonoTable& t) {
   switch (t.phase) {
-    case kDebt: return t.debt_count == 0 ? "debt phase without a debt" : nullptr;
+    case kDebt:
+      if (t.debt_count == 0) return "debt phase without a debt";
+      return first_debt_settles_now(t) ? "debt phase on a debt that can be settled now" : nullptr;
     case kAuction: return !t.auction.active ? "auction phase without an auction" : nullptr;
     case kTrade: return !t.trade.active ? "trade phase without a trade" : nullptr;
     case kMortgageChoice:

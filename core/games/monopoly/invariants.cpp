@@ -114,7 +114,7 @@ static std::string check_claims(const MonoTable& t, const MonoRules& r) {
   return {};
 }
 
-std::string check_table(const MonoTable& t, const MonoRules& r) {
+std::string check_table(const MonoTable& t, const MonoRules& r, bool ended_above) {
   if (auto e = check_ranges(t); !e.empty()) return e;
   if (auto e = check_claims(t, r); !e.empty()) return e;
   if (auto e = check_board(t, r); !e.empty()) return e;
@@ -125,7 +125,7 @@ std::string check_table(const MonoTable& t, const MonoRules& r) {
   if (t.pot < 0 || cash != t.issued + t.bank_out - t.bank_in)
     return bad("money does not balance: players hold " + std::to_string(cash) + " but the bank books say " +
                std::to_string(t.issued + t.bank_out - t.bank_in));
-  if (const char* gone = waiting_on_nothing(t)) return bad(gone);
+  if (const char* gone = waiting_on_nothing(t); gone && !ended_above) return bad(gone);
   if (t.phase == kAuction && r.anyone_bids && !auction_bidders(t))  // M-AUC-6
     return bad("an open auction with nobody left to bid");
   if (t.phase == kBuying && (!board::is_property(t.pending_buy) || t.owner[t.pending_buy] >= 0))

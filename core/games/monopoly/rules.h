@@ -203,6 +203,11 @@ constexpr int kEditsPerOffer = 12;
 
 // ---- debt.cpp
 void settle_debts_or_stop(Ctx& c);  // pays what can be paid
+// The first debt is paid or dropped by settle_debts_or_stop as it stands: its
+// debtor has the cash, or a side of it is out. A debt phase waits on such a
+// debt only when something outside the debt rules changed it (MonopoZombie:
+// the debtor before it turned, and that debt died).
+bool first_debt_settles_now(const MonoTable& t);
 int liquidation_value(const MonoTable& t, const MonoRules& r, int player);
 Refusal can_go_bankrupt(const MonoTable& t, const MonoRules& r, int player);
 void go_bankrupt(Ctx& c, int player);
@@ -291,6 +296,9 @@ Refusal can_place(const MonoTable& t, const MonoRules& r, int seat, int square);
 void legal_actions_of(const MonoTable& t, const MonoRules& r, int seat, ActionList& out);
 
 // ---- invariants.cpp
-std::string check_table(const MonoTable& t, const MonoRules& r);
+// ended_above: a game built on this one has ended the game (MonopoZombie's
+// win checks). The property game's phase then stays where the ending action
+// left it, possibly waiting on something that has gone; nothing waits any more.
+std::string check_table(const MonoTable& t, const MonoRules& r, bool ended_above = false);
 
 }  // namespace shamble::mono
