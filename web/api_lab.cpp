@@ -55,6 +55,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_lab_status() {
       // Where the run plays: the Lab's Web Worker, or the page (and why: worker_note).
       .field("worker", lab.in_worker())
       .field("worker_note", lab.worker_note())
+      .field("workers", lab.workers())
       .end_object();
   return out(w.str());
 }

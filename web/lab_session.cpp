@@ -1,4 +1,5 @@
-// The lab's run: handed to the Lab's Web Worker (web/js/lab_client.js), or,
+// The lab's run: handed to the Lab's Web Workers (web/js/lab_client.js), one
+// shard each, their reports merged by core; or,
 // where none can start, played in the page: slices of LabRun::step(1) until
 // ~8 ms are spent (a long game overruns a slice by at most that game), one
 // slice per task of the event loop, so frames and input are handled between slices.
@@ -11,6 +12,7 @@
 
 #include "framework/json_depth.h"
 #include "framework/json_writer.h"
+#include "framework/lab_merge.h"
 
 extern "C" void web_wake();
 
@@ -18,19 +20,25 @@ namespace shamble::web {
 
 namespace {
 constexpr double kSliceMs = 8.0;  // a slice of games: half a 60 Hz frame
+// A worker's start (its script and wasm fetched and compiled) costs about what
+// a few hundred games do, so a run gets one more worker per this many games.
+constexpr int64_t kGamesPerWorker = 400;
+constexpr int64_t kMaxWorkers = 8;
 EM_JS(void, js_lab_post_slice, (), {
   if (window.shambleLabPost) window.shambleLabPost();
 });
 bool g_slice_posted = false;  // one chain of slices, however often Run and Stop are pressed
-// Hands the config to the worker: "" when it is on its way, else why no worker can run it.
-EM_JS(char*, js_lab_worker_start, (const char* config), {
-  var why =
-      window.ShambleLab ? window.ShambleLab.start(UTF8ToString(config)) : 'web/js/lab_client.js is missing';
+// Hands the config to the workers (at most `want`, one per core): "" when it is
+// on its way, else why no worker can run it. js_lab_workers: how many took it.
+EM_JS(char*, js_lab_worker_start, (const char* config, int want), {
+  var why = window.ShambleLab ? window.ShambleLab.start(UTF8ToString(config), want)
+                              : 'web/js/lab_client.js is missing';
   var n = lengthBytesUTF8(why) + 1;
   var p = _malloc(n);
   stringToUTF8(why, p, n);
   return p;
 });
+EM_JS(int, js_lab_workers, (), { return window.ShambleLab ? window.ShambleLab.shards : 0; });
 EM_JS(void, js_lab_worker_stop, (), {
   if (window.ShambleLab) window.ShambleLab.stop();
 });
@@ -83,46 +91,80 @@ bool LabSession::start(Error* err) {
   gap_next_ = 0;
   last_frame_ms_ = -1;
   worker_ = false;
-  worker_played_ = worker_reports_ = 0;
-  worker_report_.clear();
+  worker_reports_ = 0;
+  shards_.clear();
   if (state_ != LabState::Running) return true;
-  char* why = js_lab_worker_start(config_json().c_str());
+  const int64_t want = std::clamp<int64_t>(run_->total() / kGamesPerWorker, 1, kMaxWorkers);
+  char* why = js_lab_worker_start(config_json().c_str(), static_cast<int>(want));
   worker_note_ = why;
   free(why);
   worker_ = worker_note_.empty();
+  if (worker_) shards_.assign(static_cast<size_t>(std::max(1, js_lab_workers())), Shard{});
   if (!worker_) lab_schedule_slices();
   return true;
 }
 
-void LabSession::worker_progress(int64_t played, double engine_ms, const char* report) {
-  if (!worker_ || state_ != LabState::Running) return;
-  worker_played_ = played;
-  engine_ms_ = engine_ms;
+int64_t LabSession::played() const {
+  if (!worker_) return run_ ? run_->played() : 0;
+  int64_t n = 0;
+  for (const Shard& s : shards_) n += s.played;
+  return n;
+}
+
+void LabSession::worker_progress(int shard, int64_t played, double engine_ms, const char* report) {
+  if (!worker_ || state_ != LabState::Running || shard < 0 || shard >= static_cast<int>(shards_.size()))
+    return;
+  Shard& s = shards_[static_cast<size_t>(shard)];
+  s.played = played;
+  engine_ms_ += engine_ms - s.engine_ms;  // the engine time of all workers: what the games cost
+  s.engine_ms = engine_ms;
   elapsed_ms_ = emscripten_get_now() - started_ms_;
   if (report && *report) {
-    worker_report_ = report;
+    s.report = report;
     ++worker_reports_;
   }
 }
 
-void LabSession::worker_end(LabState state, int64_t played, double engine_ms, const char* report,
+void LabSession::worker_end(int shard, LabState state, int64_t played, double engine_ms, const char* report,
                             const char* error) {
-  if (!worker_ || state_ != LabState::Running) return;
-  worker_played_ = played;
-  engine_ms_ = engine_ms;
-  elapsed_ms_ = emscripten_get_now() - started_ms_;
-  worker_report_ = report ? report : "";
-  ++worker_reports_;
-  state_ = state;
-  if (state == LabState::Failed) error_ = error && *error ? error : "the lab's worker failed";
+  if (!worker_ || state_ != LabState::Running || shard < 0 || shard >= static_cast<int>(shards_.size()))
+    return;
+  worker_progress(shard, played, engine_ms, report);
+  Shard& s = shards_[static_cast<size_t>(shard)];
+  s.ended = true;
+  s.state = state;
+  if (state == LabState::Failed) {  // one shard lost is the run lost: the others stop
+    error_ = error && *error ? error : "the lab's worker failed";
+    state_ = LabState::Failed;
+    js_lab_worker_stop();
+    return;
+  }
+  bool stopped = false;
+  for (const Shard& o : shards_) {
+    if (!o.ended) return;
+    stopped |= o.state == LabState::Stopped;
+  }
+  state_ = stopped ? LabState::Stopped : LabState::Done;
+}
+
+std::string LabSession::merged_report() const {
+  if (shards_.size() == 1) return shards_[0].report;
+  std::vector<std::string> parts;
+  for (const Shard& s : shards_) {
+    if (s.report.empty()) return {};
+    parts.push_back(s.report);
+  }
+  std::string out;
+  Error e;
+  return merge_lab_reports(parts, &out, &e) ? out : std::string();
 }
 
 void LabSession::worker_failed(const std::string& why) {
   if (!worker_) return;
   worker_ = false;
   worker_note_ = why.empty() ? "the worker could not start" : why;
-  worker_played_ = worker_reports_ = 0;
-  worker_report_.clear();
+  worker_reports_ = 0;
+  shards_.clear();
   report_key_ = -1;
   report_ok_ = false;
   // The page's own run has played nothing yet: it takes over from the first game.
@@ -192,7 +234,7 @@ double LabSession::eta_s() const {
 }
 
 void LabSession::refresh_report() {
-  report_text_ = worker_ ? worker_report_ : run_ ? run_->report_json() : std::string();
+  report_text_ = worker_ ? merged_report() : run_ ? run_->report_json() : std::string();
   report_key_ = report_key();
   report_ok_ = false;
   if (report_text_.empty() || !json_depth_ok(report_text_)) return;
@@ -227,18 +269,19 @@ extern "C" EMSCRIPTEN_KEEPALIVE void web_lab_slice() {
   if (lab.running()) lab_schedule_slices();
 }
 
-// The worker's messages (web/js/lab_client.js); state: 3 done, 2 stopped, 4 failed (LabState).
-extern "C" EMSCRIPTEN_KEEPALIVE void web_lab_worker_progress(double played, double engine_ms,
+// The workers' messages (web/js/lab_client.js), each naming its shard; state: 3 done, 2 stopped, 4 failed
+// (LabState).
+extern "C" EMSCRIPTEN_KEEPALIVE void web_lab_worker_progress(int shard, double played, double engine_ms,
                                                              const char* report) {
-  shamble::web::lab_session().worker_progress(static_cast<int64_t>(played), engine_ms, report);
+  shamble::web::lab_session().worker_progress(shard, static_cast<int64_t>(played), engine_ms, report);
   web_wake();
 }
 
-extern "C" EMSCRIPTEN_KEEPALIVE void web_lab_worker_end(int state, double played, double engine_ms,
+extern "C" EMSCRIPTEN_KEEPALIVE void web_lab_worker_end(int shard, int state, double played, double engine_ms,
                                                         const char* report, const char* error) {
   using shamble::web::LabState;
   const LabState s = state == 3 ? LabState::Done : state == 2 ? LabState::Stopped : LabState::Failed;
-  shamble::web::lab_session().worker_end(s, static_cast<int64_t>(played), engine_ms, report, error);
+  shamble::web::lab_session().worker_end(shard, s, static_cast<int64_t>(played), engine_ms, report, error);
   web_wake();
 }
 

@@ -1,8 +1,8 @@
 // The variant lab in the page (issue 28): the config being edited, and its run.
-// The run plays in the Lab's Web Worker (web/lab_worker/: core's LabRun in a
-// wasm of its own, compiled for speed), which posts progress and the report
-// JSON; where no worker can start (file://, a refused script, the test hook
-// window.SHAMBLE_LAB_WORKER) the page's own LabRun plays in time-boxed slices
+// The run plays in the Lab's Web Workers (web/lab_worker/: core's LabRun in a
+// wasm of its own, compiled for speed), one shard each, which post progress and
+// their reports' JSON, merged here by core (the bytes of one run); where no worker can start (file://, a
+// refused script, the test hook window.SHAMBLE_LAB_WORKER) the page's own LabRun plays in time-boxed slices
 // between frames. The page holds no lab logic: LabRun plays and writes the
 // report; this only keeps the run going, times it, and keeps the last report
 // parsed for the Lab screen. The page's LabRun exists either way (unplayed
@@ -44,7 +44,7 @@ class LabSession {
   LabState state() const { return state_; }
   bool running() const { return state_ == LabState::Running; }
   const LabRun* run() const { return run_.get(); }
-  int64_t played() const { return worker_ ? worker_played_ : run_ ? run_->played() : 0; }
+  int64_t played() const;
   int64_t total() const { return run_ ? run_->total() : 0; }
   double elapsed_s() const { return elapsed_ms_ / 1000.0; }
   // Games per second of wall time since the run started (frames included:
@@ -53,15 +53,19 @@ class LabSession {
   double engine_games_per_s() const;
   double eta_s() const;
   const std::string& error() const { return error_; }
-  // Whether this run plays in the worker, and why not when it does not ("" before any run).
+  // Whether this run plays in workers (how many: one shard each), and why not
+  // when it does not ("" before any run).
   bool in_worker() const { return worker_; }
+  int workers() const { return worker_ ? static_cast<int>(shards_.size()) : 0; }
   const std::string& worker_note() const { return worker_note_; }
 
-  // From the worker (web/js/lab_client.js): progress after each slice (the
-  // report when it sent one), the end of the run, or that it could not start:
-  // the run then plays in the page from its start, and worker_note() says why.
-  void worker_progress(int64_t played, double engine_ms, const char* report);
-  void worker_end(LabState state, int64_t played, double engine_ms, const char* report, const char* error);
+  // From the workers (web/js/lab_client.js), each about its shard: progress
+  // after each slice (the report when it sent one), the end of its part, or
+  // that one could not start: the run then plays in the page from its start,
+  // and worker_note() says why.
+  void worker_progress(int shard, int64_t played, double engine_ms, const char* report);
+  void worker_end(int shard, LabState state, int64_t played, double engine_ms, const char* report,
+                  const char* error);
   void worker_failed(const std::string& why);
 
   // The report of what has finished, as core wrote it; parsed copy for drawing,
@@ -72,18 +76,27 @@ class LabSession {
 
  private:
   void refresh_report();
-  // What the report cache is keyed by: the games played in the page, the reports received from the worker.
+  // The shards' last reports as one (core's merge), "" until every shard sent one.
+  std::string merged_report() const;
+  // What the report cache is keyed by: the games played in the page, the reports received from the workers.
   int64_t report_key() const { return worker_ ? worker_reports_ : played(); }
   LabConfig config_;
   std::unique_ptr<LabRun> run_;
   LabState state_ = LabState::Editing;
   double started_ms_ = 0, elapsed_ms_ = 0, engine_ms_ = 0;
   std::string error_;
-  bool worker_ = false;  // this run plays in the worker
+  bool worker_ = false;  // this run plays in workers
   std::string worker_note_;
-  int64_t worker_played_ = 0, worker_reports_ = 0;
-  std::string worker_report_;  // the worker's last report
-  std::vector<double> gaps_;   // ms between drawn frames while running (a ring)
+  struct Shard {
+    int64_t played = 0;
+    double engine_ms = 0;
+    std::string report;  // its last
+    bool ended = false;
+    LabState state = LabState::Running;
+  };
+  std::vector<Shard> shards_;  // one per worker
+  int64_t worker_reports_ = 0;
+  std::vector<double> gaps_;  // ms between drawn frames while running (a ring)
   size_t gap_next_ = 0;
   double last_frame_ms_ = -1;
   std::string report_text_;

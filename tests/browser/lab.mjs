@@ -4,8 +4,10 @@
 // by the driver, and the driver itself when build/native has it), a sweep's too; Stop
 // keeps the games that finished; "Open game #K" shows that game in the replay
 // and "<- Lab" returns; a bad lab link gives a notice and the lab's defaults.
-// The run plays in the Lab's Web Worker (its wasm fetched only once Run is
-// pressed); where no worker can run (turned off, or a script that fails to
+// The run plays in the Lab's Web Workers, one shard each, their reports merged
+// (the wasm fetched only once Run is pressed; the wide pass forces three workers
+// with the hook window.SHAMBLE_LAB_WORKERS, the narrow one takes what the run's
+// size and the cores give); where no worker can run (turned off, or a script that fails to
 // load: the test hook window.SHAMBLE_LAB_WORKER) the page plays it itself,
 // says so, and the report is the same.
 // At 1280x800 and 360x640, screenshots in test-artifacts/lab-*.png.
@@ -45,8 +47,9 @@ async function waitState(page, want, timeout = 120000) {
 }
 
 await runTest('lab: a lab link runs in the tab, equals the native report, stops, opens a game', async ({ server, context }) => {
-  for (const [w, h] of [[1280, 800], [360, 640]]) {
-    const page = await openPage(context, `${server.url}?lab=${b64url(JSON.stringify(CONFIG))}`, { width: w, height: h });
+  for (const [w, h, workers] of [[1280, 800, 3], [360, 640, 0]]) {
+    const page = await openPage(context, `${server.url}?lab=${b64url(JSON.stringify(CONFIG))}`,
+      { width: w, height: h, init: workers ? `window.SHAMBLE_LAB_WORKERS = ${workers};` : '' });
     await ready(page);
     assert(await screen(page) === 'lab', `${w}: the lab link opens the Lab`);
     const link = await page.evaluate(() => window.shamble.lab.link());
@@ -63,6 +66,7 @@ await runTest('lab: a lab link runs in the tab, equals the native report, stops,
     assert(done.played === done.total && done.total === 2 * CONFIG.games, `${w}: every game played: ` + JSON.stringify(done));
     assert(done.worker === true && done.worker_note === '' && await page.evaluate(() => window.ShambleLab.loadedMs > 0),
       `${w}: the lab played in the worker: ` + JSON.stringify(done));
+    assert(workers ? done.workers === workers : done.workers >= 1, `${w}: ${workers || 'some'} workers: ` + JSON.stringify(done));
     const report = await page.evaluate(() => window.shamble.lab.report());
     assert(report === NATIVE, `${w}: the page's report equals the native driver's byte for byte ` +
       `(page ${report.length} bytes, native ${NATIVE.length})`);
@@ -93,10 +97,10 @@ await runTest('lab: a lab link runs in the tab, equals the native report, stops,
   {
     const sweep = readFileSync(path.join(repo, 'tests/browser/data/lab-sweep.config.json'), 'utf8');
     const native = readFileSync(path.join(repo, 'tests/browser/data/lab-sweep.json'), 'utf8').trim();
-    const page = await openPage(context, `${server.url}?lab=${b64url(sweep)}`);
+    const page = await openPage(context, `${server.url}?lab=${b64url(sweep)}`, { init: 'window.SHAMBLE_LAB_WORKERS = 2;' });
     await ready(page);
     await clickItem(page, 'Run lab');
-    await waitState(page, ['done']);
+    assert((await waitState(page, ['done'])).workers === 2, 'the sweep played in two workers');
     assert(await page.evaluate(() => window.shamble.lab.report()) === native, 'the sweep report equals the native one');
     await frames(page, 4);
     await shot(page, 'lab-sweep-1280.png');
@@ -112,13 +116,14 @@ await runTest('lab: a lab link runs in the tab, equals the native report, stops,
   await clickItem(page, 'Stop');
   const st = await waitState(page, ['stopped']);
   assert(st.played >= 30 && st.played < st.total, 'stopped part way: ' + JSON.stringify(st));
-  assert(st.worker, 'the long run played in the worker');
+  assert(st.worker && st.workers >= 1, 'the long run played in workers: ' + JSON.stringify(st));
   await frames(page, 10);
   assert((await status(page)).played === st.played, 'no game plays after Stop');
   const partial = JSON.parse(await page.evaluate(() => window.shamble.lab.report()));
   const games = partial.variants.map((v) => v.games);
   assert(games.reduce((a, b) => a + b, 0) === st.played && games[0] > 0, 'the report keeps the finished games: ' + games);
-  assert(Math.abs(games[0] - games[1]) <= 1, 'the variants played in rounds: side by side after a Stop: ' + games);
+  // Each worker plays its shard in rounds: the variants differ by at most a game per worker.
+  assert(Math.abs(games[0] - games[1]) <= st.workers, 'the variants played in rounds: side by side after a Stop: ' + games);
   const seats = partial.variants[0].wins_by_seat.reduce((a, r) => a + r.count, 0);
   assert(seats >= 1 && partial.variants[0].outcomes.single_winner.count <= games[0], 'its figures are of those games');
   await frames(page, 4);

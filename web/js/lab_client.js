@@ -1,20 +1,24 @@
-// The page's side of the Lab's Web Worker (docs/LAB.md "In the tab"): the
-// worker (lab-worker.js, with the lab's own -O3 wasm) is created the first time
-// a lab runs, never at page load, and kept for the next run. ShambleLab.start
-// hands it the config and returns "", or why no worker can run here; the page
-// then plays the lab in its own slices (web/lab_session.cpp). A worker whose
-// script or wasm fails before it is ready is reported the same way
+// The page's side of the Lab's Web Workers (docs/LAB.md "In the tab"). A run
+// plays in one worker per shard (lab-worker.js, with the lab's own -O3 wasm):
+// worker i plays games i, i + n, ... and the page merges the shards' reports
+// with core's merge (web/lab_session.cpp), which gives the bytes of one run.
+// Workers are created the first time a lab runs, never at page load, and kept
+// for the next run. ShambleLab.start hands them the config and returns "", or
+// why no worker can run here; the page then plays the lab in its own slices. A
+// worker whose script or wasm fails before it is ready is reported the same way
 // (web_lab_worker_failed), and the page's run takes over from the first game.
 (function () {
   'use strict';
   const M = () => window.Module;
-  let worker = null, ready = false, busy = false, id = 0;
+  let pool = [];  // {w, ready, busy, shard}
+  let id = 0;
 
-  // Why a worker cannot run the lab in this page ("" when it can).
-  // A test hook, set before the page's scripts run: window.SHAMBLE_LAB_WORKER = 'off' asks for the
-  // page's own slices; 'missing' names a script that does not exist, as a refused or unreachable one would.
+  // Test hooks, set before the page's scripts run: window.SHAMBLE_LAB_WORKER = 'off' asks for the
+  // page's own slices; 'missing' names a script that does not exist, as a refused or unreachable one
+  // would. window.SHAMBLE_LAB_WORKERS = n runs n workers whatever the cores and the run's size.
   const hook = window.SHAMBLE_LAB_WORKER || '';
   const script = hook === 'missing' ? 'lab-worker-missing.js' : 'lab-worker.js';
+  const forced = Math.floor(Number(window.SHAMBLE_LAB_WORKERS)) || 0;
   function refusal() {
     if (hook === 'off') return 'turned off for a test';
     if (typeof Worker === 'undefined') return 'this browser has no Web Workers';
@@ -22,72 +26,94 @@
     return '';
   }
 
+  // Workers for a run the page sized at `want` (web/lab_session.cpp: a small run
+  // is not worth more than one worker's start-up): at most one per core, and 8.
+  // Every core, not one fewer: while a lab runs, the page only draws its progress.
+  function count(want) {
+    if (forced > 0) return Math.min(forced, 16);
+    const cores = navigator.hardwareConcurrency || 1;
+    return Math.max(1, Math.min(want, cores, 8));
+  }
+
+  function dropAll() {
+    for (const p of pool) p.w.terminate();
+    pool = [];
+  }
+
   function failed(run, why) {
     if (run !== id) return;
-    if (worker) worker.terminate();
-    worker = null, ready = false, busy = false;
+    dropAll();
     M().ccall('web_lab_worker_failed', null, ['string'], [why]);
   }
 
-  function onMessage(e) {
+  function end(slot, state, played, engineMs, report, error) {
+    M().ccall('web_lab_worker_end', null, ['number', 'number', 'number', 'number', 'string', 'string'],
+      [slot.shard, state, played, engineMs, report, error]);
+  }
+
+  function onMessage(slot, e) {
     const m = e.data;
     if (m.type === 'ready') {
-      ready = true;
+      slot.ready = true;
       window.ShambleLab.loadedMs = performance.now();
       return;
     }
     if (m.type === 'abort') {
       // Before it was ready: its wasm did not load, the page plays. After: the run failed.
-      if (!ready) return failed(id, 'its wasm could not load: ' + m.what);
-      busy = false;
-      M().ccall('web_lab_worker_end', null, ['number', 'number', 'number', 'string', 'string'],
-        [4, 0, 0, '', 'the lab worker stopped: ' + m.what]);
-      worker.terminate();
-      worker = null, ready = false;
-      return;
+      if (!slot.ready) return failed(id, 'its wasm could not load: ' + m.what);
+      if (!slot.busy) return;
+      dropAll();
+      return end(slot, 4, 0, 0, '', 'the lab worker stopped: ' + m.what);
     }
     if (m.id !== id) return;  // a run that was replaced
     if (m.type === 'progress') {
-      M().ccall('web_lab_worker_progress', null, ['number', 'number', 'string'], [m.played, m.engineMs, m.report || '']);
+      M().ccall('web_lab_worker_progress', null, ['number', 'number', 'number', 'string'],
+        [slot.shard, m.played, m.engineMs, m.report || '']);
     } else if (m.type === 'end') {
-      busy = false;
-      const state = { done: 3, stopped: 2 }[m.state] || 4;
-      M().ccall('web_lab_worker_end', null, ['number', 'number', 'number', 'string', 'string'],
-        [state, m.played, m.engineMs, m.report, m.error]);
+      slot.busy = false;
+      end(slot, { done: 3, stopped: 2 }[m.state] || 4, m.played, m.engineMs, m.report, m.error);
     }
   }
 
+  function spawn() {
+    const slot = { w: new Worker(new URL(script, location.href)), ready: false, busy: false, shard: 0 };
+    slot.w.onmessage = (e) => onMessage(slot, e);
+    // A script that cannot be fetched or run (offline before the first lab, a refused script).
+    slot.w.onerror = (e) => {
+      e.preventDefault();
+      if (!slot.ready) return failed(id, 'its script could not load' + (e.message ? ': ' + e.message : ''));
+      if (slot.busy) onMessage(slot, { data: { type: 'abort', what: e.message || 'error' } });
+    };
+    return slot;
+  }
+
   window.ShambleLab = {
-    loadedMs: 0,  // when the worker's wasm was ready (performance.now), for tests
-    start(config) {
+    loadedMs: 0,  // when a worker's wasm was last ready (performance.now), for tests
+    shards: 0,    // the workers of the current run
+    start(config, want) {
       const why = refusal();
       if (why) return why;
-      if (worker && busy) {  // a run replaced mid-way: its worker goes, a fresh one starts
-        worker.terminate();
-        worker = null, ready = false;
-      }
+      const n = count(want || 1);
+      if (pool.some((p) => p.busy)) dropAll();  // a run replaced mid-way: fresh workers
+      for (const p of pool.splice(n)) p.w.terminate();
       const run = ++id;
-      if (!worker) {
-        try {
-          worker = new Worker(new URL(script, location.href));
-        } catch (e) {
-          worker = null;
-          return 'it could not start: ' + (e && e.message || e);
-        }
-        worker.onmessage = onMessage;
-        // A script that cannot be fetched or run (offline before the first lab, a refused script).
-        worker.onerror = (e) => {
-          e.preventDefault();
-          if (!ready) return failed(id, 'its script could not load' + (e.message ? ': ' + e.message : ''));
-          if (busy) onMessage({ data: { type: 'abort', what: e.message || 'error' } });
-        };
+      try {
+        while (pool.length < n) pool.push(spawn());
+      } catch (e) {
+        dropAll();
+        return 'it could not start: ' + (e && e.message || e);
       }
-      busy = true;
-      worker.postMessage({ type: 'start', id: run, config });
+      pool.forEach((p, i) => {
+        p.busy = true;
+        p.shard = i;
+        p.w.postMessage({ type: 'start', id: run, config, shard: [i, n] });
+      });
+      this.shards = n;
       return '';
     },
     stop() {
-      if (worker && busy) worker.postMessage({ type: 'stop', id });
+      for (const p of pool)
+        if (p.busy) p.w.postMessage({ type: 'stop', id });
     },
   };
 })();

@@ -1,7 +1,9 @@
 // The Lab's Web Worker (issue 28, docs/LAB.md "In the tab"): loads the lab's
 // own wasm (shamble-lab.js/.wasm: core's LabRun at -O3, lab_worker.cpp) and
 // plays the config the page hands it in big slices, off the page's thread.
-// Page -> worker: {type: 'start', id, config} | {type: 'stop', id}.
+// Page -> worker: {type: 'start', id, config, shard: [index, count]} | {type: 'stop', id}.
+// Each worker of a run plays one shard (games index, index + count, ...); the
+// page merges the shards' reports.
 // Worker -> page: {type: 'ready'} once the wasm runs; {type: 'progress', id,
 // played, total, engineMs, report?} after each slice (the report at most every
 // kReportMs, for the results drawn while it runs); {type: 'end', id, state:
@@ -32,7 +34,8 @@ const next = new MessageChannel();
 next.port1.onmessage = () => slice();
 
 function start(msg) {
-  const err = M.ccall('lab_start', 'string', ['string'], [msg.config]);
+  const [index, count] = msg.shard || [0, 1];
+  const err = M.ccall('lab_start', 'string', ['string', 'number', 'number'], [msg.config, index, count]);
   cur = { id: msg.id, engineMs: 0, stop: false, reportAt: 0 };
   if (err) return end('failed', err);
   next.port2.postMessage(0);

@@ -19,8 +19,10 @@ std::string g_error, g_out;  // g_out: the text handed to JS lives until the nex
 
 extern "C" {
 
-// Starts a fresh run of `json` (a lab config, checked by core); "" when it runs, else why not.
-EMSCRIPTEN_KEEPALIVE const char* lab_start(const char* json) {
+// Starts a fresh run of shard `index` of `count` of `json` (a lab config,
+// checked by core); "" when it runs, else why not. The page runs one worker per
+// shard and merges their reports (core's merge_lab_reports): the bytes of one run.
+EMSCRIPTEN_KEEPALIVE const char* lab_start(const char* json, int index, int count) {
   using namespace shamble;
   static const bool registered = (register_builtin_games(), true);  // once, as the page's main() does
   (void)registered;
@@ -33,7 +35,11 @@ EMSCRIPTEN_KEEPALIVE const char* lab_start(const char* json) {
     return g_error.c_str();
   }
   // In rounds, as the page's own run: a run stopped part way has every variant side by side.
-  auto run = std::make_unique<LabRun>(std::move(c), LabShard{}, LabOrder::kRounds);
+  if (count < 1 || index < 0 || index >= count) {
+    g_error = "the lab worker was given shard " + std::to_string(index) + " of " + std::to_string(count);
+    return g_error.c_str();
+  }
+  auto run = std::make_unique<LabRun>(std::move(c), LabShard{index, count}, LabOrder::kRounds);
   if (!run->ok()) {
     g_error = run->error();
     return g_error.c_str();

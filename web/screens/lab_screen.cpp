@@ -430,6 +430,7 @@ void draw_run_bar(App& app) {
   char buf[160];
   std::snprintf(buf, sizeof buf, "%.0f games/s", lab.games_per_s());
   line = buf;
+  if (lab.workers() > 1) line += " in " + std::to_string(lab.workers()) + " workers";
   if (lab.running())
     line += ", about " + seconds_text(lab.eta_s()) + " left";
   else

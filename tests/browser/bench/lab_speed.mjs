@@ -4,12 +4,16 @@
 // wasm, 100 ms slices off the page's thread) and in the page (the worker turned off: the
 // page's -Os core in ~8 ms slices between frames). Prints games/s of each, the
 // ratio to native, and the frames while the lab runs: the time from one drawn
-// frame to the next (median, p95) and the CPU of drawing one.
+// frame to the next (median, p95) and the CPU of drawing one. The tab's
+// workers play a shard each (as many as the cores and the run's size give);
+// so natively, besides one process, the same shards in as many processes at
+// once, then `shamble merge`: native on the same cores.
 //   node tests/browser/bench/lab_speed.mjs [CONFIG.json]   (SHAMBLE_SHAMBLE: the native binary;
-//   LAB_SPEED_RUNS=worker,page: which tab runs, in order; default two of each)
+//   LAB_SPEED_RUNS=worker,worker1,page: which tab runs, in order, worker1 = one worker;
+//   default worker,worker,page,page; LAB_SPEED_SHARDS: native processes at once, default 2)
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { runTest, openPage, ready, frames, repo } from '../lib.mjs';
 
 const config = process.argv[2] ? JSON.parse(readFileSync(process.argv[2], 'utf8')) : {
@@ -28,6 +32,20 @@ for (let i = 0; i < 3; ++i) {
 }
 const total = config.games * Object.keys(config.variants).length * (config.sweep ? config.sweep.values.length : 1);
 console.log(`  native: ${total} games in ${best.toFixed(2)} s (best of 3): ${(total / best).toFixed(0)} games/s`);
+// Native in shards at once: best of 3 wall times, the merge included.
+const shards = Number(process.env.LAB_SPEED_SHARDS || 2);
+let bestN = Infinity;
+for (let i = 0; i < 3; ++i) {
+  const t0 = process.hrtime.bigint();
+  const parts = await Promise.all([...Array(shards).keys()].map((k) => new Promise((ok, fail) =>
+    execFile(bin, ['lab', JSON.stringify(config), '--shard', `${k}/${shards}`], { maxBuffer: 1 << 28 },
+      (e, out) => (e ? fail(e) : ok(out))))));
+  const files = parts.map((t, k) => { const f = `/tmp/lab-speed-shard-${process.pid}-${k}.json`; writeFileSync(f, t); return f; });
+  const merged = execFileSync(bin, ['merge', ...files], { encoding: 'utf8', maxBuffer: 1 << 28 }).trim();
+  bestN = Math.min(bestN, Number(process.hrtime.bigint() - t0) / 1e9);
+  if (merged !== native) console.log('  native shards: the merged report differs from the one run!');
+}
+console.log(`  native in ${shards} processes: ${(total / bestN).toFixed(0)} games/s (best of 3, merge included)`);
 
 // requestAnimationFrame intervals over `ms` (or until the lab stops running,
 // `whileRunning`), the app kept drawing: [median, p95, frames].
@@ -49,7 +67,7 @@ const rafGaps = (page, ms, whileRunning = false) => page.evaluate(async ([ms, wh
 await runTest('lab speed: tab vs native', async ({ server, context }) => {
   for (const where of (process.env.LAB_SPEED_RUNS || 'worker,worker,page,page').split(',')) {
     const page = await openPage(context, `${server.url}?lab=${b64url(JSON.stringify(config))}`,
-      { init: where === 'page' ? "window.SHAMBLE_LAB_WORKER = 'off';" : null });
+      { init: where === 'page' ? "window.SHAMBLE_LAB_WORKER = 'off';" : where === 'worker1' ? 'window.SHAMBLE_LAB_WORKERS = 1;' : null });
     await ready(page);
     const idle = await rafGaps(page, 3000);
     await page.evaluate(() => window.shamble.lab.run());
@@ -64,8 +82,9 @@ await runTest('lab speed: tab vs native', async ({ server, context }) => {
     }
     const fs = await page.evaluate(() => window.shamble.frameStats());
     const same = (await page.evaluate(() => window.shamble.lab.report())) === native;
-    console.log(`  [${where}${s.worker ? '' : ': page'}] tab run: ${s.played} games in ${s.seconds.toFixed(2)} s: ${s.games_per_s.toFixed(0)} games/s wall` +
-      ` (${(s.games_per_s / (total / best) * 100).toFixed(0)}% of native), ${s.engine_games_per_s.toFixed(0)} games/s in the` +
+    console.log(`  [${where}${s.worker ? `: ${s.workers} worker(s)` : ': page'}] tab run: ${s.played} games in ${s.seconds.toFixed(2)} s: ${s.games_per_s.toFixed(0)} games/s wall` +
+      ` (${(s.games_per_s / (total / best) * 100).toFixed(0)}% of native, ${(s.games_per_s / (total / bestN) * 100).toFixed(0)}% of native in ${shards} processes),` +
+      ` ${s.engine_games_per_s.toFixed(0)} games/s per worker in the` +
       ` slices (${(s.engine_games_per_s / (total / best) * 100).toFixed(0)}%); frames every ${s.frame_gap_median_ms.toFixed(1)} ms` +
       ` (median), p95 ${s.frame_gap_p95_ms.toFixed(1)} ms; drawing a frame median ${fs.median_ms.toFixed(1)} ms,` +
       ` p95 ${fs.p95_ms.toFixed(1)} ms over ${fs.samples} frames; report equals native: ${same}`);
