@@ -62,6 +62,27 @@ double outcome_value(const State& s, int seat) {
   return o.side.empty() ? 1.0 / static_cast<double>(o.winners.size()) : 1.0;
 }
 
+// With plans, the steps a fresh rollout bot takes after its pick while the
+// decision stays delegated join it (in a clone; the bot is asked with a copy of
+// the rng, so the caller's is not drawn on).
+std::vector<Action> strong_yardstick(const StrongGame& g, const State& s, int seat, const Action& normal,
+                                     const Rng& rng) {
+  std::vector<Action> arm{normal};
+  if (!g.plans || !g.delegate) return arm;
+  Rng r = rng;
+  std::unique_ptr<Bot> writer = g.make_rollout_bot();
+  if (!(writer->choose(s, seat, r) == normal)) return arm;  // it would not write the same
+  std::unique_ptr<State> d = s.clone();
+  if (d->apply(seat, normal, nullptr)) return arm;
+  constexpr int kMaxSteps = 64;  // a bound, far past any game's edit limit
+  while (static_cast<int>(arm.size()) < kMaxSteps && !d->terminal() && g.delegate(*d, seat)) {
+    const Action a = writer->choose(*d, seat, r);
+    if (d->apply(seat, a, nullptr)) break;
+    arm.push_back(a);
+  }
+  return arm;
+}
+
 namespace {
 
 uint64_t draw64(Rng& rng) {
@@ -99,7 +120,7 @@ class StrongBot : public Bot {
       pending_.clear();  // the position moved away from the plan: the normal bot's move
     }
     if (delegated) return normal;
-    std::vector<Arm> arms{yardstick(s, seat, normal, rng)};
+    std::vector<Arm> arms{strong_yardstick(g_, s, seat, normal, rng)};
     legal_.clear();
     s.legal_actions(seat, legal_);
     for (const Action& a : legal_)
@@ -138,26 +159,6 @@ class StrongBot : public Bot {
   // legal without being listed (an offer's cash in any amount, where the list
   // holds a ladder of amounts).
   static bool takes(const State& s, int seat, const Action& a) { return !s.clone()->apply(seat, a, nullptr); }
-
-  // The rollout bot's pick as an arm. With plans, the steps a fresh rollout
-  // bot takes after it while the decision stays delegated join it (in a clone;
-  // the bot is asked with a copy of the rng, so the real one is not drawn on).
-  Arm yardstick(const State& s, int seat, const Action& normal, const Rng& rng) const {
-    Arm arm{normal};
-    if (!g_.plans || !g_.delegate) return arm;
-    Rng r = rng;
-    std::unique_ptr<Bot> writer = g_.make_rollout_bot();
-    if (!(writer->choose(s, seat, r) == normal)) return arm;  // it would not write the same
-    std::unique_ptr<State> d = s.clone();
-    if (d->apply(seat, normal, nullptr)) return arm;
-    constexpr int kMaxSteps = 64;  // a bound, far past any game's edit limit
-    while (static_cast<int>(arm.size()) < kMaxSteps && !d->terminal() && g_.delegate(*d, seat)) {
-      const Action a = writer->choose(*d, seat, r);
-      if (d->apply(seat, a, nullptr)) break;
-      arm.push_back(a);
-    }
-    return arm;
-  }
 
   // The game's plans that a clone of `s` takes step by step, and that differ from the yardstick.
   void add_plans(const State& s, int seat, std::vector<Arm>& arms) {

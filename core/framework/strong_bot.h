@@ -93,4 +93,12 @@ double outcome_value(const State& s, int seat);
 
 std::unique_ptr<Bot> make_strong_bot(StrongGame game, StrongParams params);
 
+// The rollout bot's pick `normal` at `s` as the search's yardstick arm: the
+// moves `seat` makes in a row. With plans, it is judged whole (see
+// StrongGame::plans): the steps a fresh rollout bot takes after it, while the
+// decision stays delegated, join it. Otherwise, or when a fresh bot would not
+// pick `normal`, the arm is `normal` alone.
+std::vector<Action> strong_yardstick(const StrongGame& g, const State& s, int seat, const Action& normal,
+                                     const Rng& rng);
+
 }  // namespace shamble

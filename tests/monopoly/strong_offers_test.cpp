@@ -106,3 +106,33 @@ TEST_CASE("strong bot: a searched offer it picks is written to the end, then pro
   g.ok(1, make_normal_bot()->choose(*g.s, 1, arng));
   CHECK(g.t().owner[16] == 0);
 }
+
+TEST_CASE("strong bot: with plans the yardstick is the normal bot's whole offer, not its first step",
+          "[monopoly][strong]") {
+  // The normal bot opens a trade for the pink lot (13). Searched as that one
+  // step, its rollouts would go on with fresh bots that cancel the offer, and
+  // no trade the normal bot means would ever show its worth.
+  Game g(3);
+  pink_and_orange(g);
+  StrongGame sg;
+  sg.make_rollout_bot = make_normal_bot;
+  sg.delegate = [](const State& s, int seat) { return writing_trade(table_of(s), seat); };
+  sg.plans = [](const State& s, int seat, std::vector<std::vector<Action>>& out) {
+    strong_offers(table_of(s), seat, out);
+  };
+  Rng nrng(1);
+  const Action normal = make_normal_bot()->choose(*g.s, 0, nrng);
+  REQUIRE(normal == A(kTradeStart, 1));
+  const std::vector<Action> arm = strong_yardstick(sg, *g.s, 0, normal, Rng(1));
+  REQUIRE(arm.size() >= 3);
+  CHECK(arm.front() == normal);
+  CHECK(arm.back() == A(kTradePropose));
+  for (const Action& a : arm) g.ok(0, a);
+  CHECK(g.t().trade.answering);
+  CHECK((g.t().trade.deeds >> 13 & 1));
+  // Without plans the search weighs single moves, and the yardstick is one too.
+  sg.plans = nullptr;
+  Game h(3);
+  pink_and_orange(h);
+  CHECK(strong_yardstick(sg, *h.s, 0, normal, Rng(1)).size() == 1);
+}
