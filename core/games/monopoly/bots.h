@@ -7,6 +7,7 @@
 #include <string>
 
 #include "framework/bot.h"
+#include "games/monopoly/board_masks.h"
 #include "games/monopoly/monopoly.h"
 #include "games/monopoly/rules.h"
 
@@ -43,6 +44,12 @@ int trade_gain(const MonoTable& t, int player);              // value change of 
 // The lots `seat` lacks where that lot alone is missing from a colour group;
 // with `groups`, every lot of those groups there too.
 uint64_t lots_one_short(const MonoTable& t, int seat, uint64_t* groups = nullptr);
+// Whether `sq` is the one lot of its colour group that `player` lacks (inline:
+// the normal bot asks it for every lot it weighs).
+inline bool completes_group(const MonoTable& t, int player, int sq) {
+  const int g = sq_data(sq).group;
+  return g >= 0 && (group_mask(g) & ~square_bit(sq) & ~owned_by(t, player)) == 0;
+}
 // bot_counter.cpp: an offer a bot wants on the table, and counter-offers.
 struct OfferPlan {
   bool active = false;

@@ -29,12 +29,6 @@ bool late_game(const MonoTable& t, int seat) {
   return unowned < 6 || worst_rent(t, seat) >= 300;
 }
 
-bool completes_group(const MonoTable& t, int player, int sq) {
-  int g = sq_data(sq).group;
-  if (g < 0) return false;
-  return (group_mask(g) & ~square_bit(sq) & ~owned_by(t, player)) == 0;  // player: a seat
-}
-
 class NormalBot : public PropertyBot {
  public:
   Action choose(const State& s, int seat, Rng& rng) override {

@@ -11,12 +11,6 @@ namespace shamble::mono {
 
 namespace {
 
-// Whether `sq` is the one lot of its group that `player` lacks.
-bool completes_for(const MonoTable& t, int player, int sq) {
-  const int g = sq_data(sq).group;
-  return g >= 0 && (group_mask(g) & ~square_bit(sq) & ~owned_by(t, player)) == 0;
-}
-
 int round_up10(int v) { return (v + 9) / 10 * 10; }
 
 // `plan` (deeds only) priced so `other` gains at least kNormalAcceptGain by
@@ -69,7 +63,7 @@ void strong_offers(const MonoTable& t, int seat, std::vector<std::vector<Action>
     for (uint64_t g = giveable; g; g &= g - 1) {
       const int d = std::countr_zero(g);
       const int v = deed_value(t, seat, d);  // what we give up, by our own valuation
-      if (completes_for(t, other, d)) {
+      if (completes_group(t, other, d)) {
         if (v < mutual_v) mutual = d, mutual_v = v;
       } else if (v < plain_v) {
         plain = d, plain_v = v;
