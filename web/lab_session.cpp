@@ -145,9 +145,15 @@ void LabSession::worker_end(int shard, LabState state, int64_t played, double en
     stopped |= o.state == LabState::Stopped;
   }
   state_ = stopped ? LabState::Stopped : LabState::Done;
+  // Shards that do not join are a fault of ours, never an empty result shown as if nothing had played.
+  std::string why;
+  if (merged_report(&why).empty() && !why.empty()) {
+    state_ = LabState::Failed;
+    error_ = "the workers' reports could not be joined: " + why;
+  }
 }
 
-std::string LabSession::merged_report() const {
+std::string LabSession::merged_report(std::string* why) const {
   if (shards_.size() == 1) return shards_[0].report;
   std::vector<std::string> parts;
   for (const Shard& s : shards_) {
@@ -156,7 +162,9 @@ std::string LabSession::merged_report() const {
   }
   std::string out;
   Error e;
-  return merge_lab_reports(parts, &out, &e) ? out : std::string();
+  if (merge_lab_reports(parts, &out, &e)) return out;
+  if (why) *why = e.message;
+  return {};
 }
 
 void LabSession::worker_failed(const std::string& why) {

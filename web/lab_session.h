@@ -76,8 +76,9 @@ class LabSession {
 
  private:
   void refresh_report();
-  // The shards' last reports as one (core's merge), "" until every shard sent one.
-  std::string merged_report() const;
+  // The shards' last reports as one (core's merge), "" until every shard sent
+  // one, or when they do not join (then *why says why).
+  std::string merged_report(std::string* why = nullptr) const;
   // What the report cache is keyed by: the games played in the page, the reports received from the workers.
   int64_t report_key() const { return worker_ ? worker_reports_ : played(); }
   LabConfig config_;

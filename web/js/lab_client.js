@@ -26,13 +26,12 @@
     return '';
   }
 
-  // Workers for a run the page sized at `want` (web/lab_session.cpp: a small run
-  // is not worth more than one worker's start-up): at most one per core, and 8.
-  // Every core, not one fewer: while a lab runs, the page only draws its progress.
+  // Workers for a run the page sized at `want` (web/lab_session.cpp: one per 400
+  // games, at most 8): at most one per core. Every core, not one fewer: while a
+  // lab runs, the page only draws its progress.
   function count(want) {
     if (forced > 0) return Math.min(forced, 16);
-    const cores = navigator.hardwareConcurrency || 1;
-    return Math.max(1, Math.min(want, cores, 8));
+    return Math.max(1, Math.min(want, navigator.hardwareConcurrency || 1));
   }
 
   function dropAll() {
