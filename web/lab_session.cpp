@@ -15,6 +15,7 @@
 #include "framework/lab_merge.h"
 
 extern "C" void web_wake();
+extern "C" void web_resume();
 
 namespace shamble::web {
 
@@ -273,7 +274,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void web_lab_slice() {
   LabSession& lab = lab_session();
   if (!lab.running()) return;
   lab.tick(emscripten_get_now(), kSliceMs);
-  web_wake();  // the screen shows the progress
+  web_resume();  // the main loop draws the progress at its pace (web/main.cpp)
   if (lab.running()) lab_schedule_slices();
 }
 
@@ -282,7 +283,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void web_lab_slice() {
 extern "C" EMSCRIPTEN_KEEPALIVE void web_lab_worker_progress(int shard, double played, double engine_ms,
                                                              const char* report) {
   shamble::web::lab_session().worker_progress(shard, static_cast<int64_t>(played), engine_ms, report);
-  web_wake();
+  web_resume();  // the main loop draws the progress at its pace (web/main.cpp)
 }
 
 extern "C" EMSCRIPTEN_KEEPALIVE void web_lab_worker_end(int shard, int state, double played, double engine_ms,

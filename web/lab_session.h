@@ -36,8 +36,8 @@ class LabSession {
   void stop();
   // Plays whole games until `budget_ms` have passed (at least one game), when running.
   void tick(double now_ms, double budget_ms);
-  // The Lab screen drew a frame: the gaps between frames while running are
-  // what the visitor feels (median, p95 over the run's last 600 frames).
+  // The main loop ticked while running: the gaps between ticks are how soon
+  // the page would answer input (median, p95 over the run's last 600 ticks).
   void note_frame(double now_ms);
   double frame_gap_ms(double quantile) const;
 
@@ -97,7 +97,7 @@ class LabSession {
   };
   std::vector<Shard> shards_;  // one per worker
   int64_t worker_reports_ = 0;
-  std::vector<double> gaps_;  // ms between drawn frames while running (a ring)
+  std::vector<double> gaps_;  // ms between main-loop ticks while running (a ring)
   size_t gap_next_ = 0;
   double last_frame_ms_ = -1;
   std::string report_text_;

@@ -13,6 +13,7 @@
 #include "imgui_impl_sdl2.h"
 #include "item_probe.h"
 #include "keyboard.h"
+#include "lab_session.h"
 #include "screens/screens.h"
 #include "theme.h"
 
@@ -24,6 +25,13 @@ SDL_Window* g_window = nullptr;
 int g_frames_to_draw = 4;  // ImGui needs a couple of frames to settle layout
 bool g_paused = false;
 float g_dpr = 1.0f;
+double g_drawn_ms = 0;       // when the last frame was drawn
+bool g_lab_running = false;  // as of the last tick
+// A running lab's progress is drawn this often, not at every display refresh:
+// where WebGL is rasterized on the CPU (no GPU), each frame takes CPU from the
+// lab's workers, and a progress bar needs no more than this. Input still wakes
+// the page at once.
+constexpr double kLabProgressMs = 200;
 
 void wake(int frames) {
   if (frames > g_frames_to_draw) g_frames_to_draw = frames;
@@ -77,8 +85,20 @@ void frame() {
     app.ui.request_redraw = false;
     wake(3);
   }
+  // While a lab runs the loop keeps ticking (the gaps between ticks say how
+  // soon the page would answer input) but draws its progress at a few frames a
+  // second; the run's end is drawn until the layout settles.
+  LabSession& lab = lab_session();
+  const bool lab_running = lab.running();
+  if (lab_running) {
+    lab.note_frame(now * 1000.0);
+    if (app.ui.screen == Screen::Lab && now * 1000.0 - g_drawn_ms >= kLabProgressMs) wake(1);
+  } else if (g_lab_running) {
+    wake(3);
+  }
+  g_lab_running = lab_running;
   if (g_frames_to_draw <= 0) {
-    if (!bot_waiting) {  // nothing pending: sleep until the next event
+    if (!bot_waiting && !lab_running) {  // nothing pending: sleep until the next event
       g_paused = true;
       emscripten_pause_main_loop();
     }
@@ -87,6 +107,7 @@ void frame() {
   --g_frames_to_draw;
 
   double t0 = emscripten_get_now();
+  g_drawn_ms = t0;
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   // ImGui measures a window on the frame it first appears and shows it from
@@ -138,6 +159,9 @@ void frame() {
 }  // namespace
 
 extern "C" EMSCRIPTEN_KEEPALIVE void web_wake() { wake(4); }
+// A paused loop ticks again, drawing nothing yet: what it then draws is its
+// own choice (a running lab's progress, a few times a second).
+extern "C" void web_resume() { wake(0); }
 
 int main() {
   shamble::register_builtin_games();

@@ -112,6 +112,22 @@ await runTest('lab: a lab link runs in the tab, equals the native report, stops,
   const page = await openPage(context, `${server.url}?lab=${b64url(JSON.stringify(long))}`);
   await ready(page);
   await clickItem(page, 'Run lab');
+  // While it runs, nothing here wakes the page: it draws the progress a few
+  // times a second of its own accord (not every display refresh, whose frames
+  // take CPU from the workers where WebGL has no GPU), and its loop keeps
+  // ticking between them, so input is answered within a frame.
+  {
+    const at = async () => [Date.now(), await page.evaluate(() => window.shamble.frameStats()), await status(page)];
+    const [t0, f0, s0] = await at();
+    await page.waitForTimeout(2500);
+    const [t1, f1, s1] = await at();
+    const drawn = f1.frames - f0.frames, ticks = f1.ticks - f0.ticks, secs = (t1 - t0) / 1000;
+    const seen = `${drawn} frames drawn and ${ticks} ticks in ${secs.toFixed(1)} s`;
+    assert(s1.state === 'running' && s1.played > s0.played, 'the lab ran meanwhile: ' + JSON.stringify(s1));
+    assert(drawn >= 2, 'its progress was drawn while it ran: ' + seen);
+    assert(drawn / secs <= 6.5, 'a few frames a second while a lab runs, not one per refresh: ' + seen);
+    assert(ticks > drawn, 'the loop ticks between the frames it draws: ' + seen);
+  }
   for (let i = 0; i < 100 && (await status(page)).played < 30; ++i) await frames(page, 5);
   await clickItem(page, 'Stop');
   const st = await waitState(page, ['stopped']);

@@ -444,12 +444,14 @@ void draw_run_bar(App& app) {
     ImGui::PopStyleColor();
   }
   if (lab.frame_gap_ms(0.5) > 0) {
-    // While it ran: the time from one drawn frame to the next (slices of games
-    // come between them), and the CPU a frame's drawing took.
+    // While it ran: the time from one tick of the page's loop to the next (how
+    // soon it would answer input; in-page slices of games come between them),
+    // and the CPU a frame's drawing took.
     std::string fs = frame_stats::json();
     double med = 0, p95 = 0;
     std::sscanf(fs.c_str(), "{\"median_ms\":%lf,\"p95_ms\":%lf", &med, &p95);
-    std::snprintf(buf, sizeof buf, "Frames every %.0f ms (median), p95 %.0f ms; drawing %.1f ms",
+    std::snprintf(buf, sizeof buf,
+                  "The page answered every %.0f ms (median), p95 %.0f ms; a frame took %.1f ms",
                   lab.frame_gap_ms(0.5), lab.frame_gap_ms(0.95), med);
     // Wrapped: a phone's column does not hold the line.
     ImGui::PushStyleColor(ImGuiCol_Text, theme::muted());
@@ -536,10 +538,10 @@ void draw_lab() {
   }
   ensure_form();
   LabSession& lab = lab_session();
-  // The run plays in slices of its own between frames (lab_schedule_slices); the screen only shows it.
+  // The run plays in workers or in slices of its own between frames
+  // (lab_schedule_slices); the screen only shows it, and the main loop (web/main.cpp)
+  // draws its progress a few times a second.
   const double now = emscripten_get_now();
-  lab.note_frame(now);
-  if (lab.running()) app.ui.request_redraw = true;
   if (ImGui::Button("\u2190 Back") || escape_for_screen()) {
     app.ui.screen = app.session.match() && app.ui.embed ? Screen::Game : Screen::Start;
     return;
