@@ -61,8 +61,16 @@ await runTest('lab: a lab link runs in the tab, equals the native report, stops,
     assert(await page.evaluate(() => window.ShambleLab.loadedMs === 0 &&
       !performance.getEntriesByType('resource').some((r) => /lab-worker|shamble-lab/.test(r.name))),
     `${w}: the lab's worker is not fetched before a lab runs`);
+    // The page compiles the lab's wasm once and hands the module to every worker.
+    const wasmFetches = [];
+    const onRequest = (r) => {
+      if (r.url().endsWith('/shamble-lab.wasm') && !r.serviceWorker()) wasmFetches.push(r.url());
+    };
+    context.on('request', onRequest);
     await clickItem(page, 'Run lab');
     const done = await waitState(page, ['done']);
+    context.off('request', onRequest);
+    assert(wasmFetches.length === 1, `${w}: the lab's wasm fetched once for ${done.workers} worker(s): ${wasmFetches.length}`);
     assert(done.played === done.total && done.total === 2 * CONFIG.games, `${w}: every game played: ` + JSON.stringify(done));
     assert(done.worker === true && done.worker_note === '' && await page.evaluate(() => window.ShambleLab.loadedMs > 0),
       `${w}: the lab played in the worker: ` + JSON.stringify(done));

@@ -74,8 +74,28 @@
     }
   }
 
+  // The lab's wasm, compiled once for every worker (n workers compiling the
+  // same 1.2 MB would each compile and tier it up apart, on the cores the games
+  // need). Null when the page cannot compile it: each worker then fetches its
+  // own and reports why that fails (offline before the first lab, a refused file).
+  let compiled = null;
+  function compileOnce() {
+    if (!compiled) {
+      const url = new URL('shamble-lab.wasm', location.href);
+      const bytes = () => fetch(url).then((r) => {
+        if (!r.ok) throw new Error(r.status);
+        return r.arrayBuffer();
+      }).then((b) => WebAssembly.compile(b));
+      // compileStreaming needs the server's application/wasm; anything else is compiled from the bytes.
+      compiled = (WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch(url)).catch(bytes) : bytes())
+        .catch(() => { compiled = null; return null; });
+    }
+    return compiled;
+  }
+
   function spawn() {
     const slot = { w: new Worker(new URL(script, location.href)), ready: false, busy: false, shard: 0 };
+    compileOnce().then((module) => slot.w.postMessage({ type: 'module', module }));
     slot.w.onmessage = (e) => onMessage(slot, e);
     // A script that cannot be fetched or run (offline before the first lab, a refused script).
     slot.w.onerror = (e) => {

@@ -1,7 +1,8 @@
 // The Lab's Web Worker (issue 28, docs/LAB.md "In the tab"): loads the lab's
 // own wasm (shamble-lab.js/.wasm: core's LabRun at -O3, lab_worker.cpp) and
 // plays the config the page hands it in big slices, off the page's thread.
-// Page -> worker: {type: 'start', id, config, shard: [index, count]} | {type: 'stop', id}.
+// Page -> worker: {type: 'module', module} (first: the compiled wasm, or null) |
+// {type: 'start', id, config, shard: [index, count]} | {type: 'stop', id}.
 // Each worker of a run plays one shard (games index, index + count, ...); the
 // page merges the shards' reports.
 // Worker -> page: {type: 'ready'} once the wasm runs; {type: 'progress', id,
@@ -9,24 +10,36 @@
 // kReportMs, for the results drawn while it runs); {type: 'end', id, state:
 // 'done' | 'stopped' | 'failed', played, total, engineMs, report, error}.
 // A Stop is seen between slices: the report then holds the games that finished.
+// The page compiles the wasm once for all its workers and sends the module
+// first ({type: 'module', module}); with none (the page could not compile it)
+// the worker fetches and compiles its own, and reports why if that fails.
 'use strict';
 const kSliceMs = 100;   // a slice of games; Stop and progress wait at most this long
 const kReportMs = 500;  // the partial report, for the results shown while running
-let ready = false, pending = null, cur = null;
+let ready = false, pending = null, cur = null, M = null;
 
-self.Module = {
-  onRuntimeInitialized() {
-    ready = true;
-    self.postMessage({ type: 'ready' });
-    if (pending) start(pending), pending = null;
-  },
-  onAbort(what) { self.postMessage({ type: 'abort', what: String(what) }); },
-  print() {},
-  printErr(t) { console.warn('lab worker:', t); },
-};
-importScripts('shamble-lab.js');
+function boot(module) {
+  if (M) return;
+  M = self.Module = {
+    onRuntimeInitialized() {
+      ready = true;
+      self.postMessage({ type: 'ready' });
+      if (pending) start(pending), pending = null;
+    },
+    onAbort(what) { self.postMessage({ type: 'abort', what: String(what) }); },
+    print() {},
+    printErr(t) { console.warn('lab worker:', t); },
+  };
+  if (module) {
+    M.instantiateWasm = (imports, receive) => {
+      WebAssembly.instantiate(module, imports).then((inst) => receive(inst, module),
+        (e) => M.onAbort('its wasm could not be instantiated: ' + e));
+      return {};
+    };
+  }
+  importScripts('shamble-lab.js');
+}
 
-const M = self.Module;
 const report = () => M.UTF8ToString(M._lab_report());
 // The next slice as its own task (a message, not a timer: nothing clamps it),
 // so a Stop posted by the page is handled between two slices.
@@ -66,7 +79,9 @@ function slice() {
 
 self.onmessage = (e) => {
   const msg = e.data;
-  if (msg.type === 'start') {
+  if (msg.type === 'module') {
+    boot(msg.module);
+  } else if (msg.type === 'start') {
     if (ready) start(msg); else pending = msg;
   } else if (msg.type === 'stop') {
     if (cur && cur.id === msg.id) cur.stop = true;
