@@ -95,7 +95,13 @@
 
   function spawn() {
     const slot = { w: new Worker(new URL(script, location.href)), ready: false, busy: false, shard: 0 };
-    compileOnce().then((module) => slot.w.postMessage({ type: 'module', module }));
+    compileOnce().then((module) => {
+      try {
+        slot.w.postMessage({ type: 'module', module });
+      } catch (e) {  // a browser that cannot hand a module to a worker: the worker compiles its own
+        slot.w.postMessage({ type: 'module', module: null });
+      }
+    });
     slot.w.onmessage = (e) => onMessage(slot, e);
     // A script that cannot be fetched or run (offline before the first lab, a refused script).
     slot.w.onerror = (e) => {
