@@ -17,6 +17,9 @@ await runTest('offline: reload from the service worker and play', async ({ serve
   server.stop();
   await page.reload();
   await ready(page);
+  // The compile worker and the wasm it fetches come from the cache too: no fallback to the page.
+  const how = await page.evaluate(() => window.shamble.timings.wasmCompiledIn);
+  assert(how === 'worker', 'offline, the wasm still compiles in the worker: ' + how);
   const played = await page.evaluate(() => {
     const r = window.shamble.newGame({ game: 'flipped', seats: ['human', 'human'] });
     const a = r.ok && window.shamble.apply(window.shamble.legal()[0].code);
