@@ -72,6 +72,10 @@ void apply_style() {
 bool load_fonts(float dpr) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
+  // The atlas as tall as its glyphs, not the next power of two: at a device pixel
+  // ratio of 2 that halves the texture (512x1073 instead of 512x2048), its RGBA
+  // copy and its upload on the first frame. WebGL 2 takes any size.
+  io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
   ImFontConfig cfg;
   cfg.OversampleH = 1;  // rasterized at device resolution already
   cfg.PixelSnapH = true;
