@@ -71,6 +71,8 @@ await runTest('lab: a lab link runs in the tab, equals the native report, stops,
     const done = await waitState(page, ['done']);
     context.off('request', onRequest);
     assert(wasmFetches.length === 1, `${w}: the lab's wasm fetched once for ${done.workers} worker(s): ${wasmFetches.length}`);
+    assert(!page.warnings.some((m) => /lab's engine in a worker failed/.test(m)),
+      `${w}: the lab's wasm compiled off the page's thread: ` + page.warnings.join('; '));
     assert(done.played === done.total && done.total === 2 * CONFIG.games, `${w}: every game played: ` + JSON.stringify(done));
     assert(done.worker === true && done.worker_note === '' && await page.evaluate(() => window.ShambleLab.loadedMs > 0),
       `${w}: the lab played in the worker: ` + JSON.stringify(done));

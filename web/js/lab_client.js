@@ -76,18 +76,46 @@
 
   // The lab's wasm, compiled once for every worker (n workers compiling the
   // same 1.2 MB would each compile and tier it up apart, on the cores the games
-  // need). Null when the page cannot compile it: each worker then fetches its
-  // own and reports why that fails (offline before the first lab, a refused file).
+  // need), by the worker that compiles the engine's (js/engine_compile_worker.js):
+  // compiled on the page, its stream would be decoded on the page's thread, a
+  // hitch as the run starts. Failing that the page compiles it; null when neither
+  // can: each worker then fetches its own and reports why that fails (offline
+  // before the first lab, a refused file).
   let compiled = null;
+  function compileInWorker(url) {
+    return new Promise((resolve, reject) => {
+      const w = new Worker(new URL('js/engine_compile_worker.js', location.href));
+      w.onmessage = (e) => {
+        const d = e.data || {};
+        if (d.type === 'progress') return;
+        w.terminate();
+        if (d.type === 'module' && d.module instanceof WebAssembly.Module) resolve(d.module);
+        else reject(new Error(d.message || 'the compile worker sent ' + d.type));
+      };
+      w.onerror = (e) => {
+        e.preventDefault();
+        w.terminate();
+        reject(new Error(e.message || 'the compile worker did not start'));
+      };
+      w.postMessage({ url: url.href });
+    });
+  }
+  function compileOnPage(url) {
+    const bytes = () => fetch(url).then((r) => {
+      if (!r.ok) throw new Error(r.status);
+      return r.arrayBuffer();
+    }).then((b) => WebAssembly.compile(b));
+    // compileStreaming needs the server's application/wasm; anything else is compiled from the bytes.
+    return WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch(url)).catch(bytes) : bytes();
+  }
   function compileOnce() {
     if (!compiled) {
       const url = new URL('shamble-lab.wasm', location.href);
-      const bytes = () => fetch(url).then((r) => {
-        if (!r.ok) throw new Error(r.status);
-        return r.arrayBuffer();
-      }).then((b) => WebAssembly.compile(b));
-      // compileStreaming needs the server's application/wasm; anything else is compiled from the bytes.
-      compiled = (WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch(url)).catch(bytes) : bytes())
+      compiled = compileInWorker(url)
+        .catch((e) => {
+          console.warn(`compiling the lab's engine in a worker failed (${e.message}); compiling on the page`);
+          return compileOnPage(url);
+        })
         .catch(() => { compiled = null; return null; });
     }
     return compiled;
