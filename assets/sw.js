@@ -7,7 +7,7 @@
 // ignores Vary.
 const CACHE = 'shamble-@BUILD_ID@';
 const FILES = ['./', 'index.html', 'shamble-web.js', 'shamble-web.wasm', 'shamble-web.data', 'js/saves.js',
-  'js/api.js', 'js/keyboard.js', 'js/gl_state.js', 'js/lab_client.js', 'js/live.js', 'js/engine_compile_worker.js', 'manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png'];
+  'js/api.js', 'js/keyboard.js', 'js/gl_state.js', 'js/lab_client.js', 'js/live.js', 'js/engine_compile.js', 'js/engine_compile_worker.js', 'manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png'];
 
 // The Lab's worker and its wasm are not fetched at install (nor by the page at
 // load): only when a lab first runs; the copy fetched then is kept in this

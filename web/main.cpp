@@ -112,8 +112,11 @@ void frame() {
 
   double t0 = emscripten_get_now();
   g_drawn_ms = t0;
-  ImGui_ImplOpenGL3_NewFrame();
+  static bool drawn = false;
+  if (!drawn) js_mark("frame-start");
+  ImGui_ImplOpenGL3_NewFrame();  // the first one builds the font atlas and the shaders
   ImGui_ImplSDL2_NewFrame();
+  if (!drawn) js_mark("frame-gl-ready");
   // ImGui measures a window on the frame it first appears and shows it from
   // the next, so the first frame drawn would be empty: the first call lays
   // the screens out once without drawing, and the start screen is complete on
@@ -124,6 +127,7 @@ void frame() {
     ImGui::NewFrame();
     draw_screens();
     ImGui::EndFrame();
+    js_mark("frame-laid-out");
   }
   probe::begin_frame();
   // On the game screen the game owns the keys (Space rolls, digits choose):
@@ -142,6 +146,7 @@ void frame() {
   app.ui.popup_last_frame =
       ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
   ImGui::Render();
+  if (!drawn) js_mark("frame-built");
   probe::end_frame();
   frame_stats::record(emscripten_get_now() - t0);
   // Keep drawing while ImGui animates (scrolling, popups opening, held buttons).
@@ -156,7 +161,6 @@ void frame() {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
-  static bool drawn = false;
   if (!drawn) drawn = true, js_first_frame();
 }
 

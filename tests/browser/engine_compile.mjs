@@ -1,5 +1,5 @@
-// The engine's wasm is fetched and compiled in a Worker (js/engine_compile_worker.js) and
-// the page only instantiates it; where that path is closed the page compiles it itself,
+// The engine's wasm is fetched and compiled in a Worker (js/engine_compile_worker.js, asked
+// through js/engine_compile.js) and the page only instantiates it; where that path is closed the page compiles it itself,
 // and bytes that do not compile end in a sentence. Each case is a fresh context (no HTTP
 // cache, no service worker), and counts the wasm's downloads from the network, workers
 // included.
@@ -38,6 +38,17 @@ await runTest('engine_compile: the wasm compiles in a worker; the page compiles 
     console.log(`  no worker script: compiled in ${how}`);
     assert(how === 'page', 'compiled on the page: ' + how);
     assert(page.warnings.some((w) => /compiling on the page/.test(w)), 'the reason is logged: ' + page.warnings.join('; '));
+    await context.close();
+  }
+  // The page's side of the worker (js/engine_compile.js) cannot be had: the page compiles.
+  {
+    const { context, page } = await load(browser, server.url,
+      { route: (c) => c.route('**/js/engine_compile.js', (r) => r.abort()) });
+    await ready(page);
+    const how = await page.evaluate(() => window.shamble.timings.wasmCompiledIn);
+    console.log(`  no page-side script: compiled in ${how}`);
+    assert(how === 'page', 'compiled on the page: ' + how);
+    assert(page.warnings.some((w) => /engine_compile\.js did not load/.test(w)), 'the reason is logged: ' + page.warnings.join('; '));
     await context.close();
   }
   // A browser without Workers (or one that refuses them here): the page compiles.

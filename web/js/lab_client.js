@@ -83,22 +83,12 @@
   // before the first lab, a refused file).
   let compiled = null;
   function compileInWorker(url) {
-    return new Promise((resolve, reject) => {
-      const w = new Worker(new URL('js/engine_compile_worker.js', location.href));
-      w.onmessage = (e) => {
-        const d = e.data || {};
-        if (d.type === 'progress') return;
-        w.terminate();
-        if (d.type === 'module' && d.module instanceof WebAssembly.Module) resolve(d.module);
-        else reject(new Error(d.message || 'the compile worker sent ' + d.type));
-      };
-      w.onerror = (e) => {
-        e.preventDefault();
-        w.terminate();
-        reject(new Error(e.message || 'the compile worker did not start'));
-      };
-      w.postMessage({ url: url.href });
-    });
+    return Promise.resolve()
+      .then(() => {
+        if (!window.ShambleCompile) throw new Error('js/engine_compile.js did not load');
+        return window.ShambleCompile.compile(window.ShambleCompile.worker(), url);
+      })
+      .then((r) => r.module);
   }
   function compileOnPage(url) {
     const bytes = () => fetch(url).then((r) => {
