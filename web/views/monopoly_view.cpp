@@ -26,7 +26,6 @@ class MonopolyView : public GameView {
   bool animating() const override { return motion_.busy(ImGui::GetTime()); }
 
  private:
-  void players_strip(const Frame& f, float width);
   monopoly_ui::Motion motion_;
   ViewCache<mono::View> views_;
   int open_sq_ = -1;
@@ -55,45 +54,6 @@ void holdings_tooltip(const Frame& f, int p) {
   ImGui::EndTooltip();
 }
 
-// One chip per player: token, name (when there is room), cash. The player whose
-// turn it is gets a frame; hover shows their holdings.
-void MonopolyView::players_strip(const Frame& f, float width) {
-  int n = f.n();
-  float gap = 4, h = 30;
-  // Cash must be read whole ("$1500", never "$15"): chips narrower than that
-  // go on two rows.
-  float need = h + ImGui::CalcTextSize("$88888").x + 6;
-  int per_row = n;
-  if (n > 1 && (width - gap * (n - 1)) / n < need) per_row = (n + 1) / 2;
-  float w = (width - gap * (per_row - 1)) / per_row;
-  bool names = w >= 130;
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  for (int p = 0; p < n; ++p) {
-    if (p % per_row) ImGui::SameLine(0, gap);
-    ImVec2 a = ImGui::GetCursorScreenPos();
-    ImGui::PushID(p);
-    ImGui::InvisibleButton("##chip", ImVec2(w, h));
-    ImGui::PopID();
-    const mono::PlayerView& pl = f.v.seats[p];
-    bool turn = p == f.v.turn && !f.v.over;
-    dl->AddRectFilled(a, ImVec2(a.x + w, a.y + h),
-                      turn ? IM_COL32(60, 80, 50, 255) : IM_COL32(40, 44, 48, 255), 4);
-    if (turn) dl->AddRect(a, ImVec2(a.x + w, a.y + h), IM_COL32(255, 215, 0, 255), 4, 0, 2);
-    monopoly_ui::token_glyph(dl, ImVec2(a.x + h * 0.5f, a.y + h * 0.5f), h * 0.7f, p);
-    std::string text = pl.bankrupt ? "out" : monopoly_ui::money(pl.cash);
-    if (names) text = f.name(p) + "  " + text;
-    ImU32 col = pl.bankrupt ? IM_COL32(140, 140, 140, 255) : IM_COL32(240, 240, 240, 255);
-    // Still too wide (a very narrow screen): a smaller font before any clipping.
-    ImFont* font = ImGui::GetFont();
-    float px = ImGui::GetFontSize(), tw = ImGui::CalcTextSize(text.c_str()).x, room = w - h - 4;
-    if (tw > room) px = std::max(px * 0.7f, px * room / tw);
-    dl->PushClipRect(a, ImVec2(a.x + w - 2, a.y + h), true);
-    dl->AddText(font, px, ImVec2(a.x + h, a.y + (h - px) * 0.5f), col, text.c_str());
-    dl->PopClipRect();
-    if (ImGui::IsItemHovered()) holdings_tooltip(f, p);
-  }
-}
-
 void MonopolyView::draw_board(ViewContext& ctx, ImVec2 size) {
   const State& s = ctx.match.state();
   int human = acting_human(ctx.app, s);
@@ -105,7 +65,16 @@ void MonopolyView::draw_board(ViewContext& ctx, ImVec2 size) {
   f.bystanders = true;
   motion_.sync(ctx.app, view, f.now);
 
-  players_strip(f, size.x);
+  players_strip(
+      f, size.x,
+      [&](int p) {
+        const mono::PlayerView& pl = f.v.seats[p];
+        monopoly_ui::ChipLook look;
+        look.text = pl.bankrupt ? "out" : monopoly_ui::money(pl.cash);
+        if (pl.bankrupt) look.ink = IM_COL32(140, 140, 140, 255);
+        return look;
+      },
+      monopoly_ui::token_glyph, [&](int p) { holdings_tooltip(f, p); });
   float side = 0;
   ImVec2 at = fit_square(120.0f, &side);
   monopoly_ui::Geometry g;

@@ -1,7 +1,8 @@
 // Shared pieces of the Monopoly board renderer (game id `monopoly`). The view
 // is split by concept: squares (monopoly_board.cpp; geometry in board_ring.h), tokens
 // and dice motion (monopoly_motion.cpp), the centre prompt (monopoly_centre.cpp),
-// the deed card (monopoly_deed.cpp) and the blocking sheets (monopoly_dialogs.cpp).
+// the deed card (monopoly_deed.cpp), the players strip (monopoly_players.cpp, which
+// MonopoZombie's shares) and the blocking sheets (monopoly_dialogs.cpp).
 // Nothing here decides a rule: everything drawn comes from the game's view
 // (games/monopoly/view.h: squares, prompt sentence, choices and where they lead),
 // and every button is one of its choices.
@@ -104,6 +105,20 @@ std::vector<PromptButton> centre_buttons(const Frame& f);
 using shamble::web::button_rows;  // shared with the other views (view_common.h)
 // Wrapped text with every line centred in `width`.
 using shamble::web::centred_wrapped;  // shared with the other views (view_common.h)
+
+// ---- monopoly_players.cpp: the players strip above the board
+// How one player's chip looks: what it says after the name, and its colours.
+struct ChipLook {
+  std::string text;  // cash, "out", a role
+  ImU32 bg = IM_COL32(40, 44, 48, 255);
+  ImU32 ink = IM_COL32(240, 240, 240, 255);
+};
+// One chip per player: token(dl, centre, size, seat), the name when there is
+// room, and look(p).text. The player whose turn it is gets a frame; hovering a
+// chip calls tooltip(p).
+void players_strip(const Frame& f, float width, const std::function<ChipLook(int)>& look,
+                   const std::function<void(ImDrawList*, ImVec2, float, int)>& token,
+                   const std::function<void(int)>& tooltip);
 
 // ---- monopoly_bystander.cpp: out-of-turn actions for humans the table is not waiting on
 void bystander_actions(ViewContext& ctx, const Frame& f, float width);
