@@ -47,44 +47,6 @@ void select_game(int i) {
   reset_options(g);
 }
 
-// Phones: the name goes above a full-width widget instead of being cut at its right.
-std::string narrow_label(const std::string& title, const std::string& id) {
-  if (ImGui::GetContentRegionAvail().x >= 480) return title + "##" + id;
-  ImGui::TextUnformatted(title.c_str());
-  return "##" + id;
-}
-
-bool option_widget(const OptionDef& o, int* v) {
-  // The option's name for people ("Turn limit"), its code only as the widget id.
-  std::string label = option_title(o) + "##" + o.name;
-  if (o.type != OptionType::Bool) label = narrow_label(option_title(o), o.name);
-  switch (o.type) {
-    case OptionType::Bool: {
-      bool b = *v != 0;
-      bool ch = ImGui::Checkbox(label.c_str(), &b);
-      *v = b;
-      return ch;
-    }
-    case OptionType::Int:
-      ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x));
-      return ImGui::SliderInt(label.c_str(), v, o.min, o.max, "%d", ImGuiSliderFlags_AlwaysClamp);
-    case OptionType::Choice: {
-      ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x));
-      std::string cur = option_value_words(o, *v);
-      bool ch = false;
-      bool open = ImGui::BeginCombo(label.c_str(), cur.c_str());
-      probe::note(option_title(o).c_str());
-      if (open) {
-        for (int i = 0; i < static_cast<int>(o.choices.size()); ++i)
-          if (ImGui::Selectable(option_value_words(o, i).c_str(), i == *v)) *v = i, ch = true;
-        ImGui::EndCombo();
-      }
-      return ch;
-    }
-  }
-  return false;
-}
-
 NewGameRequest request_of(const GameInfo& g) {
   NewGameRequest req;
   req.game = g.id;
@@ -262,7 +224,7 @@ void draw_customize() {
   for (size_t i = 0; i < g.options.size(); ++i) {
     const OptionDef& o = g.options[i];
     ImGui::PushID(static_cast<int>(i));
-    option_widget(o, &g_form.cfg.values[i]);
+    option_widget(o, &g_form.cfg.values[i], 260, true);
     ImGui::PushStyleColor(ImGuiCol_Text, theme::muted());
     ImGui::Indent(12);
     ImGui::TextWrapped("%s", o.meaning.c_str());

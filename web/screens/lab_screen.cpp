@@ -193,39 +193,6 @@ void ensure_form() {
 
 float field_width(float w) { return std::min(w, ImGui::GetContentRegionAvail().x); }
 
-// Phones: the name goes above a full-width widget instead of being cut at its right.
-std::string label_for(const std::string& title, const std::string& id) {
-  if (ImGui::GetContentRegionAvail().x >= 480) return title + "##" + id;
-  ImGui::TextUnformatted(title.c_str());
-  return "##" + id;
-}
-
-bool option_edit(const OptionDef& o, int* v) {
-  std::string label = option_title(o) + "##" + o.name;
-  switch (o.type) {
-    case OptionType::Bool: {
-      bool b = *v != 0;
-      bool ch = ImGui::Checkbox(label.c_str(), &b);
-      *v = b;
-      return ch;
-    }
-    case OptionType::Int:
-      ImGui::SetNextItemWidth(field_width(220));
-      return ImGui::SliderInt(label.c_str(), v, o.min, o.max, "%d", ImGuiSliderFlags_AlwaysClamp);
-    case OptionType::Choice: {
-      ImGui::SetNextItemWidth(field_width(220));
-      bool ch = false;
-      if (ImGui::BeginCombo(label.c_str(), option_value_words(o, *v).c_str())) {
-        for (int i = 0; i < static_cast<int>(o.choices.size()); ++i)
-          if (ImGui::Selectable(option_value_words(o, i).c_str(), i == *v)) *v = i, ch = true;
-        ImGui::EndCombo();
-      }
-      return ch;
-    }
-  }
-  return false;
-}
-
 // One variant: its name, preset and options (a compact list: each option on a line, its meaning on hover).
 bool variant_editor(const GameInfo& g, size_t k) {
   VariantForm& v = g_lab.variants[k];
@@ -259,7 +226,7 @@ bool variant_editor(const GameInfo& g, size_t k) {
   if (ImGui::TreeNode("opts", "Options (%zu)", g.options.size())) {
     for (size_t i = 0; i < g.options.size(); ++i) {
       ImGui::PushID(static_cast<int>(i));
-      ch |= option_edit(g.options[i], &v.cfg.values[i]);
+      ch |= option_widget(g.options[i], &v.cfg.values[i], 220, false);
       if (!g.options[i].meaning.empty()) ImGui::SetItemTooltip("%s", g.options[i].meaning.c_str());
       ImGui::PopID();
     }
@@ -273,7 +240,7 @@ void draw_editor() {
   const auto games = listed_games();
   const GameInfo& g = form_game();
   bool ch = false;
-  const std::string game_label = label_for("Game", "lab-game");
+  const std::string game_label = narrow_label("Game", "lab-game");
   ImGui::SetNextItemWidth(field_width(320));
   bool open = ImGui::BeginCombo(game_label.c_str(), g.name.c_str());
   probe::note("Lab game");

@@ -64,6 +64,13 @@ void go_back_button();
 bool escape_for_screen();
 // An option's name for people: "turn_limit" -> "Turn limit".
 std::string option_title(const OptionDef& o);
+// The label for a widget titled `title`: "title##id", or on a phone the title
+// drawn above a full-width widget and "##id" (option_widget.cpp).
+std::string narrow_label(const std::string& title, const std::string& id);
+// An option's widget: a checkbox, a slider or a list of its choices, at most
+// `width` wide; `narrow`: titles go above sliders and lists on a phone. True
+// when the value changed.
+bool option_widget(const OptionDef& o, int* v, float width, bool narrow);
 // "Rules in force": the preset and each option that differs from it, with its
 // meaning. `preset` empty: the nearest preset.
 void draw_rules_in_force(const GameInfo& g, const RulesConfig& cfg, const std::string& preset);
