@@ -13,7 +13,7 @@ namespace shamble::web {
 namespace {
 
 char g_rename[48] = "";
-std::string g_renaming, g_deleting;
+std::string g_renaming;
 
 std::string when(double ms) { return when_text(ms); }
 
@@ -40,10 +40,7 @@ void save_row(const SaveInfo& s) {
   ImGui::SameLine();
   if (ImGui::Button("Export")) saves::export_file(s.slot, false);
   ImGui::SameLine();
-  if (ImGui::Button("Delete")) {
-    g_deleting = s.slot;
-    ImGui::OpenPopup("delete");
-  }
+  delete_save_button(s.slot, "Delete '" + s.slot + "' for good?");
   if (ImGui::BeginPopup("rename")) {
     ImGui::SetNextItemWidth(220);
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
@@ -54,21 +51,25 @@ void save_row(const SaveInfo& s) {
     }
     ImGui::EndPopup();
   }
+  ImGui::EndChild();
+  ImGui::PopID();
+}
+
+}  // namespace
+
+void delete_save_button(const std::string& slot, const std::string& question, ImVec2 size) {
+  if (ImGui::Button("Delete", size)) ImGui::OpenPopup("delete");
   if (ImGui::BeginPopup("delete")) {
-    ImGui::Text("Delete '%s' for good?", g_deleting.c_str());
+    ImGui::TextUnformatted(question.c_str());
     if (ImGui::Button("Delete")) {
-      saves::remove(g_deleting);
+      saves::remove(slot);
       ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
     if (ImGui::Button("Keep it")) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
-  ImGui::EndChild();
-  ImGui::PopID();
 }
-
-}  // namespace
 
 void draw_saves() {
   App& app = App::get();

@@ -76,6 +76,9 @@ bool option_widget(const OptionDef& o, int* v, float width, bool narrow);
 void draw_rules_in_force(const GameInfo& g, const RulesConfig& cfg, const std::string& preset);
 // The keys a game uses, one "key: what it does" line each (the help lists them).
 std::vector<std::string> key_help(const std::string& game_id);
+// A saved game's "Delete" button and the question it opens ("Delete" again
+// removes it, "Keep it" does not); within the row's own ImGui ID (saves_screen.cpp).
+void delete_save_button(const std::string& slot, const std::string& question, ImVec2 size = ImVec2(0, 0));
 void player_chip(int seat, const char* name);  // colour + shape + name, never colour alone
 void help_marker(const char* text);
 std::string when_text(double ms_since_epoch);  // "2026-11-25 04:51", local time

@@ -35,8 +35,6 @@ void start_default(const GameInfo& g) {
   if (!App::get().session.start(req, "", &e)) App::get().ui.notify(e.message);
 }
 
-std::string g_deleting;
-
 // One of the visitor's games: what it is, who plays, how far, when; Resume
 // (or Continue for the game in memory, View for a finished one) and Delete.
 void game_row(const SaveInfo& s, float col, bool first) {
@@ -64,20 +62,8 @@ void game_row(const SaveInfo& s, float col, bool first) {
       saves::load(s.slot);
   }
   ImGui::SameLine();
-  if (ImGui::Button("Delete", ImVec2(del_w, first ? 48.0f : 0.0f))) {
-    g_deleting = s.slot;
-    ImGui::OpenPopup("delete-game");
-  }
-  if (ImGui::BeginPopup("delete-game")) {
-    ImGui::Text("Delete this %s game for good?", g ? g->name.c_str() : s.game.c_str());
-    if (ImGui::Button("Delete")) {
-      saves::remove(g_deleting);
-      ImGui::CloseCurrentPopup();
-    }
-    ImGui::SameLine();
-    if (ImGui::Button("Keep it")) ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
-  }
+  delete_save_button(s.slot, "Delete this " + (g ? g->name : s.game) + " game for good?",
+                     ImVec2(del_w, first ? 48.0f : 0.0f));
   ImGui::Spacing();
   ImGui::PopID();
 }
