@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "games/catan/legal_segments.h"
+#include "games/catan/offer_steps.h"
 
 static_assert(shamble::catan::kOfferGet == shamble::catan::kOfferGive + 1 &&
               shamble::catan::kCounterGet == shamble::catan::kCounterGive + 1 &&
@@ -29,19 +30,14 @@ static void road_spots(const Model& m, int p, uint64_t ends, Segments& out, int 
 }
 
 // The card-by-card steps of writing an offer or a counter, in resource order
-// (give r, then ask for r). Flags are combined without branches: random play
-// makes every one of these tests unpredictable.
+// (give r, then ask for r; offer_steps.h says which are open), then send once
+// both sides hold a card.
 static void compose_steps(const ResArr& give, const ResArr& get, const ResArr& hand, int give_kind,
                           int send_kind, Segments& out) {
   const uint64_t g = res_word(give), t = res_word(get);
-  const uint64_t give_room = word_total(g) < kOfferSide ? kByteHi : 0;
-  const uint64_t get_room = word_total(t) < kOfferSide ? kByteHi : 0;
-  // Give r: r is not asked for and the hand holds more than already offered.
-  const uint64_t can_give = zero_bytes(t) & ge_bytes(res_word(hand), g + 0x0101010101ull) & give_room;
-  const uint64_t can_get = zero_bytes(g) & get_room;
   // Bit 8r: give r, bit 8r+1: ask for r, so set bits come out in the list's order:
   // kind give_kind + (bit & 1) (the "ask" kind directly follows the "give" kind), resource bit >> 3.
-  out.steps(can_give >> 7 | can_get >> 6, give_kind);
+  out.steps(compose_step_bits(g, t, res_word(hand)), give_kind);
   if (g && t) out.one(send_kind);  // both sides hold a card
 }
 

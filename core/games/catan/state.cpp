@@ -9,6 +9,7 @@
 #include "games/catan/info_parts.h"
 #include "games/catan/legal_segments.h"
 #include "games/catan/model.h"
+#include "games/catan/offer_steps.h"
 #include "games/catan/story.h"
 #include "games/catan/text.h"
 #include "games/catan/view.h"
@@ -42,7 +43,13 @@ class CatanState final : public StateBase<CatanState> {
   // (its seat comes from actors()), saying whether the list had a move (none
   // is drawn from an empty list). With apply_listed, the play loop plays runs
   // of random seats' moves in one flattened step (play_loop.h, random_step).
+  // A seat writing an offer or a counter draws its step without the segments
+  // (offer_steps.h): the same move for the same draw.
   bool pick_listed(int seat, Rng& rng, Action& at) const {
+    if (const Composing c = composing(m, seat); c.give) {
+      at = draw_compose_step(c, m.pl[seat].res, rng);
+      return true;
+    }
     Segments s;
     asked_segments(m, seat, s);
     at = draw(s, rng);
@@ -58,7 +65,10 @@ class CatanState final : public StateBase<CatanState> {
   // game and the seat is asked, so only the rule's own handler runs. Hexlands'
   // handlers check before they change anything, and the soak applies every
   // listed move through apply_action, so the handler accepts it here too.
-  void apply_listed(int seat, const Action& a, EventSink* ev) { m.apply(seat, a, ev); }
+  // A card added to an offer or a counter goes straight to its side.
+  void apply_listed(int seat, const Action& a, EventSink* ev) {
+    if (!apply_compose_step(m, seat, a)) m.apply(seat, a, ev);
+  }
   bool terminal() const override { return m.phase == kOver; }
   Outcome outcome() const override {
     Outcome o;
