@@ -51,33 +51,45 @@ void Model::next_payer(int from, EventSink* ev) {
 }
 
 namespace {
-int find(int8_t* up, int x) {
-  while (up[x] != x) x = up[x] = up[up[x]];
-  return x;
+// p's roads but skip_e, each as the bits of its two corners, in side order.
+int road_ends(const Model& m, int p, int skip_e, uint64_t* ends) {
+  const Topology& t = topo();
+  int n = 0;
+  for_bits(m.roads_lo[p], [&](int e) {
+    if (e != skip_e) ends[n++] = t.edge_node_bits[e];
+  });
+  for_bits(m.roads_hi[p], [&](int e) {
+    if (64 + e != skip_e) ends[n++] = t.edge_node_bits[64 + e];
+  });
+  return n;
+}
+
+// The corners reached from `reach` along the n roads: it grows by every road
+// that touches it until none is added. `n` is left as the count of roads cut
+// off from it (reordered to the front of `ends`).
+uint64_t flood(uint64_t* ends, int& n, uint64_t reach) {
+  for (bool grew = true; grew && n > 0;) {
+    grew = false;
+    int left = 0;
+    for (int i = 0; i < n; ++i)
+      if (ends[i] & reach)
+        reach |= ends[i], grew = true;
+      else
+        ends[left++] = ends[i];
+    n = left;
+  }
+  return reach;
 }
 }  // namespace
 
+// A flood over corner bitsets rather than a union-find over all 72 sides and
+// 54 corners: the legal moves of a zombie payment ask this once for every
+// road and settlement the payer holds, and it was most of a Zombies game's time.
 bool roads_anchored(const Model& m, int p, int skip_e, int skip_n) {
-  const Topology& t = topo();
-  // p's roads listed once (at most 15 of the 72 sides): the legal moves ask
-  // this for every road a zombie attack could take.
-  int8_t mine[kEdges];
-  int n = 0;
-  for (int e = 0; e < kEdges; ++e)
-    if (m.road[e] == p && e != skip_e) mine[n++] = static_cast<int8_t>(e);
-  if (n == 0) return true;
-  int8_t up[kNodes];
-  for (int i = 0; i < kNodes; ++i) up[i] = static_cast<int8_t>(i);
-  for (int i = 0; i < n; ++i) {
-    int a = find(up, t.edge_nodes[mine[i]][0]), b = find(up, t.edge_nodes[mine[i]][1]);
-    up[a] = static_cast<int8_t>(b);
-  }
-  bool anchor[kNodes] = {};
-  for (int nd = 0; nd < kNodes; ++nd)
-    if (m.owner[nd] == p && nd != skip_n) anchor[find(up, nd)] = true;
-  for (int i = 0; i < n; ++i)
-    if (!anchor[find(up, t.edge_nodes[mine[i]][0])]) return false;
-  return true;
+  uint64_t ends[kEdges];
+  int n = road_ends(m, p, skip_e, ends);
+  flood(ends, n, m.own_nodes[p] & ~(skip_n >= 0 ? 1ull << skip_n : 0));
+  return n == 0;
 }
 
 bool Model::road_removable(int p, int e) const { return road[e] == p && roads_anchored(*this, p, e, -1); }
@@ -90,16 +102,13 @@ bool Model::settlement_removable(int p, int nd) const {
 
 // Removes p's roads no longer joined to one of p's buildings (worth nothing: no change).
 void Model::drop_loose_roads(int p, EventSink* ev) {
+  uint64_t ends[kEdges];
+  int n = road_ends(*this, p, -1, ends);
+  const uint64_t reached = flood(ends, n, own_nodes[p]);
+  if (n == 0) return;
   const Topology& t = topo();
-  int8_t up[kNodes];
-  for (int i = 0; i < kNodes; ++i) up[i] = static_cast<int8_t>(i);
   for (int e = 0; e < kEdges; ++e)
-    if (road[e] == p) up[find(up, t.edge_nodes[e][0])] = static_cast<int8_t>(find(up, t.edge_nodes[e][1]));
-  bool anchor[kNodes] = {};
-  for (int nd = 0; nd < kNodes; ++nd)
-    if (owner[nd] == p) anchor[find(up, nd)] = true;
-  for (int e = 0; e < kEdges; ++e)
-    if (road[e] == p && !anchor[find(up, t.edge_nodes[e][0])]) {
+    if (road[e] == p && !(t.edge_node_bits[e] & reached)) {
       set_road(e, -1);
       ++pl[p].roads_left;
       ++tally.destroyed_roads;

@@ -200,8 +200,12 @@ void asked_segments(const Model& m, int p, Segments& out) {
     case kPayingZombies: {
       out.each((kByteHi & ~zero_bytes(res_word(P.res))) >> 7, kPayCard, 0, 3);
       uint64_t lo = 0, hi = 0;
-      for (int e = 0; e < kEdges; ++e)
-        if (m.road[e] == p && m.road_removable(p, e)) (e < 64 ? lo : hi) |= 1ull << (e & 63);
+      for_bits(m.roads_lo[p], [&](int e) {
+        if (m.road_removable(p, e)) lo |= 1ull << e;
+      });
+      for_bits(m.roads_hi[p], [&](int e) {
+        if (m.road_removable(p, 64 + e)) hi |= 1ull << e;
+      });
       out.each(lo, kPayRoad);
       out.each(hi, kPayRoad, 64);
       // Corner by corner, a settlement to remove then a city to downgrade:
