@@ -29,16 +29,16 @@ static void road_spots(const Model& m, int p, uint64_t ends, Segments& out, int 
   out.each(hi, kind, 64);
 }
 
-// The card-by-card steps of writing an offer or a counter, in resource order
-// (give r, then ask for r; offer_steps.h says which are open), then send once
-// both sides hold a card.
-static void compose_steps(const ResArr& give, const ResArr& get, const ResArr& hand, int give_kind,
-                          int send_kind, Segments& out) {
-  const uint64_t g = res_word(give), t = res_word(get);
+// Writing an offer or a counter (offer_steps.h says which steps are open and
+// the kinds): the card-by-card steps in resource order (give r, then ask for
+// r), send once both sides hold a card, then cancel or decline.
+static void compose_list(const Composing& c, const ResArr& hand, Segments& out) {
+  const uint64_t g = res_word(*c.give), t = res_word(*c.get);
   // Bit 8r: give r, bit 8r+1: ask for r, so set bits come out in the list's order:
   // kind give_kind + (bit & 1) (the "ask" kind directly follows the "give" kind), resource bit >> 3.
-  out.steps(compose_step_bits(g, t, res_word(hand)), give_kind);
-  if (g && t) out.one(send_kind);  // both sides hold a card
+  out.steps(compose_step_bits(g, t, res_word(hand)), c.give_kind);
+  if (g && t) out.one(c.send_kind);  // both sides hold a card
+  out.one(c.last_kind);
 }
 
 // Corners no settlement may take (C-DISTANCE): every building and its neighbours.
@@ -171,10 +171,7 @@ void asked_segments(const Model& m, int p, Segments& out) {
     }
     case kMain: main_actions(m, p, out); break;
     case kFreeRoads: road_spots(m, p, m.road_nodes(p), out, kBuildRoad); break;
-    case kOfferCompose:
-      compose_steps(m.offer.give, m.offer.get, P.res, kOfferGive, kOfferSend, out);
-      out.one(kOfferCancel);
-      break;
+    case kOfferCompose: compose_list(composing(m, p), P.res, out); break;
     case kOfferRespond:
       if (m.offer.resp[p] == kRespPending) {
         const uint64_t hand = res_word(P.res);
@@ -182,8 +179,7 @@ void asked_segments(const Model& m, int p, Segments& out) {
         out.one(kDecline);
         if (hand) out.one(kCounter);
       } else {
-        compose_steps(m.offer.cgive[p], m.offer.cget[p], P.res, kCounterGive, kCounterSend, out);
-        out.one(kDecline);
+        compose_list(composing(m, p), P.res, out);
       }
       break;
     case kOfferChoose: {

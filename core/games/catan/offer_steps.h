@@ -43,7 +43,7 @@ inline Composing composing(const Model& m, int p) {
   return {};
 }
 
-// The k-th move of the list asked_segments writes for a composing seat (the
+// The k-th move of the list legal.cpp writes for a composing seat (the
 // steps, then send when both sides hold a card, then cancel or decline),
 // drawn with one rng.below over its size, as CatanState::draw does.
 inline Action draw_compose_step(const Composing& c, const ResArr& hand, Rng& rng) {
