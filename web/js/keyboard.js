@@ -24,7 +24,7 @@
     input.addEventListener('keydown', (e) => { sdlSawKey = e.keyCode !== 229 && e.key !== 'Unidentified'; });
     input.addEventListener('input', (e) => {
       const M = window.Module;
-      if (!sdlSawKey && M && M._web_text_input) {
+      if (!sdlSawKey && M && M.shambleUp) {
         if (e.inputType === 'deleteContentBackward') M.ccall('web_text_input', null, ['string', 'number'], ['', 1]);
         else {
           const text = input.value.replace(/^ /, '');
@@ -40,7 +40,7 @@
     // page copied itself, so without this a code from a chat could not be pasted.
     document.addEventListener('paste', (e) => {
       const M = window.Module;
-      if (!M || !M._web_wants_text || !M._web_wants_text()) return;
+      if (!M || !M.shambleUp || !M._web_wants_text()) return;
       const text = e.clipboardData ? e.clipboardData.getData('text') : '';
       e.preventDefault();  // the invisible input takes nothing itself: no second copy of the text
       if (text) M.ccall('web_text_input', null, ['string', 'number'], [text, 0]);
@@ -51,12 +51,12 @@
     // before SDL's listener, so the paste event above follows.
     window.addEventListener('keydown', (e) => {
       const M = window.Module;
-      if ((e.ctrlKey || e.metaKey) && (e.key === 'v' || e.key === 'V') && M && M._web_wants_text && M._web_wants_text())
+      if ((e.ctrlKey || e.metaKey) && (e.key === 'v' || e.key === 'V') && M && M.shambleUp && M._web_wants_text())
         e.stopImmediatePropagation();
     }, true);
     // The tap that activated a text field ends here, inside a user gesture.
     canvas.addEventListener('touchend', () => {
-      if (window.Module && window.Module._web_wants_text && window.Module._web_wants_text()) focus();
+      if (window.Module && window.Module.shambleUp && window.Module._web_wants_text()) focus();
     });
   }
 

@@ -9,7 +9,7 @@
 (function () {
   'use strict';
   const M = () => window.Module;
-  const wake = () => { if (M() && M()._web_wake) M()._web_wake(); };
+  const wake = () => { if (M() && M().shambleUp) M()._web_wake(); };
   const call = (name, types, args) => { M().ccall(name, 'string', types, args); wake(); };
   const STUN_KEY = 'shamble-live-stun';
   // Off by default: without it only devices on one network connect. On: Google's public STUN server.

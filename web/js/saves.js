@@ -50,8 +50,9 @@
   } catch (_) { /* no Web Locks: journals are recovered once they are old enough */ }
 
   function M() { return window.Module; }
-  function wake() { if (M() && M()._web_wake) M()._web_wake(); }
-  const ready = () => !!(M() && M()._web_storage_state);
+  // The engine is up (shell.html's postRun): its exports exist as wrappers earlier.
+  const ready = () => !!(M() && M().shambleUp);
+  function wake() { if (ready()) M()._web_wake(); }
   const isQuota = (err) => !!err && (err.name === 'QuotaExceededError' || /quota/i.test(String(err.message || err)));
   function report(err, unavailable) {
     let msg = (err && (err.name ? err.name + ': ' : '') + (err.message || err)) || 'unknown error';
@@ -62,7 +63,7 @@
     }
     console.warn('[shamble saves]', msg);
     trouble = 'failing';
-    if (M() && M()._web_storage_error) {
+    if (ready()) {
       M().ccall('web_storage_error', null, ['string', 'number'], [msg, unavailable ? 1 : 0]);
       wake();
     }
@@ -86,7 +87,7 @@
     try { await migrate(); } catch (_) { /* reported by the next write if it matters */ }
     try { await recoverJournals(); } catch (e) { report(e, false); }
     const l = await refresh();
-    if (M() && M()._web_flush) { M()._web_flush(); wake(); }
+    if (ready()) { M()._web_flush(); wake(); }
     if (window.ShambleSaves.onReopen) window.ShambleSaves.onReopen(l);
   }
 
@@ -230,7 +231,7 @@
   async function refresh() {
     let l = [];
     try { l = await list(); } catch (e) { report(e, true); return l; }
-    if (M() && M()._web_set_saves) { M().ccall('web_set_saves', null, ['string'], [JSON.stringify(l)]); wake(); }
+    if (ready()) { M().ccall('web_set_saves', null, ['string'], [JSON.stringify(l)]); wake(); }
     return l;
   }
 
@@ -436,7 +437,7 @@
   try { channel = new BroadcastChannel('shamble-saves'); } catch (_) { /* old browser: the rev check still holds */ }
   const announced = new Set();
   function currentSlot() {
-    return M() && M()._web_current_slot ? M().ccall('web_current_slot', 'string', [], []) : '';
+    return ready() ? M().ccall('web_current_slot', 'string', [], []) : '';
   }
   function otherTab(slot, openedHere) {
     if (!ready()) return;
@@ -533,7 +534,7 @@
   async function remove(slot) {
     try {
       await tx(['saves'], 'readwrite', (s) => { s.delete(slot); });
-      if (trouble === 'failing' && M() && M()._web_flush) M()._web_flush();
+      if (trouble === 'failing' && ready()) M()._web_flush();
     } catch (e) { report(e, false); }
     await refresh();
   }
@@ -674,7 +675,7 @@
     });
     localStorage.removeItem(key);
     console.warn('[shamble saves] journal of ' + slot + ' set aside: ' + why);
-    if (ready() && M()._web_journal_aside) {
+    if (ready()) {
       M().ccall('web_journal_aside', null, ['string', 'number', 'string'], [slot, moves, why]);
       wake();
     }
