@@ -12,14 +12,18 @@ await runTest('early_events: events before the engine is up are ignored, not fat
   // Hold the page's instantiation until the test lets it go: the engine's script
   // has run (its wrappers exist) but the wasm has not started.
   const init = () => {
-    const instantiate = WebAssembly.instantiate;
     let release;
     window.__gate = new Promise((r) => { release = r; });
     window.__release = () => release();
-    WebAssembly.instantiate = function (m, imports) {
-      window.__held = true;
-      return window.__gate.then(() => instantiate.call(WebAssembly, m, imports));
-    };
+    // Both ways the page may instantiate (the worker's module, or on the page when a worker fails).
+    for (const name of ['instantiate', 'instantiateStreaming']) {
+      const real = WebAssembly[name];
+      if (typeof real !== 'function') continue;
+      WebAssembly[name] = function (m, imports) {
+        window.__held = true;
+        return window.__gate.then(() => real.call(WebAssembly, m, imports));
+      };
+    }
   };
   // A tab that plays: its game's save is announced to every other tab.
   const first = await openPage(context, server.url);
