@@ -57,7 +57,7 @@ await runTest('early_events: events before the engine is up are ignored, not fat
   await ready(page);
   assert(await page.evaluate(() => document.getElementById('error').hidden), 'the page started without an error');
   assert(page.errors.length === 0, 'no page errors: ' + page.errors.join('; '));
-  // Up, it plays: a new game starts and the other tab's announcements are heard.
+  // Up, it plays: a new game starts. (That announcements are heard once up is fault_two_tabs.mjs's.)
   await page.evaluate(() => window.shamble.newGame({ game: 'catan' }));
   await frames(page, 4);
   assert((await page.evaluate(() => window.shamble.state())).game === 'catan', 'a game starts once up');
