@@ -5,8 +5,10 @@ AlphaBetaPlayer or ValueFunctionPlayer and report the win rate (Wilson 95%).
   nice -n 10 python3 run.py --opponents value --games 200 --seed 1 \\
       --shamble build/native/core/shamble --catanatron /path/to/catanatron
 
-Game g uses seed S+g and seats our bot at seat g % 4 (catanatron's turn order),
-so 4k games put it k times in every seat. The JSON result (--out) is rewritten
+Game g (from 0) uses seed S+g and seats our bot at seat g % 4 (catanatron's turn
+order), so 4k games put it k times in every seat. --first N starts at game N (from 1)
+of such a run, so a command's games can be played in parts, each game with the seed
+and seat it has in the whole command. The JSON result (--out) is rewritten
 after every game: a run stopped early still reports what finished.
 """
 
@@ -34,6 +36,7 @@ def main():
     ap.add_argument("--opponents", choices=["alphabeta", "value"], required=True)
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--first", type=int, default=1, help="the first game to play, counted from 1")
     ap.add_argument("--shamble", required=True, help="the shamble driver binary")
     ap.add_argument("--catanatron", default=os.environ.get("CATANATRON_SRC"),
                     help="directory holding the catanatron package (or CATANATRON_SRC)")
@@ -66,11 +69,14 @@ def main():
     stats = bridge.Stats()
     Opp = AlphaBetaPlayer if args.opponents == "alphabeta" else ValueFunctionPlayer
     colors = [Color.RED, Color.BLUE, Color.ORANGE, Color.WHITE]
-    result = {"opponents": args.opponents, "level": args.level, "seed": args.seed, "check": args.check,
+    if args.first < 1:
+        ap.error("--first counts games from 1")
+    result = {"opponents": args.opponents, "level": args.level, "seed": args.seed, "first": args.first,
+              "check": args.check,
               "map": "catanatron BASE island, numbers placed at random, ports on Hexlands' slots",
               "games": 0, "wins": 0, "no_winner": 0, "by_seat": [[0, 0] for _ in range(4)], "log": []}
     t_start = time.time()
-    for g in range(args.games):
+    for g in range(args.first - 1, args.first - 1 + args.games):
         seed = args.seed + g
         seat = g % 4
         ours = bridge.BridgePlayer(colors[0], shamble, args.level, seed, args.check, stats, our_geo)
