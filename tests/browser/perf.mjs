@@ -56,7 +56,7 @@ await runTest('perf: figures', async ({ server, browser, context }) => {
   for (const m of Object.keys(runs[0].marks)) {
     console.log(`  mark ${m.padEnd(16)} median ${median(runs.map((r) => r.marks[m])).toFixed(0)} ms`);
   }
-  for (const [file, transfer, decoded] of runs[0].files) console.log(`  transfer ${file.padEnd(22)} ${String(transfer).padStart(8)} (decoded ${decoded})`);
+  for (const [file, transfer, decoded] of runs[0].files) console.log(`  transfer ${file.padEnd(22)} ${String(transfer).padStart(8)} (decoded ${Number.isNaN(decoded) ? 'size not seen' : decoded})`);
   console.log(`  the wasm compiled in: ${[...new Set(runs.map((r) => r.compiledIn))].join(', ')}`);
   const transfer = runs[0].transfer;
   console.log(`  transfer TOTAL (cold load)      ${String(transfer).padStart(8)} bytes = ${(transfer / 1024).toFixed(0)} KB`);
