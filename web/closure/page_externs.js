@@ -5,7 +5,8 @@
  * which renames every property it does not know of; the page's scripts
  * (shell.html, web/js/) are not compiled with it, so a name used on both sides
  * must be listed here or the engine would call a renamed one. scripts/check-contract
- * fails when an EM_JS body uses a window.* or Shamble* name missing from this file.
+ * fails when an EM_JS body uses a window.* or Shamble*.* name missing from this file;
+ * a method reached through a local variable (ShambleSaves' store) is listed by hand.
  * @externs
  */
 
@@ -13,6 +14,7 @@
 /** @type {function()} */ Window.prototype.shambleFirstFrame;
 /** @type {function(string)} */ Window.prototype.shambleFatal;
 /** @type {string} */ Window.prototype.SHAMBLE_BUILD_ID;
+// Set by hand in the console, to log SDL's events (web/main.cpp).
 /** @type {boolean} */ Window.prototype.SHAMBLE_DEBUG_EVENTS;
 
 // Set by web/js/api.js.
@@ -23,6 +25,7 @@
 /** @type {function(string)} */ Window.prototype.shambleLabCopy;
 /** @type {function()} */ Window.prototype.shambleLabPost;
 
+// Set by web/js/keyboard.js, saves.js, lab_client.js and live.js.
 /** @const */ Window.prototype.ShambleKeyboard = {};
 /** @param {boolean} on */ Window.prototype.ShambleKeyboard.want = function(on) {};
 /** @param {string} text */ Window.prototype.ShambleKeyboard.copy = function(text) {};
