@@ -140,6 +140,11 @@ class State {
 
   virtual const GameInfo& info() const = 0;
   virtual std::unique_ptr<State> clone() const = 0;
+  // Makes this state a copy of `other` when both are the same game's (true),
+  // reusing what this one has allocated; false leaves it untouched. For loops
+  // that try many moves from one position (the soak): a clone per move was a
+  // tenth of their time in allocation.
+  virtual bool assign_from(const State& other) = 0;
   virtual int num_players() const = 0;
   virtual const RulesConfig& config() const = 0;
   virtual Rng& rng() = 0;

@@ -10,13 +10,16 @@
 namespace shamble {
 
 std::string state_bytes(const State& s) {
-  ScopedSerialContext ctx({&s.info(), kSaveFormatVersion, 0});
   std::string out;
-  {
-    ImageArchive ar(out);
-    s.save(ar);
-  }
+  state_bytes(s, out);
   return out;
+}
+
+void state_bytes(const State& s, std::string& out) {
+  ScopedSerialContext ctx({&s.info(), kSaveFormatVersion, 0});
+  out.clear();
+  ImageArchive ar(out);
+  s.save(ar);
 }
 
 Match::Match(std::unique_ptr<State> initial, std::vector<Seat> seats)

@@ -109,6 +109,7 @@ class Match {
 // (replay checks, the soak's "refused actions leave the state untouched").
 // Never stored: saves use the portable forms, state_binary among them.
 std::string state_bytes(const State& s);
+void state_bytes(const State& s, std::string& out);  // into `out`, reusing its buffer
 // A state alone in the portable binary form the browser's save holds.
 std::string state_binary(const State& s);
 

@@ -3,6 +3,7 @@
 
 #include "framework/cereal_json.h"
 #include "framework/game.h"
+#include "framework/kind_index.h"
 #include "framework/play_loop.h"
 
 namespace shamble {
@@ -79,35 +80,28 @@ std::optional<Action> State::decode(std::string_view text) const {
   const auto& kinds = action_kinds();
   auto colon = text.find(':');
   std::string_view name = text.substr(0, colon);
-  for (size_t k = 0; k < kinds.size(); ++k) {
-    // Compared in place: a const char* made into a string_view costs a strlen
-    // per kind, and decode runs for every move of every load.
-    const char* kind = kinds[k].name;
-    size_t i = 0;
-    while (i < name.size() && kind[i] != '\0' && kind[i] == name[i]) ++i;
-    if (i != name.size() || kind[i] != '\0') continue;
-    Action a;
-    a.kind = static_cast<int32_t>(k);
-    int32_t* args[3] = {&a.a, &a.b, &a.c};
-    int n = 0;
-    std::string_view rest = colon == std::string_view::npos ? std::string_view() : text.substr(colon + 1);
-    while (colon != std::string_view::npos) {
-      if (n >= kinds[k].args) return std::nullopt;
-      auto next = rest.find(':');
-      std::string_view part = rest.substr(0, next);
-      // Exactly the digits encode writes, with an optional '-': no spaces, no
-      // '+', nothing outside int32 (which once wrapped around silently).
-      int32_t v = 0;
-      auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
-      if (part.empty() || ec != std::errc() || end != part.data() + part.size()) return std::nullopt;
-      *args[n++] = v;
-      colon = next;
-      rest = next == std::string_view::npos ? std::string_view() : rest.substr(next + 1);
-    }
-    if (n != kinds[k].args) return std::nullopt;
-    return a;
+  const int k = find_kind(kinds, name);
+  if (k < 0) return std::nullopt;
+  Action a;
+  a.kind = static_cast<int32_t>(k);
+  int32_t* args[3] = {&a.a, &a.b, &a.c};
+  int n = 0;
+  std::string_view rest = colon == std::string_view::npos ? std::string_view() : text.substr(colon + 1);
+  while (colon != std::string_view::npos) {
+    if (n >= kinds[k].args) return std::nullopt;
+    auto next = rest.find(':');
+    std::string_view part = rest.substr(0, next);
+    // Exactly the digits encode writes, with an optional '-': no spaces, no
+    // '+', nothing outside int32 (which once wrapped around silently).
+    int32_t v = 0;
+    auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
+    if (part.empty() || ec != std::errc() || end != part.data() + part.size()) return std::nullopt;
+    *args[n++] = v;
+    colon = next;
+    rest = next == std::string_view::npos ? std::string_view() : rest.substr(next + 1);
   }
-  return std::nullopt;
+  if (n != kinds[k].args) return std::nullopt;
+  return a;
 }
 
 std::unique_ptr<State> State::copy_for(int seat) const {

@@ -24,6 +24,12 @@ class StateBase : public State {
   std::unique_ptr<State> clone() const override {
     return std::make_unique<Derived>(static_cast<const Derived&>(*this));
   }
+  bool assign_from(const State& other) override {
+    const auto* same = dynamic_cast<const Derived*>(&other);
+    if (same == nullptr) return false;
+    if (same != this) self() = *same;
+    return true;
+  }
   void save(cereal::JSONOutputArchive& ar) const override { self().serialize(ar); }
   void load(cereal::JSONInputArchive& ar) override { self().serialize(ar); }
   void save(cereal::PortableBinaryOutputArchive& ar) const override { self().serialize(ar); }

@@ -26,6 +26,8 @@ void check_game(const GameInfo& g, uint64_t seed, int max_actions) {
     REQUIRE(m);
     Rng bot_rng(seed);
     RandomBot bot;
+    // The soak's scratch copy (State::assign_from): made once, assigned anew.
+    std::unique_ptr<State> scratch = m->state().clone();
     for (int i = 0; i < max_actions && !m->state().terminal(); ++i) {
       const State& s = m->state();
       REQUIRE(s.check_invariants().empty());
@@ -55,6 +57,9 @@ void check_game(const GameInfo& g, uint64_t seed, int max_actions) {
       for (auto& x : ev) said |= !m->state().describe(x).empty();
       REQUIRE(said);
       if (i % 25 == 0) {
+        REQUIRE(scratch->assign_from(m->state()));
+        REQUIRE(state_bytes(*scratch) == state_bytes(m->state()));
+        REQUIRE(scratch->to_json() == m->state().to_json());
         Error le;
         auto j = Match::load(m->to_json(), &le);
         INFO(le.message);
@@ -201,4 +206,33 @@ TEST_CASE("a renamed rule id resolves to a paragraph of the rules text, and no r
     for (const RuleDoc& r : g->rules) CHECK(resolve_rule_id(*g, r.id) == r.id);
   }
   CHECK(aliases >= 3);  // MonopoZombie's three "further ideas" ids
+}
+
+TEST_CASE("all games: assign_from copies a state of its own game only", "[all-games]") {
+  std::vector<std::unique_ptr<Match>> matches;
+  for (auto* g : all_games()) {
+    NewGameRequest r;
+    r.game = g->id;
+    r.players = g->default_players;
+    r.seed = 7;
+    r.seats.assign(r.players, "bot:random");
+    Error e;
+    matches.push_back(make_match(r, &e));
+    INFO(g->id << ": " << e.message);
+    REQUIRE(matches.back());
+  }
+  for (size_t i = 0; i < matches.size(); ++i)
+    for (size_t j = 0; j < matches.size(); ++j) {
+      auto target = matches[i]->state().clone();
+      const std::string before = state_bytes(*target);
+      INFO(matches[i]->state().info().id << " from " << matches[j]->state().info().id);
+      if (i == j) {
+        CHECK(target->assign_from(matches[j]->state()));
+        CHECK(target->assign_from(*target));  // itself: a no-op
+        CHECK(state_bytes(*target) == before);
+      } else {
+        CHECK_FALSE(target->assign_from(matches[j]->state()));
+        CHECK(state_bytes(*target) == before);
+      }
+    }
 }
