@@ -83,40 +83,46 @@ TEST_CASE("cereal JSON: damaged input throws cereal's exceptions", "[framework][
 // just before, on and after the edges of a 16-byte step and of the 8,192-byte
 // block, must read as rapidjson reads the same text from memory, and a parse
 // error must be reported at the same offset.
+namespace {
+struct Streamed {
+  rapidjson::Document doc;
+  size_t told = 0;  // the stream's Tell() after the parse
+};
+Streamed parse_streamed(const std::string& text) {
+  std::istringstream is(text);
+  rapidjson::BasicIStreamWrapper<std::istream> w(is);
+  Streamed out;
+  out.doc.ParseStream(w);
+  out.told = w.Tell();
+  return out;
+}
+}  // namespace
+
 TEST_CASE("cereal JSON: whitespace of any length, across block edges", "[framework][json]") {
   const char kSpaces[] = {' ', '\n', '\r', '\t'};
   for (int len = 0; len <= 40; ++len) {
     for (int shift = -20; shift <= 20; shift += 3) {
       std::string ws;
       for (int i = 0; i < len; ++i) ws += kSpaces[(i * 7 + len) % 4];
-      // A string long enough that the run after it straddles the first block's end.
+      // A string long enough that the runs after it straddle the first block's end.
       const std::string pad(static_cast<size_t>(8192 - 40 + shift), 'p');
       const std::string text = "{" + ws + "\"pad\"" + ws + ":" + ws + "\"" + pad + "\"" + ws + "," + ws +
                                "\"n\":" + ws + "[" + ws + "1" + ws + "," + ws + "2" + ws + "]" + ws + "}" +
                                ws;
-      INFO("run of " << len << ", shift " << shift);
-      rapidjson::Document mem;
-      mem.Parse(text.c_str());
-      REQUIRE_FALSE(mem.HasParseError());
-      std::istringstream is(text);
-      rapidjson::BasicIStreamWrapper<std::istream> w(is);
-      rapidjson::Document streamed;
-      streamed.ParseStream(w);
-      REQUIRE_FALSE(streamed.HasParseError());
-      CHECK(streamed == mem);
-      CHECK(w.Tell() == text.size());  // every character counted, the trailing run too
-      // The same text with a stray character after the last run: the error is
-      // reported where rapidjson finds it in memory.
+      // The same text with a stray character after the last run.
       const std::string bad = text.substr(0, text.size() - ws.size() - 1) + ws + "x}";
-      rapidjson::Document mem_bad;
+      INFO("run of " << len << ", shift " << shift);
+      rapidjson::Document mem, mem_bad;
+      mem.Parse(text.c_str());
       mem_bad.Parse(bad.c_str());
+      REQUIRE_FALSE(mem.HasParseError());
       REQUIRE(mem_bad.HasParseError());
-      std::istringstream bad_is(bad);
-      rapidjson::BasicIStreamWrapper<std::istream> bad_w(bad_is);
-      rapidjson::Document streamed_bad;
-      streamed_bad.ParseStream(bad_w);
-      REQUIRE(streamed_bad.HasParseError());
-      CHECK(streamed_bad.GetErrorOffset() == mem_bad.GetErrorOffset());
+      const Streamed good = parse_streamed(text), wrong = parse_streamed(bad);
+      REQUIRE_FALSE(good.doc.HasParseError());
+      CHECK(good.doc == mem);
+      CHECK(good.told == text.size());  // every character counted, the trailing run too
+      REQUIRE(wrong.doc.HasParseError());
+      CHECK(wrong.doc.GetErrorOffset() == mem_bad.GetErrorOffset());
     }
   }
 }
