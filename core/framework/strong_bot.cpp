@@ -65,12 +65,16 @@ double outcome_value(const State& s, int seat) {
 // With plans, the steps a fresh rollout bot takes after its pick while the
 // decision stays delegated join it (in a clone; the bot is asked with a copy of
 // the rng, so the caller's is not drawn on).
+std::unique_ptr<Bot> strong_own_bot(const StrongGame& g) {
+  return g.make_own_bot ? g.make_own_bot() : g.make_rollout_bot();
+}
+
 std::vector<Action> strong_yardstick(const StrongGame& g, const State& s, int seat, const Action& normal,
                                      const Rng& rng) {
   std::vector<Action> arm{normal};
   if (!g.plans || !g.delegate) return arm;
   Rng r = rng;
-  std::unique_ptr<Bot> writer = g.make_rollout_bot();
+  std::unique_ptr<Bot> writer = strong_own_bot(g);
   if (!(writer->choose(s, seat, r) == normal)) return arm;  // it would not write the same
   std::unique_ptr<State> d = s.clone();
   if (d->apply(seat, normal, nullptr)) return arm;
@@ -93,7 +97,7 @@ uint64_t draw64(Rng& rng) {
 class StrongBot : public Bot {
  public:
   StrongBot(StrongGame game, StrongParams params)
-      : g_(std::move(game)), p_(std::move(params)), own_(g_.make_rollout_bot()) {
+      : g_(std::move(game)), p_(std::move(params)), own_(strong_own_bot(g_)) {
     horizon_ = p_.horizon > 0 ? p_.horizon : g_.horizon;
   }
 
@@ -188,18 +192,18 @@ class StrongBot : public Bot {
     return d;
   }
 
-  // Plays `d` on with the rollout bot in every seat for the horizon and scores
-  // it for `seat`. Through the game's own play loop (State::play_bots, typed
-  // on the concrete game: no virtual call per move, and a bot's move copied
-  // from the position's list applied without the checks, play_loop.h): the
-  // moves and the end are those of a loop over State's interface, which asks
-  // the same bots in the same order (bystanders first, then the lowest actor)
-  // and stops at the same turn, at a seat without a move, or at a refusal.
+  // Plays `d` on with the rollout bot in every seat but `seat`, which its own
+  // bot plays, for the horizon and scores it for `seat`. Through the game's own play loop (State::play_bots,
+  // typed on the concrete game: no virtual call per move, and a bot's move copied from the position's list
+  // applied without the checks, play_loop.h): the moves and the end are those of a loop over State's
+  // interface, which asks the same bots in the same order (bystanders first, then the lowest actor) and stops
+  // at the same turn, at a seat without a move, or at a refusal.
   double rollout(State& d, int seat, uint64_t seed) {
     Rng rng(seed);
     const int n = d.num_players();
     players_.resize(static_cast<size_t>(n));
     for (auto& b : players_) b = g_.make_rollout_bot();  // fresh: no plan carried between rollouts
+    if (g_.make_own_bot) players_[static_cast<size_t>(seat)] = g_.make_own_bot();
     LoopCursor cur;
     PlayLoop loop;
     loop.bots = players_.data();

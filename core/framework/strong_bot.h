@@ -56,6 +56,12 @@ bool parse_strong_level(const std::string& level, StrongParams* out);
 struct StrongGame {
   // The bot that plays every seat in rollouts (the game's normal bot).
   std::function<std::unique_ptr<Bot>()> make_rollout_bot;
+  // Optional: the bot that plays the searching seat itself, in its rollouts and
+  // as the yardstick (null: make_rollout_bot). For a game whose normal bot plays
+  // for its side where the seat's own win lies elsewhere (a MonopoZombie zombie
+  // wins alone, by a race the normal bot does not run), so that the search
+  // weighs each move by how the seat itself will play on.
+  std::function<std::unique_ptr<Bot>()> make_own_bot;
   // Worth of the position to `seat`'s side in [0, 1]; 1 a sure win. Called on
   // terminal and on horizon states (a heuristic there).
   std::function<double(const State&, int seat)> value;
@@ -93,9 +99,12 @@ double outcome_value(const State& s, int seat);
 
 std::unique_ptr<Bot> make_strong_bot(StrongGame game, StrongParams params);
 
-// The rollout bot's pick `normal` at `s` as the search's yardstick arm: the
+// The seat's own bot (make_own_bot, else make_rollout_bot).
+std::unique_ptr<Bot> strong_own_bot(const StrongGame& g);
+
+// The own bot's pick `normal` at `s` as the search's yardstick arm: the
 // moves `seat` makes in a row. With plans, it is judged whole (see
-// StrongGame::plans): the steps a fresh rollout bot takes after it, while the
+// StrongGame::plans): the steps a fresh own bot takes after it, while the
 // decision stays delegated, join it. Otherwise, or when a fresh bot would not
 // pick `normal`, the arm is `normal` alone.
 std::vector<Action> strong_yardstick(const StrongGame& g, const State& s, int seat, const Action& normal,

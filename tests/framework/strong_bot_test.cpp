@@ -6,6 +6,7 @@
 #include "framework/strong_bot.h"
 
 #include <catch2/catch.hpp>
+#include <set>
 #include <string>
 
 #include "framework/json_writer.h"
@@ -161,18 +162,19 @@ TEST_CASE("strong bot: sim seats it and counts its games", "[framework][strong]"
 
 namespace {
 
-// The normal bot, counted: what the strong bot's rollouts ask it, and whether
-// it says its move came from the position's list (the play loop then applies
-// that move unchecked, framework/play_loop.h).
+// The normal bot, counted: what the strong bot's rollouts ask it, whether it
+// says its move came from the position's list (the play loop then applies
+// that move unchecked, framework/play_loop.h), and for which seats.
 class CountingBot : public Bot {
  public:
-  CountingBot(std::unique_ptr<Bot> inner, int* chosen, int* listed)
-      : inner_(std::move(inner)), chosen_(chosen), listed_count_(listed) {}
+  CountingBot(std::unique_ptr<Bot> inner, int* chosen, int* listed, std::set<int>* seats = nullptr)
+      : inner_(std::move(inner)), chosen_(chosen), listed_count_(listed), seats_(seats) {}
   Action choose(const State& s, int seat, Rng& rng) override {
     const Action a = inner_->choose(s, seat, rng);
     listed_ = inner_->chose_listed();
     ++*chosen_;
     *listed_count_ += listed_;
+    if (seats_) seats_->insert(seat);
     return a;
   }
   std::optional<Action> interject(const State& s, int seat, Rng& rng) override {
@@ -182,6 +184,7 @@ class CountingBot : public Bot {
  private:
   std::unique_ptr<Bot> inner_;
   int *chosen_, *listed_count_;
+  std::set<int>* seats_;
 };
 
 }  // namespace
@@ -227,5 +230,49 @@ TEST_CASE("strong bot: rollouts play the rollout bot in every seat to the horizo
     CHECK(off_horizon == 0);
     CHECK(chosen > scored);  // moves were played, not just scored
     if (std::string(id) == "monopozombie") CHECK(listed == chosen);
+  }
+}
+
+TEST_CASE("strong bot: with an own bot, the searching seat is played by it and only by it",
+          "[framework][strong]") {
+  // StrongGame::make_own_bot: in every rollout the searching seat's moves come
+  // from the own bot and every other seat's from the rollout bot; the own bot
+  // also gives the yardstick (asked once at the root, before any rollout).
+  for (const char* id : kGames) {
+    INFO(id);
+    auto m = start(id, 5, "bot:normal");
+    const GameInfo& g = m->info();
+    std::set<int> rollout_seats, own_seats;
+    int rollout_chosen = 0, own_chosen = 0, listed = 0;
+    StrongGame sg;
+    sg.make_rollout_bot = [&] {
+      return std::make_unique<CountingBot>(make_bot(g, "normal"), &rollout_chosen, &listed, &rollout_seats);
+    };
+    sg.make_own_bot = [&] {
+      return std::make_unique<CountingBot>(make_bot(g, "normal"), &own_chosen, &listed, &own_seats);
+    };
+    sg.value = [](const State&, int) { return 0.5; };
+    auto strong = make_strong_bot(sg, StrongParams{8, 0, 2, {}});
+    auto normal = make_bot(g, "normal");
+    Rng bot_rng(5);
+    int searched = 0;
+    for (int i = 0; i < 3000 && !m->state().terminal() && searched < 3; ++i) {
+      const State& s = m->state();
+      const int seat = s.current_actor();
+      if (i % 5 == 2 && s.legal_count(seat) > 1) {
+        rollout_seats.clear(), own_seats.clear();
+        const int before = rollout_chosen + own_chosen;
+        Rng r(i);
+        REQUIRE(s.is_legal(seat, strong->choose(s, seat, r)));
+        if (rollout_chosen + own_chosen > before + 1) {  // more than the yardstick: it searched
+          ++searched;
+          CHECK(own_seats == std::set<int>{seat});
+          CHECK(rollout_seats.count(seat) == 0);
+        }
+      }
+      REQUIRE_FALSE(m->apply(seat, normal->choose(s, seat, bot_rng), nullptr));
+    }
+    CHECK(searched > 0);
+    CHECK(rollout_chosen > 0);
   }
 }

@@ -62,3 +62,73 @@ TEST_CASE("MZ-CAP-1 normal bots still build, second houses too, under even build
   CHECK(builds > 0);
   CHECK(second_houses > 0);
 }
+
+namespace {
+// Seat 1 is the zombie, on 20, with both humans on 26; its roll of 2 and 3 takes
+// it to 25 (clockwise, beside the humans) or 15 (counter-clockwise, five short
+// of just visiting, the likeliest 2D4 sum).
+const char* kZombieBetween =
+    R"("player_count":3,"turn":1,"stage":"outbreak","zombies":[1],"players":[{"position":26},{"position":20},{"position":26}])";
+}  // namespace
+
+TEST_CASE("MZ bots: the normal zombie steers at the humans, the lurking one for just visiting",
+          "[mz][bots]") {
+  auto m = scen(kZombieBetween);
+  act(*m, 1, zroll(), {2, 3});
+  REQUIRE(Z(*m).phase == kMzDirection);
+  Rng rng(1);
+  CHECK(make_bot("normal")->choose(m->state(), 1, rng) == zdir(0));
+  CHECK(make_lurking_bot()->choose(m->state(), 1, rng) == zdir(1));
+}
+
+TEST_CASE("MZ bots: the lurking zombie picks its direction before the roll by the roll's odds",
+          "[mz][bots]") {
+  auto m = scen(std::string(kZombieBetween) + R"(,"options":{"direction_before_roll":true})");
+  REQUIRE(legal(*m, 1, zroll(1)));
+  Rng rng(1);
+  CHECK(make_bot("normal")->choose(m->state(), 1, rng) == zroll(0));
+  CHECK(make_lurking_bot()->choose(m->state(), 1, rng) == zroll(1));
+}
+
+TEST_CASE("MZ bots: in the race to just visiting both zombies stop there when the roll allows",
+          "[mz][bots]") {
+  // MZ-WIN-2: everyone has turned; 13 less a roll of 1 and 2 is just visiting.
+  auto m = scen(
+      R"("player_count":2,"turn":1,"stage":"apocalypse","zombies":[0,1],"players":[{"position":30},{"position":13}])");
+  act(*m, 1, zroll(), {1, 2});
+  REQUIRE(Z(*m).phase == kMzDirection);
+  Rng rng(1);
+  CHECK(make_bot("normal")->choose(m->state(), 1, rng) == zdir(1));
+  CHECK(make_lurking_bot()->choose(m->state(), 1, rng) == zdir(1));
+}
+
+TEST_CASE("MZ bots: the lurking bot is the normal bot in every other decision", "[mz][bots]") {
+  // Whole games of normal bots: at every move, the lurking bot (same rng) must
+  // pick what the normal bot picks, unless a zombie is choosing its direction.
+  int compared = 0, zombie_dirs = 0;
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    auto m = bot_match("latest", seed);
+    auto normal = make_bot("normal");
+    auto lurking = make_lurking_bot();
+    Rng bot_rng(seed);
+    for (int i = 0; i < 3000 && !m->state().terminal(); ++i) {
+      const State& s = m->state();
+      const int seat = s.current_actor();
+      Rng a = bot_rng, b = bot_rng;
+      const Action x = normal->choose(s, seat, a);
+      const Action y = lurking->choose(s, seat, b);
+      const auto& z = Z(*m);
+      const bool direction = z.pl[seat].zombie && (z.phase == kMzDirection || z.phase == kMzRoll);
+      if (direction)
+        ++zombie_dirs;
+      else {
+        CHECK(x == y);
+        ++compared;
+      }
+      bot_rng = a;
+      REQUIRE_FALSE(m->apply(seat, x, nullptr));
+    }
+  }
+  CHECK(compared > 1000);
+  CHECK(zombie_dirs > 50);
+}

@@ -6,6 +6,7 @@
 #include "games/monopozombie/bots.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
 #include "games/monopozombie/monopozombie.h"
@@ -34,9 +35,33 @@ bool human_lot(const MzTable& z, int sq) {
   return z.t.owner[sq] >= 0 && !(z.infected >> sq & 1) && z.t.buildings[sq] > 0;
 }
 
+// A zombie wins alone only by stopping on just visiting once every player has
+// turned, or by standing there when the last human turns (MZ-WIN-2, MZ-WIN-3).
+// kReachJail[q]: the chance that a zombie on square q stops there within eight
+// turns when it picks each turn's direction after its 2D4 roll (MZ-ZOMB-1) as
+// well as it can. Eight turns of up to 8 squares reach every square.
+constexpr double kZombieRoll[9] = {0,        0,        1 / 16.0, 2 / 16.0, 3 / 16.0,
+                                   4 / 16.0, 3 / 16.0, 2 / 16.0, 1 / 16.0};
+const std::array<double, kSquares> kReachJail = [] {
+  std::array<double, kSquares> v{}, next{};
+  auto worth = [&](int sq) { return sq == board::kJail ? 1.0 : v[static_cast<size_t>(sq)]; };
+  for (int turn = 0; turn < 8; ++turn) {
+    for (int q = 0; q < kSquares; ++q) {
+      double e = 0;
+      for (int steps = 2; steps <= 8; ++steps)
+        e += kZombieRoll[steps] * std::max(worth(step_to(q, steps, 0)), worth(step_to(q, steps, 1)));
+      next[static_cast<size_t>(q)] = e;
+    }
+    v = next;
+  }
+  return v;
+}();
+
 class MzBot : public Bot {
  public:
-  explicit MzBot(bool normal) : normal_(normal) {}
+  // lurk: as a zombie, steer for the seat's own win (just visiting) instead of
+  // at the humans (make_lurking_bot).
+  explicit MzBot(bool normal, bool lurk = false) : normal_(normal), lurk_(lurk) {}
   Action choose(const State& s, int seat, Rng& rng) override {
     const Action a = decide(s, seat, rng);
     // Every move below is read from buf_ (the seat's legal list, or the short
@@ -80,6 +105,7 @@ class MzBot : public Bot {
 
   Action zombie_dir(const MzTable& z, int seat, Rng& rng) {
     if (!normal_) return buf_[rng.below(static_cast<uint32_t>(buf_.size()))];
+    if (lurk_) return lurk_dir(z, seat);
     int pos = z.t.players[seat].pos;
     int steps = z.phase == kMzDirection ? z.dice[0] + z.dice[1] : 5;
     int best = 0;
@@ -97,6 +123,30 @@ class MzBot : public Bot {
         score = -near * 3 + humans_at(z, to) * 20 + (human_lot(z, to) ? 8 : 0);
       }
       if (score > best_score) best_score = score, best = static_cast<int>(&a - buf_.data());
+    }
+    return buf_[best];
+  }
+
+  // The direction whose landing square has the best chance to reach just
+  // visiting (kReachJail; landing there is a sure thing), nearer it on a tie.
+  // Chosen before the roll (direction_before_roll), it is that chance over the
+  // roll's sums.
+  Action lurk_dir(const MzTable& z, int seat) const {
+    const int pos = z.t.players[seat].pos;
+    auto worth = [&](int to) {
+      return (to == board::kJail ? 1.0 : kReachJail[static_cast<size_t>(to)]) -
+             ring_dist(to, board::kJail) * 1e-6;
+    };
+    size_t best = 0;
+    double best_worth = -1;
+    for (size_t i = 0; i < buf_.size(); ++i) {
+      double w = 0;
+      if (z.phase == kMzDirection)
+        w = worth(step_to(pos, z.dice[0] + z.dice[1], buf_[i].a));
+      else
+        for (int steps = 2; steps <= 8; ++steps)
+          w += kZombieRoll[steps] * worth(step_to(pos, steps, buf_[i].a));
+      if (w > best_worth) best_worth = w, best = i;
     }
     return buf_[best];
   }
@@ -408,6 +458,7 @@ class MzBot : public Bot {
   }
 
   bool normal_;
+  bool lurk_;
   std::vector<Action> buf_;
 };
 
@@ -420,5 +471,7 @@ std::unique_ptr<Bot> make_bot(const std::string& level) {
   if (level == "normal") return std::make_unique<MzBot>(true);
   return make_mz_strong_bot(level);
 }
+
+std::unique_ptr<Bot> make_lurking_bot() { return std::make_unique<MzBot>(true, true); }
 
 }  // namespace shamble::mz
