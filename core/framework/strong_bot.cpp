@@ -62,12 +62,13 @@ double outcome_value(const State& s, int seat) {
   return o.side.empty() ? 1.0 / static_cast<double>(o.winners.size()) : 1.0;
 }
 
-// With plans, the steps a fresh rollout bot takes after its pick while the
-// decision stays delegated join it (in a clone; the bot is asked with a copy of
-// the rng, so the caller's is not drawn on).
 std::unique_ptr<Bot> strong_own_bot(const StrongGame& g) {
   return g.make_own_bot ? g.make_own_bot() : g.make_rollout_bot();
 }
+
+// With plans, the steps a fresh own bot takes after its pick while the
+// decision stays delegated join it (in a clone; the bot is asked with a copy of
+// the rng, so the caller's is not drawn on).
 
 std::vector<Action> strong_yardstick(const StrongGame& g, const State& s, int seat, const Action& normal,
                                      const Rng& rng) {
@@ -192,12 +193,14 @@ class StrongBot : public Bot {
     return d;
   }
 
-  // Plays `d` on with the rollout bot in every seat but `seat`, which its own
-  // bot plays, for the horizon and scores it for `seat`. Through the game's own play loop (State::play_bots,
-  // typed on the concrete game: no virtual call per move, and a bot's move copied from the position's list
-  // applied without the checks, play_loop.h): the moves and the end are those of a loop over State's
-  // interface, which asks the same bots in the same order (bystanders first, then the lowest actor) and stops
-  // at the same turn, at a seat without a move, or at a refusal.
+  // Plays `d` on for the horizon, with the rollout bot in every seat but
+  // `seat`, which its own bot plays, and scores it for `seat`. Through the
+  // game's own play loop (State::play_bots, typed on the concrete game: no
+  // virtual call per move, and a bot's move copied from the position's list
+  // applied without the checks, play_loop.h): the moves and the end are those
+  // of a loop over State's interface, which asks the same bots in the same
+  // order (bystanders first, then the lowest actor) and stops at the same
+  // turn, at a seat without a move, or at a refusal.
   double rollout(State& d, int seat, uint64_t seed) {
     Rng rng(seed);
     const int n = d.num_players();
