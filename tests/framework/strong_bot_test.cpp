@@ -187,6 +187,27 @@ class CountingBot : public Bot {
   std::set<int>* seats_;
 };
 
+// Plays `m` on with the normal bot and, at every `every`-th move (from `first`)
+// that has a choice, calls `ask(s, seat, rng)`, which asks the strong bot and
+// says whether it searched; the walk stops after `enough` searches. Returns how
+// many there were.
+template <class Ask>
+int ask_along_a_game(Match& m, uint64_t seed, int every, int first, int enough, Ask ask) {
+  auto normal = make_bot(m.info(), "normal");
+  Rng bot_rng(seed);
+  int count = 0;
+  for (int i = 0; i < 3000 && !m.state().terminal() && count < enough; ++i) {
+    const State& s = m.state();
+    const int seat = s.current_actor();
+    if (i % every == first && s.legal_count(seat) > 1) {
+      Rng r(static_cast<uint64_t>(i));
+      count += ask(s, seat, r);
+    }
+    REQUIRE_FALSE(m.apply(seat, normal->choose(s, seat, bot_rng), nullptr));
+  }
+  return count;
+}
+
 }  // namespace
 
 TEST_CASE("strong bot: rollouts play the rollout bot in every seat to the horizon or the end",
@@ -211,21 +232,12 @@ TEST_CASE("strong bot: rollouts play the rollout bot in every seat to the horizo
       return 0.5;
     };
     auto strong = make_strong_bot(sg, StrongParams{12, 0, 2, {}});
-    auto normal = make_bot(g, "normal");
-    Rng bot_rng(4);
-    int searched = 0;
-    for (int i = 0; i < 3000 && !m->state().terminal() && searched < 4; ++i) {
-      const State& s = m->state();
-      const int seat = s.current_actor();
-      if (i % 7 == 3 && s.legal_count(seat) > 1) {
-        root_turn = s.turn_number();
-        const int before = scored;
-        Rng r(i);
-        REQUIRE(s.is_legal(seat, strong->choose(s, seat, r)));
-        searched += scored > before;
-      }
-      REQUIRE_FALSE(m->apply(seat, normal->choose(s, seat, bot_rng), nullptr));
-    }
+    const int searched = ask_along_a_game(*m, 4, 7, 3, 4, [&](const State& s, int seat, Rng& r) {
+      root_turn = s.turn_number();
+      const int before = scored;
+      REQUIRE(s.is_legal(seat, strong->choose(s, seat, r)));
+      return scored > before;
+    });
     REQUIRE(searched > 0);
     CHECK(off_horizon == 0);
     CHECK(chosen > scored);  // moves were played, not just scored
@@ -253,25 +265,15 @@ TEST_CASE("strong bot: with an own bot, the searching seat is played by it and o
     };
     sg.value = [](const State&, int) { return 0.5; };
     auto strong = make_strong_bot(sg, StrongParams{8, 0, 2, {}});
-    auto normal = make_bot(g, "normal");
-    Rng bot_rng(5);
-    int searched = 0;
-    for (int i = 0; i < 3000 && !m->state().terminal() && searched < 3; ++i) {
-      const State& s = m->state();
-      const int seat = s.current_actor();
-      if (i % 5 == 2 && s.legal_count(seat) > 1) {
-        rollout_seats.clear(), own_seats.clear();
-        const int before = rollout_chosen + own_chosen;
-        Rng r(i);
-        REQUIRE(s.is_legal(seat, strong->choose(s, seat, r)));
-        if (rollout_chosen + own_chosen > before + 1) {  // more than the yardstick: it searched
-          ++searched;
-          CHECK(own_seats == std::set<int>{seat});
-          CHECK(rollout_seats.count(seat) == 0);
-        }
-      }
-      REQUIRE_FALSE(m->apply(seat, normal->choose(s, seat, bot_rng), nullptr));
-    }
+    const int searched = ask_along_a_game(*m, 5, 5, 2, 3, [&](const State& s, int seat, Rng& r) {
+      rollout_seats.clear(), own_seats.clear();
+      const int before = rollout_chosen + own_chosen;
+      REQUIRE(s.is_legal(seat, strong->choose(s, seat, r)));
+      if (rollout_chosen + own_chosen <= before + 1) return false;  // the yardstick alone: no search
+      CHECK(own_seats == std::set<int>{seat});
+      CHECK(rollout_seats.count(seat) == 0);
+      return true;
+    });
     CHECK(searched > 0);
     CHECK(rollout_chosen > 0);
   }
