@@ -1,6 +1,9 @@
 // Bot behaviour that is not a rule: how the MonopoZombie bots bid.
 #include "games/monopozombie/bots.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include "framework/sim.h"
 #include "helpers.h"
 
@@ -71,23 +74,23 @@ const char* kZombieBetween =
     R"("player_count":3,"turn":1,"stage":"outbreak","zombies":[1],"players":[{"position":26},{"position":20},{"position":26}])";
 }  // namespace
 
-TEST_CASE("MZ bots: the normal zombie steers at the humans, the lurking one for just visiting",
+TEST_CASE("MZ bots: the normal zombie steers at the humans, the selfish one for just visiting",
           "[mz][bots]") {
   auto m = scen(kZombieBetween);
   act(*m, 1, zroll(), {2, 3});
   REQUIRE(Z(*m).phase == kMzDirection);
   Rng rng(1);
   CHECK(make_bot("normal")->choose(m->state(), 1, rng) == zdir(0));
-  CHECK(make_lurking_bot()->choose(m->state(), 1, rng) == zdir(1));
+  CHECK(make_selfish_bot()->choose(m->state(), 1, rng) == zdir(1));
 }
 
-TEST_CASE("MZ bots: the lurking zombie picks its direction before the roll by the roll's odds",
+TEST_CASE("MZ bots: the selfish zombie picks its direction before the roll by the roll's odds",
           "[mz][bots]") {
   auto m = scen(std::string(kZombieBetween) + R"(,"options":{"direction_before_roll":true})");
   REQUIRE(legal(*m, 1, zroll(1)));
   Rng rng(1);
   CHECK(make_bot("normal")->choose(m->state(), 1, rng) == zroll(0));
-  CHECK(make_lurking_bot()->choose(m->state(), 1, rng) == zroll(1));
+  CHECK(make_selfish_bot()->choose(m->state(), 1, rng) == zroll(1));
 }
 
 TEST_CASE("MZ bots: in the race to just visiting both zombies stop there when the roll allows",
@@ -99,29 +102,72 @@ TEST_CASE("MZ bots: in the race to just visiting both zombies stop there when th
   REQUIRE(Z(*m).phase == kMzDirection);
   Rng rng(1);
   CHECK(make_bot("normal")->choose(m->state(), 1, rng) == zdir(1));
-  CHECK(make_lurking_bot()->choose(m->state(), 1, rng) == zdir(1));
+  CHECK(make_selfish_bot()->choose(m->state(), 1, rng) == zdir(1));
 }
 
-TEST_CASE("MZ bots: the lurking bot is the normal bot in every other decision", "[mz][bots]") {
-  // Whole games of normal bots: at every move, the lurking bot (same rng) must
-  // pick what the normal bot picks, unless a zombie is choosing its direction.
-  int compared = 0, zombie_dirs = 0;
+TEST_CASE("MZ bots: the selfish human hires a bodyguard every outbreak round, the normal one waits",
+          "[mz][bots]") {
+  // $300 and the zombie 16 squares away: the normal bot keeps its $400 and
+  // waits for a zombie in reach; the selfish one stays human first (MZ-BG-1).
+  auto m = scen(R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0],
+      "players":[{"position":36,"cash":300},{"position":20},{"position":30}])");
+  REQUIRE(legal(*m, 0, {kBuyGuard, 0, 0, 0}));
+  Rng rng(1);
+  CHECK(make_bot("normal")->choose(m->state(), 0, rng) == roll());
+  CHECK(make_selfish_bot()->choose(m->state(), 0, rng) == Action{kBuyGuard, 0, 0, 0});
+  act(*m, 0, {kBuyGuard, 0, 0, 0});
+  CHECK(make_selfish_bot()->choose(m->state(), 0, rng) == roll());  // one a round
+}
+
+namespace {
+// How many of a zombie's 16 rolls of 2D4 end on `sq`, over every zombie.
+int zombie_rolls_onto(const MzTable& z, int sq) {
+  static const int ways[9] = {0, 0, 1, 2, 3, 4, 3, 2, 1};
+  int n = 0;
+  for (int p = 0; p < z.t.n; ++p)
+    if (z.pl[p].zombie && !z.t.players[p].bankrupt) {
+      int d = std::abs(sq - z.t.players[p].pos);
+      d = std::min(d, kSquares - d);
+      n += d <= 8 ? ways[d] : 0;
+    }
+  return n;
+}
+}  // namespace
+
+TEST_CASE("MZ bots: the selfish bot is the normal bot but where it steers and guards", "[mz][bots]") {
+  // Whole games of normal bots: at every move the selfish bot (same rng) must
+  // pick what the normal bot picks, except a zombie's direction, a bodyguard
+  // (it hires where the normal bot would not) and where a human goes: there,
+  // when it differs, its square is within fewer of the zombies' rolls.
+  int compared = 0, zombie_dirs = 0, guards = 0, squares = 0;
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     auto m = bot_match("latest", seed);
     auto normal = make_bot("normal");
-    auto lurking = make_lurking_bot();
+    auto selfish = make_selfish_bot();
     Rng bot_rng(seed);
     for (int i = 0; i < 3000 && !m->state().terminal(); ++i) {
       const State& s = m->state();
       const int seat = s.current_actor();
       Rng a = bot_rng, b = bot_rng;
       const Action x = normal->choose(s, seat, a);
-      const Action y = lurking->choose(s, seat, b);
+      const Action y = selfish->choose(s, seat, b);
       const auto& z = Z(*m);
       const bool direction = z.pl[seat].zombie && (z.phase == kMzDirection || z.phase == kMzRoll);
+      const bool steer = z.phase == kMzKeepDice || z.phase == kMzGroupAssign || z.phase == kMzGroupOwnDice ||
+                         z.phase == kMzHomelessMove;
       if (direction)
         ++zombie_dirs;
-      else {
+      else if (y.kind == kBuyGuard && x.kind != kBuyGuard)
+        ++guards;
+      else if (steer && !(x == y)) {
+        ++squares;
+        if (z.phase == kMzKeepDice) {
+          const int pos = z.t.players[seat].pos;
+          const int sx = step_to(pos, z.dice[x.a] + z.dice[x.b], x.c);
+          const int sy = step_to(pos, z.dice[y.a] + z.dice[y.b], y.c);
+          CHECK(zombie_rolls_onto(z, sy) < zombie_rolls_onto(z, sx));
+        }
+      } else {
         CHECK(x == y);
         ++compared;
       }
@@ -131,4 +177,6 @@ TEST_CASE("MZ bots: the lurking bot is the normal bot in every other decision", 
   }
   CHECK(compared > 1000);
   CHECK(zombie_dirs > 50);
+  CHECK(guards > 5);
+  CHECK(squares > 5);
 }

@@ -32,11 +32,13 @@ std::unique_ptr<Bot> make_mz_strong_bot(const std::string& level) {
   if (!parse_strong_level(level, &p) || !p.flags.empty()) return nullptr;
   StrongGame g;
   g.make_rollout_bot = [] { return make_bot("normal"); };
-  // Its own seat steers, as a zombie, for its own win (bots.h): as the zombie,
-  // the search over normal rollouts was level with the normal bot (0.90x at
-  // strong:i1024), because the normal bot chases humans for its side and the
-  // rollouts assumed the seat would go on doing so.
-  g.make_own_bot = [] { return make_lurking_bot(); };
+  // Its own seat plays for its own win (the selfish bot, bots.h): as the
+  // zombie, the search over normal rollouts was level with the normal bot
+  // (0.90x at strong:i1024), because the normal bot chases humans for its side
+  // and the rollouts assumed the seat would go on doing so; as a human, the
+  // rollouts assumed it would spend on the side's win rather than its own
+  // survival.
+  g.make_own_bot = [] { return make_selfish_bot(); };
   // The outcome, with a little of the side's position, so that rollouts with
   // the same outcome still tell moves apart.
   g.value = [](const State& s, int seat) {
