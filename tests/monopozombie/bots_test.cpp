@@ -117,6 +117,13 @@ TEST_CASE("MZ bots: the selfish human hires a bodyguard every outbreak round, th
   CHECK(make_selfish_bot()->choose(m->state(), 0, rng) == Action{kBuyGuard, 0, 0, 0});
   act(*m, 0, {kBuyGuard, 0, 0, 0});
   CHECK(make_selfish_bot()->choose(m->state(), 0, rng) == roll());  // one a round
+  // MZ-CONV-13: where bare zombie ground turns a human whatever its guards,
+  // the selfish bot hires as the normal one does.
+  auto b = scen(R"("player_count":3,"turn":0,"stage":"outbreak","zombies":[1],"lapped":[0],
+      "players":[{"position":36,"cash":300},{"position":20},{"position":30}],
+      "options":{"bare_ground_converts":true})");
+  REQUIRE(legal(*b, 0, {kBuyGuard, 0, 0, 0}));
+  CHECK(make_selfish_bot()->choose(b->state(), 0, rng) == roll());
 }
 
 namespace {

@@ -95,7 +95,7 @@ class MzBot : public Bot {
     if (z.phase == kMzKeepDice) return pick(z, r, seat, rng);
     if (z.phase == kMzRollAgain) return again(z, r, seat, rng);
     if (z.phase == kMzRoll) return buf_[0];
-    return commerce(z, seat, rng);
+    return commerce(z, r, seat, rng);
   }
 
   Action find(int kind) const {
@@ -378,7 +378,7 @@ class MzBot : public Bot {
     return find(safe ? kStopRolling : kRollAgain);
   }
 
-  Action commerce(const MzTable& z, int seat, Rng& rng) {
+  Action commerce(const MzTable& z, const MzRules& r, int seat, Rng& rng) {
     const auto& t = z.t;
     int cash = t.players[seat].cash;
     int reserve = normal_ ? 150 : 50;
@@ -389,8 +389,10 @@ class MzBot : public Bot {
           // MZ-BG-1: the selfish bot hires one bodyguard every outbreak round,
           // whatever its cash and wherever the zombies: measured against normal
           // bots, its wins as a human rose by a sixth with that alone
-          // (docs/LAB.md); the normal bot keeps $400 and waits for a zombie in reach.
-          if (own_ && g.kind >= 0 && z.pl[seat].guards_bought == 0) {
+          // (docs/LAB.md); the normal bot keeps $400 and waits for a zombie in
+          // reach. Not where bare zombie ground turns a human whatever its
+          // guards (MZ-CONV-13, the 2018 rules): there the cash was worth more.
+          if (own_ && !r.bare_ground_converts && g.kind >= 0 && z.pl[seat].guards_bought == 0) {
             for (int p = 0; p < t.n; ++p)
               if (z.pl[p].zombie) return g;
           } else if (g.kind >= 0 && cash > 400 && z.pl[seat].guards_bought == 0) {
