@@ -61,8 +61,8 @@ const std::array<double, kSquares> kReachJail = [] {
 
 class MzBot : public Bot {
  public:
-  // own: play for the seat's own win rather than its side's (make_selfish_bot).
-  explicit MzBot(bool normal, bool own = false) : normal_(normal), own_(own) {}
+  // selfish: play for the seat's own win rather than its side's (make_selfish_bot).
+  explicit MzBot(bool normal, bool selfish = false) : normal_(normal), selfish_(selfish) {}
   Action choose(const State& s, int seat, Rng& rng) override {
     const Action a = decide(s, seat, rng);
     // Every move below is read from buf_ (the seat's legal list, or the short
@@ -106,7 +106,7 @@ class MzBot : public Bot {
 
   Action zombie_dir(const MzTable& z, int seat, Rng& rng) {
     if (!normal_) return buf_[rng.below(static_cast<uint32_t>(buf_.size()))];
-    if (own_) return lurk_dir(z, seat);
+    if (selfish_) return lurk_dir(z, seat);
     int pos = z.t.players[seat].pos;
     int steps = z.phase == kMzDirection ? z.dice[0] + z.dice[1] : 5;
     int best = 0;
@@ -160,12 +160,12 @@ class MzBot : public Bot {
 
   // Where a survivor (arriving with `together` humans, itself included, who
   // are not there yet) would like to stop: safe, on a winning square, near
-  // friends. `humans`: living_humans(z), counted once per decision. `own`
+  // friends. `humans`: living_humans(z), counted once per decision. `selfish`
   // (the selfish bot): a human wins only while still human, so it also shuns
   // every square a zombie's next roll could reach, by how many of the 16 rolls
   // do, where the normal bot keeps its distance from the nearest zombie only.
   static long square_score(const MzTable& z, const MzRules& r, int seat, int to, int together, int humans,
-                           bool own) {
+                           bool selfish) {
     long score = 0;
     int already = humans_at(z, to) - (z.t.players[seat].pos == to ? 1 : 0);
     if (danger(z, r, to, together) >= 0) score -= 1000;
@@ -179,7 +179,7 @@ class MzBot : public Bot {
       if (z.pl[p].zombie && !z.t.players[p].bankrupt)
         near = std::min(near, ring_dist(to, z.t.players[p].pos));
     score += std::min(near, 8) * 3;
-    if (own)
+    if (selfish)
       for (int p = 0; p < z.t.n; ++p)
         if (z.pl[p].zombie && !z.t.players[p].bankrupt) {
           const int d = ring_dist(to, z.t.players[p].pos);
@@ -194,14 +194,14 @@ class MzBot : public Bot {
   // (square, together) is scored once.
   class SquareScores {
    public:
-    SquareScores(const MzTable& z, const MzRules& r, int seat, bool own)
-        : z_(z), r_(r), seat_(seat), humans_(living_humans(z)), own_(own) {}
+    SquareScores(const MzTable& z, const MzRules& r, int seat, bool selfish)
+        : z_(z), r_(r), seat_(seat), humans_(living_humans(z)), selfish_(selfish) {}
     long operator()(int to, int together) {
       if (to < 0 || to >= kSquares || together < 0 || together >= kCompany)
-        return square_score(z_, r_, seat_, to, together, humans_, own_);
+        return square_score(z_, r_, seat_, to, together, humans_, selfish_);
       const auto bit = static_cast<uint16_t>(1u << together);
       if (!(known_[to] & bit))
-        known_[to] |= bit, memo_[to][together] = square_score(z_, r_, seat_, to, together, humans_, own_);
+        known_[to] |= bit, memo_[to][together] = square_score(z_, r_, seat_, to, together, humans_, selfish_);
       return memo_[to][together];
     }
 
@@ -210,13 +210,13 @@ class MzBot : public Bot {
     const MzTable& z_;
     const MzRules& r_;
     int seat_, humans_;
-    bool own_;
+    bool selfish_;
     uint16_t known_[kSquares] = {};
     long memo_[kSquares][kCompany];
   };
 
   Action pick(const MzTable& z, const MzRules& r, int seat, Rng& rng) {
-    SquareScores scores(z, r, seat, own_);
+    SquareScores scores(z, r, seat, selfish_);
     int pos = z.t.players[seat].pos;
     long best_score = -1000000;
     int best = 0;
@@ -240,7 +240,7 @@ class MzBot : public Bot {
   // square the members still to be served can also reach with the dice left.
   Action assign(const MzTable& z, const MzRules& r, int seat, Rng& rng) {
     int m = group_next_member(z);
-    SquareScores scores(z, r, m, own_);
+    SquareScores scores(z, r, m, selfish_);
     int pos = z.t.players[m].pos;
     int n = 0;
     int die[3 * kMaxPlayers];
@@ -343,7 +343,7 @@ class MzBot : public Bot {
   // MZ-GROUP-4: after a decline, two of one's own three dice.
   Action own(const MzTable& z, const MzRules& r, int seat, Rng& rng) {
     const auto& g = z.pl[seat].group_dice;
-    SquareScores scores(z, r, seat, own_);
+    SquareScores scores(z, r, seat, selfish_);
     int pos = z.t.players[seat].pos;
     long best_score = -1000000;
     int best = 0;
@@ -365,7 +365,7 @@ class MzBot : public Bot {
     Action best = buf_[0];
     long best_score = 0;
     for (const Action& a : buf_) {
-      long s = square_score(z, r, seat, step_to(pos, h[a.a & 1], a.a >> 1), 1, humans, own_);
+      long s = square_score(z, r, seat, step_to(pos, h[a.a & 1], a.a >> 1), 1, humans, selfish_);
       if (&a == &buf_[0] || s > best_score) best = a, best_score = s;
     }
     return best;
@@ -392,7 +392,7 @@ class MzBot : public Bot {
           // (docs/LAB.md); the normal bot keeps $400 and waits for a zombie in
           // reach. Not where bare zombie ground turns a human whatever its
           // guards (MZ-CONV-13, the 2018 rules): there the cash was worth more.
-          if (own_ && !r.bare_ground_converts && g.kind >= 0 && z.pl[seat].guards_bought == 0) {
+          if (selfish_ && !r.bare_ground_converts && g.kind >= 0 && z.pl[seat].guards_bought == 0) {
             for (int p = 0; p < t.n; ++p)
               if (z.pl[p].zombie) return g;
           } else if (g.kind >= 0 && cash > 400 && z.pl[seat].guards_bought == 0) {
@@ -479,7 +479,7 @@ class MzBot : public Bot {
   }
 
   bool normal_;
-  bool own_;
+  bool selfish_;
   std::vector<Action> buf_;
 };
 
