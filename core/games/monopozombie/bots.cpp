@@ -42,8 +42,7 @@ bool human_lot(const MzTable& z, int sq) {
 // turns when it picks each turn's direction after its 2D4 roll (MZ-ZOMB-1) as
 // well as it can. Eight turns of up to 8 squares reach every square.
 constexpr int kRollWays[9] = {0, 0, 1, 2, 3, 4, 3, 2, 1};  // of the 16 rolls of 2D4, by sum
-constexpr double kZombieRoll[9] = {0,        0,        1 / 16.0, 2 / 16.0, 3 / 16.0,
-                                   4 / 16.0, 3 / 16.0, 2 / 16.0, 1 / 16.0};  // kRollWays / 16
+constexpr double roll_chance(int sum) { return kRollWays[sum] / 16.0; }
 const std::array<double, kSquares> kReachJail = [] {
   std::array<double, kSquares> v{}, next{};
   auto worth = [&](int sq) { return sq == board::kJail ? 1.0 : v[static_cast<size_t>(sq)]; };
@@ -51,7 +50,7 @@ const std::array<double, kSquares> kReachJail = [] {
     for (int q = 0; q < kSquares; ++q) {
       double e = 0;
       for (int steps = 2; steps <= 8; ++steps)
-        e += kZombieRoll[steps] * std::max(worth(step_to(q, steps, 0)), worth(step_to(q, steps, 1)));
+        e += roll_chance(steps) * std::max(worth(step_to(q, steps, 0)), worth(step_to(q, steps, 1)));
       next[static_cast<size_t>(q)] = e;
     }
     v = next;
@@ -146,7 +145,7 @@ class MzBot : public Bot {
         w = worth(step_to(pos, z.dice[0] + z.dice[1], buf_[i].a));
       else
         for (int steps = 2; steps <= 8; ++steps)
-          w += kZombieRoll[steps] * worth(step_to(pos, steps, buf_[i].a));
+          w += roll_chance(steps) * worth(step_to(pos, steps, buf_[i].a));
       if (w > best_worth) best_worth = w, best = i;
     }
     return buf_[best];
