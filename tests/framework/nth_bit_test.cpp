@@ -1,5 +1,6 @@
-// nth_bit against the plain walk (clear the lowest bit k times) on every k of
-// masks from sparse to full, both halves and the word's ends.
+// nth_bit (pdep where the build has BMI2) and the counted walk every other
+// build uses, both against the plain walk (clear the lowest bit k times), on
+// every k of masks from sparse to full, both halves and the word's ends.
 #include "framework/nth_bit.h"
 
 #include <catch2/catch.hpp>
@@ -36,7 +37,10 @@ TEST_CASE("nth_bit: the k-th set bit, as walking the mask finds it") {
     if (m) masks.push_back(m);
   }
   for (uint64_t m : masks)
-    for (int k = 0; k < std::popcount(m); ++k) REQUIRE(nth_bit(m, k) == walked(m, k));
+    for (int k = 0; k < std::popcount(m); ++k) {
+      REQUIRE(nth_bit(m, k) == walked(m, k));
+      REQUIRE(nth_bit_counted(m, k) == walked(m, k));
+    }
 }
 
 }  // namespace
