@@ -29,7 +29,7 @@ inline int nth_bit_counted(uint64_t m, int k) {
 // (CMakeLists.txt turns it on only where pdep is a single fast instruction),
 // pdep deposits bit k onto the k-th set bit of m: no loop and no branch. A
 // random bot's k is a fresh draw, so the walk's exit was a mispredicted branch
-// on most picks (docs/PERFORMANCE.md, "pdep").
+// on most picks (docs/PERFORMANCE.md, "The k-th legal move by pdep").
 inline int nth_bit(uint64_t m, int k) {
 #ifdef __BMI2__
   return std::countr_zero(_pdep_u64(uint64_t{1} << k, m));
