@@ -12,13 +12,17 @@ using namespace shamble::web::api;
 
 namespace {
 const char* link_name(LiveLink l) {
-  return l == LiveLink::Connected ? "connected" : l == LiveLink::Dropped ? "dropped" : "invited";
+  return l == LiveLink::Connected     ? "connected"
+         : l == LiveLink::Dropped     ? "dropped"
+         : l == LiveLink::Unreachable ? "unreachable"
+                                      : "invited";
 }
 const char* guest_name(LiveGuest g) {
-  return g == LiveGuest::Connected ? "connected"
-         : g == LiveGuest::Dropped ? "dropped"
-         : g == LiveGuest::Ended   ? "ended"
-                                   : "joining";
+  return g == LiveGuest::Connected     ? "connected"
+         : g == LiveGuest::Dropped     ? "dropped"
+         : g == LiveGuest::Ended       ? "ended"
+         : g == LiveGuest::Unreachable ? "unreachable"
+                                       : "joining";
 }
 }  // namespace
 
@@ -35,6 +39,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_live_connect(int seat, const char* answer) 
 EMSCRIPTEN_KEEPALIVE void web_live_channel(int seat, int open) {
   App::get().session.live_channel(seat, open != 0);
 }
+EMSCRIPTEN_KEEPALIVE void web_live_unreachable(int seat) { App::get().session.live_unreachable(seat); }
 EMSCRIPTEN_KEEPALIVE void web_live_message(int seat, const char* text) {
   App::get().session.live_message(seat, text);
 }
@@ -53,6 +58,7 @@ EMSCRIPTEN_KEEPALIVE void web_live_answer_ready(const char* code) {
 EMSCRIPTEN_KEEPALIVE void web_live_guest_channel(int open) {
   App::get().session.live_guest_channel(open != 0);
 }
+EMSCRIPTEN_KEEPALIVE void web_live_guest_unreachable() { App::get().session.live_guest_unreachable(); }
 // type "snapshot" (body: the snapshot's JSON), "refused" or "ended" (body: why).
 EMSCRIPTEN_KEEPALIVE const char* web_live_guest_message(const char* type, const char* body) {
   return result(App::get().session.live_guest_message(type, body));

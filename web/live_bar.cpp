@@ -50,9 +50,10 @@ void code_row(const char* id, const std::string& text) {
 }
 
 const char* state_text(LiveLink l) {
-  return l == LiveLink::Connected ? "connected"
-         : l == LiveLink::Dropped ? "connection lost"
-                                  : "invited, not connected yet";
+  return l == LiveLink::Connected     ? "connected"
+         : l == LiveLink::Dropped     ? "connection lost"
+         : l == LiveLink::Unreachable ? "could not connect"
+                                      : "invited, not connected yet";
 }
 }  // namespace
 
@@ -119,7 +120,8 @@ void live_invite_window(App& app) {
     }
     if (remote) {
       const LiveSeat& l = s.live_seats()[i];
-      ImGui::PushStyleColor(ImGuiCol_Text, l.link == LiveLink::Dropped ? theme::danger() : theme::muted());
+      const bool lost = l.link == LiveLink::Dropped || l.link == LiveLink::Unreachable;
+      ImGui::PushStyleColor(ImGuiCol_Text, lost ? theme::danger() : theme::muted());
       ImGui::TextWrapped("%s", state_text(l.link));
       ImGui::PopStyleColor();
       if (l.link == LiveLink::Invited) {
@@ -139,7 +141,9 @@ void live_invite_window(App& app) {
           }
           ImGui::EndDisabled();
         }
-      } else if (l.link == LiveLink::Dropped) {
+      } else if (lost) {
+        if (l.link == LiveLink::Unreachable)
+          muted_wrapped("On different networks, tick \"Connect across networks\" below, then New link.");
         if (ImGui::Button("New link")) s.live_invite(i);
         ImGui::SameLine();
         if (ImGui::Button("Hand to a bot")) s.live_make_local(i, true);
@@ -182,7 +186,7 @@ void live_bar(App& app) {
   for (int i = 0; i < static_cast<int>(s.live_seats().size()); ++i) {
     if (!s.live_remote(i)) continue;
     const LiveLink l = s.live_seats()[i].link;
-    lost |= l == LiveLink::Dropped;
+    lost |= l == LiveLink::Dropped || l == LiveLink::Unreachable;
     line += (line.empty() ? "" : "; ") + s.seat_name(i) + " " + state_text(l);
   }
   if (line.empty()) return;
@@ -203,6 +207,12 @@ void draw_live_join(App& app) {
   ImGui::Spacing();
   if (s.live_guest_state() == LiveGuest::Ended) {
     ImGui::TextWrapped("The host ended live play: %s. Ask them for a new link.", s.live_ended_why().c_str());
+  } else if (s.live_guest_state() == LiveGuest::Unreachable) {
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::danger());
+    ImGui::TextWrapped(
+        "Could not connect to the host's device. On different networks, the host ticks \"Connect "
+        "across networks\" in Invite players and sends a new link; open it here.");
+    ImGui::PopStyleColor();
   } else if (s.live_answer().empty()) {
     muted_wrapped("Preparing the code for the host...");
   } else if (s.live_guest_state() == LiveGuest::Connected) {

@@ -37,7 +37,8 @@ struct LogEntry {
 
 // Live play (session_live.cpp, docs/PLAY_LIVE.md): a seat played from another
 // device over a WebRTC data channel, as the host sees it.
-enum class LiveLink { Invited, Connected, Dropped };
+// Unreachable: the invitation was answered but no connection could be made.
+enum class LiveLink { Invited, Connected, Dropped, Unreachable };
 struct LiveSeat {
   bool remote = false;
   LiveLink link = LiveLink::Invited;
@@ -45,7 +46,8 @@ struct LiveSeat {
   size_t sent = 0;     // log entries this guest already has
 };
 // The guest's side: its seat and how its channel stands.
-enum class LiveGuest { Joining, Connected, Dropped, Ended };  // Ended: the host said so
+// Ended: the host said so. Unreachable: no connection to the host could be made.
+enum class LiveGuest { Joining, Connected, Dropped, Ended, Unreachable };
 
 class Session {
  public:
@@ -170,6 +172,7 @@ class Session {
   // The answer code the guest sent back (live.js connects; live_channel reports).
   Status live_connect(int seat, const std::string& answer);
   void live_channel(int seat, bool open);                // the seat's data channel opened or closed
+  void live_unreachable(int seat);                       // the answered invitation found no way through
   void live_message(int seat, const std::string& text);  // a guest's message (a move)
   // The seat is played here again: by a person at this table (`bot` false) or
   // by a bot (a vanished guest's seat handed to bot:normal).
@@ -180,6 +183,7 @@ class Session {
   void live_join(int seat, const std::string& game, const std::string& name);
   void live_answer_ready(const std::string& code);
   void live_guest_channel(bool open);
+  void live_guest_unreachable();  // the host's offer found no way through
   // The host's message: a snapshot (adopted: match replaced, log extended), a
   // refusal, or "ended" (the host ended live play; body: why).
   Status live_guest_message(const std::string& type, const std::string& body);

@@ -103,6 +103,19 @@ void Session::live_channel(int seat, bool open) {
   ui_.request_redraw = true;
 }
 
+// Without this the host would see "invited" for ever: a channel that never
+// opened never closes either.
+void Session::live_unreachable(int seat) {
+  if (!live_remote(seat) || live_[seat].link != LiveLink::Invited) return;
+  live_[seat].link = LiveLink::Unreachable;
+  ui_.notify_tagged({"Could not connect to " + seat_name(seat) +
+                         "'s device. On different networks, tick \"Connect across networks\" in "
+                         "Invite players, then send them a new link.",
+                     true, kLiveTag});
+  ++version_;
+  ui_.request_redraw = true;
+}
+
 void Session::live_send(int seat) {
   LiveSeat& l = live_[seat];
   if (!match_ || !l.remote || l.link != LiveLink::Connected) return;
@@ -198,6 +211,13 @@ void Session::live_answer_ready(const std::string& code) {
 void Session::live_guest_channel(bool open) {
   if (!is_live_guest() || guest_state_ == LiveGuest::Ended) return;
   guest_state_ = open ? LiveGuest::Connected : LiveGuest::Dropped;
+  ++version_;
+  ui_.request_redraw = true;
+}
+
+void Session::live_guest_unreachable() {
+  if (!is_live_guest() || guest_state_ != LiveGuest::Joining) return;
+  guest_state_ = LiveGuest::Unreachable;
   ++version_;
   ui_.request_redraw = true;
 }

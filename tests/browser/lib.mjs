@@ -25,9 +25,12 @@ function loadPlaywright() {
 }
 export const { chromium } = loadPlaywright();
 
+// WebRtcHideLocalIpsWithMdns off: WebRTC's host candidates are plain addresses,
+// not mDNS names. A machine whose network drops multicast (CI's stop 62) cannot
+// resolve those names, and live.mjs's two profiles then never connect.
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync'];
+  '--disable-component-update', '--disable-sync', '--disable-features=WebRtcHideLocalIpsWithMdns'];
 
 // The server picks its own free port (--port 0) and prints it: no window in
 // which a test running beside this one could take the same port.

@@ -5,12 +5,13 @@
 // Rng a constant, the decks and the other seats' Hexlands hands dealt
 // canonically, whatever the host's are); a closed guest page shows as dropped,
 // and a new link brings a new page back into the game.
-import { runTest, openPage, ready, frames, assert, clickItem, shot, readStores, gameState as state } from './lib.mjs';
+import { inflateRawSync, deflateRawSync } from 'zlib';
+import { runTest, openPage, ready, frames, assert, clickItem, findItem, shot, readStores, gameState as state } from './lib.mjs';
 
 const PHONE = { width: 360, height: 640 };
 const until = async (page, fn, arg, timeout = 20000) =>
   (await page.waitForFunction(fn, arg, { timeout, polling: 50 })).jsonValue();
-const live = (page) => page.evaluate(() => window.shamble.live.status());
+const live = (page) => page.evaluate(() => ({ ...window.shamble.live.status(), rtc: window.ShambleLive.debug() }));
 // Waits on the WebRTC connection itself, which a loaded machine (the ASan build
 // beside it in CI) can slow well past a page's own 20 s: a minute, and a
 // failure says where both ends stood.
@@ -312,5 +313,82 @@ await runTest('live: a Hexlands guest receives the other seats\' hands dealt can
   console.log(`Hexlands: ${docs.length} documents, ${compared} compared with the host's, Ann's hand redealt in ${differ}`);
   assert(compared >= 5 && differ > 0, 'Ann\'s hand on Bob\'s device is the canonical deal, not hers');
   await shot(guest, 'live-catan-guest-360x640.png');
+  await g.close();
+});
+
+// The link's and the answer's addresses rewritten to one nobody answers (as
+// two networks without STUN): the connection fails, and both ends say so
+// instead of "invited" and "joining" for ever. Then a new link still works.
+const NOWHERE = '203.0.113.7';  // TEST-NET-3: never routed
+// Port 40000: the browser checks the address and gives up. Port 9 (discard):
+// it never even tries, and the connection stays "new", as with a `.local`
+// name the network cannot resolve.
+function rewrite(code, port = 40000) {
+  const text = inflateRawSync(Buffer.from(code.replace(/-/g, '+').replace(/_/g, '/'), 'base64')).toString();
+  const out = text.split('\n').map((l) => (l[0] === 'c' ? l.replace(/^(c\S+ \d+ \S+ \d+ )\S+ \d+/, `$1${NOWHERE} ${port}`) : l)).join('\n');
+  assert(out !== text && !/\.local /.test(out), 'the candidates were rewritten: ' + out);
+  return deflateRawSync(Buffer.from(out)).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+await runTest('live: a connection that cannot be made is said on both ends', async ({ server, browser, context }) => {
+  const host = await openPage(context, server.url);
+  await ready(host);
+  const r = await host.evaluate(() => window.shamble.newGame({
+    game: 'monopoly', preset: 'classic', seats: ['human', 'human'], names: ['Ann', 'Bob'], seed: 3,
+  }));
+  assert(r.ok, 'a 2-person game starts: ' + JSON.stringify(r));
+  await host.evaluate(() => window.shamble.live.invite(1));
+  const link = await until(host, () => window.shamble.live.status().seats[1].invite);
+  const bad = link.replace(/#live=([\w-]+)/, (_, c) => '#live=' + rewrite(c));
+  const g = await browser.newContext();
+  const guest = await openPage(g, bad, PHONE);
+  await ready(guest);
+  const answer = await until(guest, () => window.shamble.live.status().answer);
+  const c = await host.evaluate(([a]) => window.shamble.live.connect(1, a), [rewrite(answer)]);
+  assert(c.ok, 'the answer code is taken: ' + JSON.stringify(c));
+  const t0 = Date.now();
+  try {
+    await until(host, () => window.shamble.live.status().seats[1].link === 'unreachable', undefined, 90000);
+    await until(guest, () => window.shamble.live.status().state === 'unreachable', undefined, 90000);
+  } catch (e) {
+    throw new Error(`not said: host ${JSON.stringify(await live(host))}, guest ${JSON.stringify(await live(guest))}: ${e.message}`);
+  }
+  console.log(`both ends said "unreachable" ${((Date.now() - t0) / 1000).toFixed(1)} s after the answer was pasted`);
+  assert(await host.evaluate(() => window.shamble.notices().some((n) => /Could not connect to Bob/.test(n.text))), 'the host is told');
+  assert(await findItem(host, 'Invite players'), 'the live line offers Invite players');
+  await shot(host, 'live-unreachable-1280x800.png');
+  await shot(guest, 'live-unreachable-guest-360x640.png');
+  // The host's New link, opened as it is: this time it connects.
+  await clickItem(host, 'Invite players');
+  await shot(host, 'live-unreachable-invite-1280x800.png');
+  await clickItem(host, 'New link');
+  await until(host, () => window.shamble.live.status().seats[1].link === 'invited');
+  await clickItem(host, 'Done');
+  const { guest: back } = await join(host, g, 1, PHONE, false, false, guest);
+  await sameBoards(host, back, 'connected after the failed attempt');
+  assert(host.errors.length === 0 && back.errors.length === 0, 'no page errors: ' + host.errors.concat(back.errors).join(' | '));
+  await g.close();
+});
+
+await runTest('live: a connection that never starts is said on the host after a while', async ({ server, browser, context }) => {
+  const host = await openPage(context, server.url, { init: () => { window.shambleLiveConnectMs = 3000; } });
+  await ready(host);
+  const r = await host.evaluate(() => window.shamble.newGame({
+    game: 'monopoly', preset: 'classic', seats: ['human', 'human'], names: ['Ann', 'Bob'], seed: 4,
+  }));
+  assert(r.ok, 'a 2-person game starts: ' + JSON.stringify(r));
+  await host.evaluate(() => window.shamble.live.invite(1));
+  const link = await until(host, () => window.shamble.live.status().seats[1].invite);
+  const g = await browser.newContext();
+  const guest = await openPage(g, link.replace(/#live=([\w-]+)/, (_, c) => '#live=' + rewrite(c, 9)), PHONE);
+  await ready(guest);
+  const answer = await until(guest, () => window.shamble.live.status().answer);
+  const c = await host.evaluate(([a]) => window.shamble.live.connect(1, a), [rewrite(answer, 9)]);
+  assert(c.ok, 'the answer code is taken: ' + JSON.stringify(c));
+  await until(host, () => window.shamble.live.status().seats[1].link === 'unreachable', undefined, 20000);
+  const h = await live(host);
+  assert(h.rtc.host[1].connection === 'new', 'the browser never tried (so only the timer could say it): ' + JSON.stringify(h.rtc));
+  // The guest cannot tell a host who has not pasted yet from one it cannot reach: it waits.
+  assert((await live(guest)).state === 'joining', 'the guest still shows its code');
   await g.close();
 });

@@ -14,6 +14,9 @@
   const STUN_KEY = 'shamble-live-stun';
   // Off by default: without it only devices on one network connect. On: Google's public STUN server.
   const stunOn = () => { try { return localStorage.getItem(STUN_KEY) === '1'; } catch (_) { return false; } };
+  // A channel not open this long after the answer was pasted is not coming
+  // (on one network it opens within a second or two; a loaded CI machine took 20 s).
+  const CONNECT_MS = 45000;
   const iceServers = () => (stunOn() ? [{ urls: 'stun:stun.l.google.com:19302' }] : []);
 
   async function pipe(bytes, stream) {
@@ -108,19 +111,25 @@
     closeSeat(seat);
     const pc = new RTCPeerConnection({ iceServers: iceServers() });
     const dc = pc.createDataChannel('shamble', { ordered: true });
-    const p = { pc, dc, closing: false };
+    const p = { pc, dc, closing: false, open: false, unreachable: null };
     peers.set(seat, p);
-    let open = false;
-    dc.onopen = () => { open = true; call('web_live_channel', ['number', 'number'], [seat, 1]); };
+    dc.onopen = () => { p.open = true; call('web_live_channel', ['number', 'number'], [seat, 1]); };
     const lost = () => {
-      if (p.closing || !open) return;
-      open = false;
+      if (p.closing || !p.open) return;
+      p.open = false;
       call('web_live_channel', ['number', 'number'], [seat, 0]);
     };
     dc.onclose = lost;
     pc.addEventListener('connectionstatechange', () => {
       if (['failed', 'disconnected', 'closed'].includes(pc.connectionState)) lost();
+      if (pc.connectionState === 'failed') p.unreachable();
     });
+    // Answered, but no pair of addresses got through (other networks without
+    // STUN; names a network cannot resolve leave ICE at "new" for ever): say
+    // so rather than "invited". A channel that opens later still counts.
+    p.unreachable = () => {
+      if (!p.open && !p.closing && peers.get(seat) === p) call('web_live_unreachable', ['number'], [seat]);
+    };
     dc.onmessage = (e) => call('web_live_message', ['number', 'string'], [seat, String(e.data)]);
     await pc.setLocalDescription(await pc.createOffer());
     await gathered(pc);
@@ -136,6 +145,7 @@
     if (!p) return;
     try {
       await p.pc.setRemoteDescription({ type: 'answer', sdp: grow(await unpack(code)) });
+      setTimeout(p.unreachable, window.shambleLiveConnectMs || CONNECT_MS);  // tests/browser/live.mjs shortens it
     } catch (e) {
       console.warn('live: answer code not accepted', e);
       live.errors.push(String(e && e.message || e));
@@ -178,6 +188,7 @@
     };
     pc.addEventListener('connectionstatechange', () => {
       if (['failed', 'disconnected', 'closed'].includes(pc.connectionState)) lost();
+      if (pc.connectionState === 'failed' && !open && !g.closing && guest === g) call('web_live_guest_unreachable', [], []);
     });
     await pc.setRemoteDescription({ type: 'offer', sdp: grow(await unpack(code)) });
     await pc.setLocalDescription(await pc.createAnswer());
@@ -228,6 +239,14 @@
       else copy(text);
     },
     canShare: () => !!navigator.share,
+    // Where each connection stands (a test's failure message, a bug report).
+    debug: () => {
+      const one = (x) => x && { connection: x.pc.connectionState, ice: x.pc.iceConnectionState,
+        signaling: x.pc.signalingState, channel: x.dc ? x.dc.readyState : null };
+      const host = {};
+      for (const [seat, p] of peers) host[seat] = one(p);
+      return { host, guest: one(guest) };
+    },
     openFromHash,
   };
   window.ShambleLive = live;
