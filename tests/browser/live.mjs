@@ -111,15 +111,21 @@ async function sameBoards(host, guest, what) {
   assert(diff.length === 0, what + ': the boards agree; they differ in ' + diff.join(', '));
 }
 
+// A host page with a two-person Monopoly game (Ann and Bob) open.
+async function monopolyHost(context, url, seed, opts = {}) {
+  const host = await openPage(context, url, opts);
+  await ready(host);
+  const r = await host.evaluate((n) => window.shamble.newGame({
+    game: 'monopoly', preset: 'classic', seats: ['human', 'human'], names: ['Ann', 'Bob'], seed: n,
+  }), seed);
+  assert(r.ok, 'a 2-person game starts: ' + JSON.stringify(r));
+  return host;
+}
+
 let copySeed = null;  // the Rng of every copy: one constant, whatever the game and the host's seed
 
 await runTest('live: a guest plays Monopoly from its own page; drops and rejoins', async ({ server, browser, context }) => {
-  const host = await openPage(context, server.url);
-  await ready(host);
-  const r = await host.evaluate(() => window.shamble.newGame({
-    game: 'monopoly', preset: 'classic', seats: ['human', 'human'], names: ['Ann', 'Bob'], seed: 11,
-  }));
-  assert(r.ok, 'a 2-person game starts: ' + JSON.stringify(r));
+  const host = await monopolyHost(context, server.url, 11);
   // The invite window, from the Share menu.
   await clickItem(host, 'Share\u2026');
   await clickItem(host, 'Invite players\u2026');
@@ -331,12 +337,7 @@ function rewrite(code, port = 40000) {
 }
 
 await runTest('live: a connection that cannot be made is said on both ends', async ({ server, browser, context }) => {
-  const host = await openPage(context, server.url);
-  await ready(host);
-  const r = await host.evaluate(() => window.shamble.newGame({
-    game: 'monopoly', preset: 'classic', seats: ['human', 'human'], names: ['Ann', 'Bob'], seed: 3,
-  }));
-  assert(r.ok, 'a 2-person game starts: ' + JSON.stringify(r));
+  const host = await monopolyHost(context, server.url, 3);
   await host.evaluate(() => window.shamble.live.invite(1));
   const link = await until(host, () => window.shamble.live.status().seats[1].invite);
   const bad = link.replace(/#live=([\w-]+)/, (_, c) => '#live=' + rewrite(c));
@@ -371,12 +372,7 @@ await runTest('live: a connection that cannot be made is said on both ends', asy
 });
 
 await runTest('live: a connection that never starts is said on the host after a while', async ({ server, browser, context }) => {
-  const host = await openPage(context, server.url, { init: () => { window.shambleLiveConnectMs = 3000; } });
-  await ready(host);
-  const r = await host.evaluate(() => window.shamble.newGame({
-    game: 'monopoly', preset: 'classic', seats: ['human', 'human'], names: ['Ann', 'Bob'], seed: 4,
-  }));
-  assert(r.ok, 'a 2-person game starts: ' + JSON.stringify(r));
+  const host = await monopolyHost(context, server.url, 4, { init: () => { window.shambleLiveConnectMs = 3000; } });
   await host.evaluate(() => window.shamble.live.invite(1));
   const link = await until(host, () => window.shamble.live.status().seats[1].invite);
   const g = await browser.newContext();
