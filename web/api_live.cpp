@@ -39,6 +39,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_live_connect(int seat, const char* answer) 
 EMSCRIPTEN_KEEPALIVE void web_live_channel(int seat, int open) {
   App::get().session.live_channel(seat, open != 0);
 }
+EMSCRIPTEN_KEEPALIVE void web_live_bad_answer(int seat) { App::get().session.live_bad_answer(seat); }
 EMSCRIPTEN_KEEPALIVE void web_live_unreachable(int seat) { App::get().session.live_unreachable(seat); }
 EMSCRIPTEN_KEEPALIVE void web_live_message(int seat, const char* text) {
   App::get().session.live_message(seat, text);

@@ -11,7 +11,8 @@ namespace {
 struct Item {
   std::string label, window;
   ImRect bb;
-  bool clipped = false;  // cut at the left or right edge of its window
+  bool clipped = false;   // cut at the left or right edge of its window
+  bool disabled = false;  // drawn greyed out (BeginDisabled): a click does nothing
 };
 struct Popup {
   std::string name;
@@ -38,7 +39,8 @@ void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* lab
   bb.ClipWith(g.CurrentWindow->ClipRect);  // what can be seen (and clicked) of it
   if (bb.GetWidth() <= 0 || bb.GetHeight() <= 0) return;
   bool clipped = bb.GetWidth() + 0.5f < full.GetWidth();
-  g_building.push_back({l, g.CurrentWindow->Name, bb, clipped});
+  bool disabled = (g.LastItemData.InFlags & ImGuiItemFlags_Disabled) != 0;
+  g_building.push_back({l, g.CurrentWindow->Name, bb, clipped, disabled});
 }
 void ImGuiTestEngineHook_Log(ImGuiContext*, const char*, ...) {}
 const char* ImGuiTestEngine_FindItemDebugLabel(ImGuiContext*, ImGuiID) { return nullptr; }
@@ -71,6 +73,7 @@ std::string json() {
   w.begin_object().key("items").begin_array();
   for (auto& i : g_items) {
     w.begin_object().field("label", i.label).field("window", i.window).field("clipped", i.clipped);
+    if (i.disabled) w.field("disabled", true);
     rect(i.bb);
     w.end_object();
   }

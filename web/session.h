@@ -171,8 +171,9 @@ class Session {
   void live_invite_ready(int seat, const std::string& link);  // live.js made the offer's link
   // The answer code the guest sent back (live.js connects; live_channel reports).
   Status live_connect(int seat, const std::string& answer);
-  void live_channel(int seat, bool open);                // the seat's data channel opened or closed
-  void live_unreachable(int seat);                       // the answered invitation found no way through
+  void live_channel(int seat, bool open);  // the seat's data channel opened or closed
+  void live_bad_answer(int seat);          // the pasted code is not an answer to the seat's invitation
+  void live_unreachable(int seat);         // the answered invitation found no way through
   void live_message(int seat, const std::string& text);  // a guest's message (a move)
   // The seat is played here again: by a person at this table (`bot` false) or
   // by a bot (a vanished guest's seat handed to bot:normal).

@@ -103,6 +103,14 @@ void Session::live_channel(int seat, bool open) {
   ui_.request_redraw = true;
 }
 
+void Session::live_bad_answer(int seat) {
+  if (!live_remote(seat) || live_[seat].link != LiveLink::Invited) return;
+  ui_.notify_tagged({seat_name(seat) + "'s code could not be used: it is cut short, or it answers "
+                                       "another link. Ask them to copy it again and paste it whole.",
+                     true, kLiveTag});
+  ui_.request_redraw = true;
+}
+
 // Without this the host would see "invited" for ever: a channel that never
 // opened never closes either.
 void Session::live_unreachable(int seat) {

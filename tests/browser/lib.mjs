@@ -253,8 +253,11 @@ export async function findItem(page, label, { window = null } = {}) {
 }
 
 // Clicks the widget with that label; throws (listing what is drawn) when none is.
+// A window whose content just changed (a link arriving, an auto-sized popup
+// growing) can miss a frame's list, so it looks again for up to ten lists.
 export async function clickItem(page, label, opts = {}) {
-  const it = await findItem(page, label, opts);
+  let it = null;
+  for (let tries = 0; !it && tries < 10; ++tries) it = await findItem(page, label, opts);
   if (!it) {
     const all = (await items(page)).items.map((i) => i.label);
     throw new Error(`no widget labelled ${label} on screen; drawn: ${all.join(' | ')}`);

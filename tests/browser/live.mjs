@@ -11,7 +11,8 @@ import { runTest, openPage, ready, frames, assert, clickItem, findItem, shot, re
 const PHONE = { width: 360, height: 640 };
 const until = async (page, fn, arg, timeout = 20000) =>
   (await page.waitForFunction(fn, arg, { timeout, polling: 50 })).jsonValue();
-const live = (page) => page.evaluate(() => ({ ...window.shamble.live.status(), rtc: window.ShambleLive.debug() }));
+const live = (page) => page.evaluate(() => ({ ...window.shamble.live.status(), rtc: window.ShambleLive.debug(),
+  errors: window.ShambleLive.errors, notices: window.shamble.notices().map((n) => n.text) }));
 // Waits on the WebRTC connection itself, which a loaded machine (the ASan build
 // beside it in CI) can slow well past a page's own 20 s: a minute, and a
 // failure says where both ends stood.
@@ -32,7 +33,8 @@ async function connected(host, guest, seat) {
 // pastes it into the invite window's field and clicks Connect.
 // `had`: a page of the guest's with a game open, which opens the link (the
 // address bar's hash changes): that game stays in its saves.
-async function join(host, context, seat, size = PHONE, invite = true, byHand = false, had = null) {
+// `pasted`: what the host pastes, given the answer code.
+async function join(host, context, seat, size = PHONE, invite = true, byHand = false, had = null, pasted = (a) => a) {
   if (invite) await host.evaluate((s) => window.shamble.live.invite(s), seat);
   const link = await until(host, (s) => window.shamble.live.status().seats[s].invite, seat);
   assert(/#live=[\w-]+&seat=\d/.test(link), 'an invitation link: ' + link);
@@ -47,17 +49,24 @@ async function join(host, context, seat, size = PHONE, invite = true, byHand = f
     assert(copied === answer, 'Copy takes the answer code: ' + copied);
     await clickItem(host, 'Share\u2026');
     await clickItem(host, 'Invite players\u2026');
+    // The field takes the keys once its cursor shows, as a person waits to see it.
     await clickItem(host, '##answer');
-    await frames(host, 3);
+    await until(host, () => window.Module._web_wants_text() === 1, undefined, 10000)
+      .catch(() => { throw new Error('the answer field did not take the keyboard after a click'); });
     // Ctrl+V with the code on the host's clipboard (as a chat app's Copy leaves it).
     await host.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await host.evaluate((t) => navigator.clipboard.writeText(t), copied);
     await host.keyboard.press('Control+V');
     await frames(host, 3);
     await shot(host, 'live-answer-pasted-1280x800.png');
+    // Connect is greyed out until the field holds something: the paste landed.
+    const button = await until(host, () => (window.shamble.items().items || []).find((i) => i.label === 'Connect'), undefined, 10000);
+    assert(!button.disabled, 'the pasted code is in the field (Connect enabled)');
     await clickItem(host, 'Connect');
+    await until(host, (s) => window.ShambleLive.debug().host[s].signaling === 'stable', seat, 10000)
+      .catch(async () => { throw new Error('Connect did not give the host the answer: ' + JSON.stringify(await live(host))); });
   } else {
-    const r = await host.evaluate(([s, a]) => window.shamble.live.connect(s, a), [seat, answer]);
+    const r = await host.evaluate(([s, a]) => window.shamble.live.connect(s, a), [seat, pasted(answer)]);
     assert(r.ok, 'the answer code is taken: ' + JSON.stringify(r));
   }
   await connected(host, guest, seat);
@@ -365,7 +374,13 @@ await runTest('live: a connection that cannot be made is said on both ends', asy
   await clickItem(host, 'New link');
   await until(host, () => window.shamble.live.status().seats[1].link === 'invited');
   await clickItem(host, 'Done');
-  const { guest: back } = await join(host, g, 1, PHONE, false, false, guest);
+  // A code cut short is refused at once, with a notice; the invitation still waits for the right one.
+  const cut = await host.evaluate(() => window.shamble.live.connect(1, 'jc3BSsNAEADQe75if2BlZnZm'));
+  assert(cut.ok, 'taken to be tried: ' + JSON.stringify(cut));
+  await until(host, () => window.shamble.notices().some((n) => /code could not be used/.test(n.text)));
+  assert((await live(host)).seats[1].link === 'invited', 'still invited');
+  // The code with a chat's words around it: the code is found in them.
+  const { guest: back } = await join(host, g, 1, PHONE, false, false, guest, (a) => `Bob's code: ${a} (sent 10:02)`);
   await sameBoards(host, back, 'connected after the failed attempt');
   assert(host.errors.length === 0 && back.errors.length === 0, 'no page errors: ' + host.errors.concat(back.errors).join(' | '));
   await g.close();

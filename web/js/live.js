@@ -143,12 +143,18 @@
   async function accept(seat, code) {
     const p = peers.get(seat);
     if (!p) return;
+    // A chat may paste more than the code ("here: CODE"): the code is the longest run of its characters.
+    const runs = String(code).match(/[\w-]+/g) || [''];
+    const only = runs.reduce((a, b) => (b.length > a.length ? b : a));
     try {
-      await p.pc.setRemoteDescription({ type: 'answer', sdp: grow(await unpack(code)) });
+      await p.pc.setRemoteDescription({ type: 'answer', sdp: grow(await unpack(only)) });
       setTimeout(p.unreachable, window.shambleLiveConnectMs || CONNECT_MS);  // tests/browser/live.mjs shortens it
     } catch (e) {
+      // Not an answer to this invitation (cut short, another link's, not a code): the
+      // offer still waits, so the right code can be pasted next.
       console.warn('live: answer code not accepted', e);
       live.errors.push(String(e && e.message || e));
+      if (peers.get(seat) === p) call('web_live_bad_answer', ['number'], [seat]);
     }
   }
 
