@@ -49,19 +49,29 @@ async function join(host, context, seat, size = PHONE, invite = true, byHand = f
     assert(copied === answer, 'Copy takes the answer code: ' + copied);
     await clickItem(host, 'Share\u2026');
     await clickItem(host, 'Invite players\u2026');
-    // The field takes the keys once its cursor shows, as a person waits to see it.
-    await clickItem(host, '##answer');
-    await until(host, () => window.Module._web_wants_text() === 1, undefined, 10000)
-      .catch(() => { throw new Error('the answer field did not take the keyboard after a click'); });
+    // The field takes the keys once its cursor shows, as a person waits to see it
+    // (and clicks again if the window was still settling under the pointer).
+    let typing = false;
+    for (let tries = 0; !typing && tries < 3; ++tries) {
+      await clickItem(host, '##answer');
+      typing = await until(host, () => window.Module._web_wants_text() === 1, undefined, 3000).then(() => true, () => false);
+    }
+    assert(typing, 'the answer field takes the keyboard after a click');
     // Ctrl+V with the code on the host's clipboard (as a chat app's Copy leaves it).
     await host.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await host.evaluate((t) => navigator.clipboard.writeText(t), copied);
+    await host.evaluate(() => {
+      window.shamblePastes = [];
+      document.addEventListener('paste', (e) => window.shamblePastes.push({
+        text: e.clipboardData ? e.clipboardData.getData('text').length : -1, wants: window.Module._web_wants_text() }), true);
+    });
     await host.keyboard.press('Control+V');
     await frames(host, 3);
     await shot(host, 'live-answer-pasted-1280x800.png');
     // Connect is greyed out until the field holds something: the paste landed.
-    const button = await until(host, () => (window.shamble.items().items || []).find((i) => i.label === 'Connect'), undefined, 10000);
-    assert(!button.disabled, 'the pasted code is in the field (Connect enabled)');
+    const enabled = await until(host, () => (window.shamble.items().items || []).some((i) => i.label === 'Connect' && !i.disabled), undefined, 10000)
+      .then(() => true, () => false);
+    assert(enabled, 'the pasted code is in the field (Connect enabled); pastes seen: ' + JSON.stringify(await host.evaluate(() => window.shamblePastes)));
     await clickItem(host, 'Connect');
     await until(host, (s) => window.ShambleLive.debug().host[s].signaling === 'stable', seat, 10000)
       .catch(async () => { throw new Error('Connect did not give the host the answer: ' + JSON.stringify(await live(host))); });
