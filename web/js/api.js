@@ -112,7 +112,7 @@
     heapBytes: () => json('web_heap_bytes').total,
     heapInfo: () => json('web_heap_bytes'),
     notices: () => json('web_notices'),
-    // What the last frame drew: {items:[{label, window, x, y, w, h}], popups:[...]}
+    // What the last frame drew: {items:[{label, window, clipped, disabled?, x, y, w, h}], popups:[...]}
     // (labelled widgets, CSS pixels). The first call starts recording.
     items: () => json('web_items'),
     games: () => json('web_games'),
