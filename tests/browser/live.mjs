@@ -392,6 +392,13 @@ await runTest('live: a connection that cannot be made is said on both ends', asy
   // The code with a chat's words around it: the code is found in them.
   const { guest: back } = await join(host, g, 1, PHONE, false, false, guest, (a) => `Bob's code: ${a} (sent 10:02)`);
   await sameBoards(host, back, 'connected after the failed attempt');
+  // The code pasted again once connected: the first answer stands, nothing said, nothing lost.
+  const refusals = () => host.evaluate(() => window.shamble.notices().filter((n) => /could not be used/.test(n.text)).length +
+    window.ShambleLive.errors.length);  // not even tried: no error logged
+  const before = await refusals();
+  await host.evaluate(() => window.shamble.live.connect(1, 'jc3BSsNAEADQe75if2BlZnZm'));
+  await frames(host, 10);
+  assert(await refusals() === before && (await live(host)).seats[1].link === 'connected', 'a second paste changes nothing');
   assert(host.errors.length === 0 && back.errors.length === 0, 'no page errors: ' + host.errors.concat(back.errors).join(' | '));
   await g.close();
 });

@@ -142,7 +142,8 @@
   }
   async function accept(seat, code) {
     const p = peers.get(seat);
-    if (!p) return;
+    // Already given an answer (the code pasted twice while connecting): the first one stands.
+    if (!p || p.pc.signalingState !== 'have-local-offer') return;
     // A chat may paste more than the code ("here: CODE"): the code is the longest run of its characters.
     const runs = String(code).match(/[\w-]+/g) || [''];
     const only = runs.reduce((a, b) => (b.length > a.length ? b : a));
