@@ -11,8 +11,8 @@ namespace shamble::web::probe {
 
 void begin_frame();  // before ImGui::NewFrame
 void end_frame();    // after ImGui::Render
-// [{label, window, clipped, disabled (only when true), x, y, w, h}] and, under "popups", [{name, x, y, w,
-// h}].
+// [{label, window, clipped, disabled (only when true), x, y, w, h}] and, under
+// "popups", [{name, x, y, w, h}].
 std::string json();
 // Records the last item under `label`: for widgets Dear ImGui does not report
 // (combos).

@@ -63,7 +63,7 @@ void live_stun_setting() {
   bool on = js_live_stun() != 0;
   if (ImGui::Checkbox("##stun", &on)) js_live_set_stun(on);
   ImGui::SameLine();
-  ImGui::TextWrapped("Connect across networks (public STUN servers)");  // wraps on a phone
+  ImGui::TextWrapped("%s (public STUN servers)", kLiveAcrossNetworks);  // wraps on a phone
   help_marker(
       "Off: only devices on the same network (the same Wi-Fi) can connect, and no server is asked anything. "
       "On: Google's public STUN server tells each device its public address, so players on other networks "
@@ -143,7 +143,8 @@ void live_invite_window(App& app) {
         }
       } else if (lost) {
         if (l.link == LiveLink::Unreachable)
-          muted_wrapped("On different networks, tick \"Connect across networks\" below, then New link.");
+          muted_wrapped(std::string("On different networks, tick \"") + kLiveAcrossNetworks +
+                        "\" below, then New link.");
         if (ImGui::Button("New link")) s.live_invite(i);
         ImGui::SameLine();
         if (ImGui::Button("Hand to a bot")) s.live_make_local(i, true);
@@ -210,8 +211,9 @@ void draw_live_join(App& app) {
   } else if (s.live_guest_state() == LiveGuest::Unreachable) {
     ImGui::PushStyleColor(ImGuiCol_Text, theme::danger());
     ImGui::TextWrapped(
-        "Could not connect to the host's device. On different networks, the host ticks \"Connect "
-        "across networks\" in Invite players and sends a new link; open it here.");
+        "Could not connect to the host's device. On different networks, the host ticks \"%s\" in "
+        "Invite players and sends a new link; open it here.",
+        kLiveAcrossNetworks);
     ImGui::PopStyleColor();
   } else if (s.live_answer().empty()) {
     muted_wrapped("Preparing the code for the host...");

@@ -37,6 +37,8 @@ struct LogEntry {
 
 // Live play (session_live.cpp, docs/PLAY_LIVE.md): a seat played from another
 // device over a WebRTC data channel, as the host sees it.
+// The STUN setting's name (live_bar.cpp), which the hints after a failed connection point to.
+inline constexpr const char* kLiveAcrossNetworks = "Connect across networks";
 // Unreachable: the invitation was answered but no connection could be made.
 enum class LiveLink { Invited, Connected, Dropped, Unreachable };
 struct LiveSeat {

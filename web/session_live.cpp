@@ -116,9 +116,8 @@ void Session::live_bad_answer(int seat) {
 void Session::live_unreachable(int seat) {
   if (!live_remote(seat) || live_[seat].link != LiveLink::Invited) return;
   live_[seat].link = LiveLink::Unreachable;
-  ui_.notify_tagged({"Could not connect to " + seat_name(seat) +
-                         "'s device. On different networks, tick \"Connect across networks\" in "
-                         "Invite players, then send them a new link.",
+  ui_.notify_tagged({"Could not connect to " + seat_name(seat) + "'s device. On different networks, tick \"" +
+                         kLiveAcrossNetworks + "\" in Invite players, then send them a new link.",
                      true, kLiveTag});
   ++version_;
   ui_.request_redraw = true;

@@ -13,9 +13,9 @@ const until = async (page, fn, arg, timeout = 20000) =>
   (await page.waitForFunction(fn, arg, { timeout, polling: 50 })).jsonValue();
 const live = (page) => page.evaluate(() => ({ ...window.shamble.live.status(), rtc: window.ShambleLive.debug(),
   errors: window.ShambleLive.errors, notices: window.shamble.notices().map((n) => n.text) }));
-// Waits on the WebRTC connection itself, which a loaded machine (the ASan build
-// beside it in CI) can slow well past a page's own 20 s: a minute, and a
-// failure says where both ends stood.
+// Waits on the WebRTC connection itself: a minute, and a failure says where
+// both ends stood. (The slow connects once blamed on load were most likely
+// the by-hand paste landing after Connect was clicked; join() now waits for it.)
 async function connected(host, guest, seat) {
   try {
     await until(host, (s) => window.shamble.live.status().seats[s].link === 'connected', seat, 60000);

@@ -14,8 +14,8 @@
   const STUN_KEY = 'shamble-live-stun';
   // Off by default: without it only devices on one network connect. On: Google's public STUN server.
   const stunOn = () => { try { return localStorage.getItem(STUN_KEY) === '1'; } catch (_) { return false; } };
-  // A channel not open this long after the answer was pasted is not coming
-  // (on one network it opens within a second or two; a loaded CI machine took 20 s).
+  // A channel not open this long after the answer was pasted is not coming: on
+  // one network it opens within a second or two, on a loaded machine a few more.
   const CONNECT_MS = 45000;
   const iceServers = () => (stunOn() ? [{ urls: 'stun:stun.l.google.com:19302' }] : []);
 
