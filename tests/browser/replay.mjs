@@ -56,8 +56,11 @@ await runTest('replay: step, jump and play through a finished game of each kind'
     await frames(page, 4);
     await shot(page, `replay-${g.game}-end-600x640.png`);
     await page.setViewportSize({ width: 1280, height: 800 });
-    // The board's end screen is laid out again at the new size before it is clicked.
-    for (let i = 0; i < 20 && !(await findItem(page, 'Replay', { window: '##board' })); ++i) await frames(page, 2);
+    // The board's end screen is laid out again at the new size before it is clicked,
+    // and shows once the last roll's dice have stopped: that is wall-clock time, not
+    // frames (a fresh-clone run once drew 60 frames within the dice's roll).
+    for (const t0 = Date.now(); Date.now() - t0 < 15000 && !(await findItem(page, 'Replay', { window: '##board' }));)
+      await frames(page, 2);
 
     // The end screen (inside the board) offers Replay; it opens at the first move.
     await clickItem(page, 'Replay', { window: '##board' });
