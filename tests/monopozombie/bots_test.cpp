@@ -127,9 +127,11 @@ TEST_CASE("MZ bots: the selfish human hires a bodyguard every outbreak round, th
 }
 
 namespace {
-// How many of a zombie's 16 rolls of 2D4 end on `sq`, over every zombie.
-int zombie_rolls_onto(const MzTable& z, int sq) {
+// How many of a zombie's 16 rolls of 2D4 end on `sq` and overrun the seat
+// standing there (one more zombie reaches its defence), over every zombie.
+int zombie_rolls_onto(const MzTable& z, const MzRules& r, int sq) {
   static const int ways[9] = {0, 0, 1, 2, 3, 4, 3, 2, 1};
+  if (!points_at(z, r, sq, 1, 1).overrun) return 0;
   int n = 0;
   for (int p = 0; p < z.t.n; ++p)
     if (z.pl[p].zombie && !z.t.players[p].bankrupt) {
@@ -139,14 +141,36 @@ int zombie_rolls_onto(const MzTable& z, int sq) {
     }
   return n;
 }
+
+bool card_square(int sq) {
+  const board::SquareKind k = mono::sq_data(sq).kind;
+  return k == board::SquareKind::Chance || k == board::SquareKind::Chest;
+}
+
+// Why the selfish human may keep other dice than the normal bot (the pair
+// x, its own y): y lands within fewer overrunning zombie rolls, among more
+// humans, off an apocalypse card square or bare zombie ground, or is a double
+// (which it rolls again on). False when y has none of these over x.
+bool selfish_reason(const MzTable& z, const MzRules& r, int seat, Action x, Action y) {
+  const int pos = z.t.players[seat].pos;
+  const int sx = step_to(pos, z.dice[x.a] + z.dice[x.b], x.c);
+  const int sy = step_to(pos, z.dice[y.a] + z.dice[y.b], y.c);
+  const bool apocalypse_cards = z.stage == kApocalypse && r.apocalypse_cards;
+  return zombie_rolls_onto(z, r, sy) < zombie_rolls_onto(z, r, sx) || humans_at(z, sy) > humans_at(z, sx) ||
+         (apocalypse_cards && card_square(sx) && !card_square(sy)) ||
+         (points_at(z, r, sx, 1).bare && !points_at(z, r, sy, 1).bare) ||
+         (z.dice[y.a] == z.dice[y.b] && z.dice[x.a] != z.dice[x.b]);
+}
 }  // namespace
 
-TEST_CASE("MZ bots: the selfish bot is the normal bot but where it steers and guards", "[mz][bots]") {
+TEST_CASE("MZ bots: the selfish bot is the normal bot but where it steers, guards and rolls again",
+          "[mz][bots]") {
   // Whole games of normal bots: at every move the selfish bot (same rng) must
   // pick what the normal bot picks, except a zombie's direction, a bodyguard
-  // (it hires where the normal bot would not) and where a human goes: there,
-  // when it differs, its square is within fewer of the zombies' rolls.
-  int compared = 0, zombie_dirs = 0, guards = 0, squares = 0;
+  // (it hires where the normal bot would not), a roll again (it always takes
+  // it) and where a human goes: there, when it differs, its square has one of
+  // the selfish reasons over the normal one.
+  int compared = 0, zombie_dirs = 0, guards = 0, squares = 0, agains = 0;
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     auto m = bot_match("latest", seed);
     auto normal = make_bot("normal");
@@ -164,16 +188,14 @@ TEST_CASE("MZ bots: the selfish bot is the normal bot but where it steers and gu
                          z.phase == kMzHomelessMove;
       if (direction)
         ++zombie_dirs;
-      else if (y.kind == kBuyGuard && x.kind != kBuyGuard)
+      else if (z.phase == kMzRollAgain) {
+        CHECK(y == Action{kRollAgain, 0, 0, 0});
+        agains += !(x == y);
+      } else if (y.kind == kBuyGuard && x.kind != kBuyGuard)
         ++guards;
       else if (steer && !(x == y)) {
         ++squares;
-        if (z.phase == kMzKeepDice) {
-          const int pos = z.t.players[seat].pos;
-          const int sx = step_to(pos, z.dice[x.a] + z.dice[x.b], x.c);
-          const int sy = step_to(pos, z.dice[y.a] + z.dice[y.b], y.c);
-          CHECK(zombie_rolls_onto(z, sy) < zombie_rolls_onto(z, sx));
-        }
+        if (z.phase == kMzKeepDice) CHECK(selfish_reason(z, rules_of(s), seat, x, y));
       } else {
         CHECK(x == y);
         ++compared;
@@ -186,4 +208,5 @@ TEST_CASE("MZ bots: the selfish bot is the normal bot but where it steers and gu
   CHECK(zombie_dirs > 50);
   CHECK(guards > 5);
   CHECK(squares > 5);
+  CHECK(agains > 5);  // the normal bot stopped where the selfish one rolled again
 }

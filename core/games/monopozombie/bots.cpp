@@ -161,30 +161,42 @@ class MzBot : public Bot {
   // are not there yet) would like to stop: safe, on a winning square, near
   // friends. `humans`: living_humans(z), counted once per decision. `selfish`
   // (the selfish bot): a human wins only while still human, so it also shuns
-  // every square a zombie's next roll could reach, by how many of the 16 rolls
-  // do, where the normal bot keeps its distance from the nearest zombie only.
+  // what the normal bot overlooks: bare zombie ground where that turns a human
+  // (MZ-CONV-13), an apocalypse card square (a go-to-jail card turns the
+  // drawer, MZ-APOC-5), and every square a zombie's next roll could overrun,
+  // by how many of the 16 rolls reach it (the normal bot keeps its distance
+  // from the nearest zombie only); and it weighs company more. Each weight
+  // was measured (docs/LAB.md, "The human playing for itself").
   static long square_score(const MzTable& z, const MzRules& r, int seat, int to, int together, int humans,
                            bool selfish) {
     long score = 0;
     int already = humans_at(z, to) - (z.t.players[seat].pos == to ? 1 : 0);
-    if (danger(z, r, to, together) >= 0) score -= 1000;
+    if (danger(z, r, to, together) >= 0 || (selfish && points_at(z, r, to, together).bare)) score -= 1000;
     if (human_lot(z, to)) {
       score += 40;
       if (already + together >= humans && zombies_at(z, to) == 0) score += 10000;  // the winning move
     }
-    score += already * 15;
+    score += already * (selfish ? 40 : 15);
     int near = 99;
     for (int p = 0; p < z.t.n; ++p)
       if (z.pl[p].zombie && !z.t.players[p].bankrupt)
         near = std::min(near, ring_dist(to, z.t.players[p].pos));
     score += std::min(near, 8) * 3;
-    if (selfish)
+    if (!selfish) return score;
+    if (z.stage == kApocalypse && r.apocalypse_cards && card_square(to)) score -= 30;
+    // A zombie arriving turns the company only where one more zombie overruns it.
+    if (points_at(z, r, to, together, 1).overrun)
       for (int p = 0; p < z.t.n; ++p)
         if (z.pl[p].zombie && !z.t.players[p].bankrupt) {
           const int d = ring_dist(to, z.t.players[p].pos);
-          if (d >= 2 && d <= 8) score -= 5L * kRollWays[d];
+          if (d >= 2 && d <= 8) score -= 20L * kRollWays[d];
         }
     return score;
+  }
+
+  static bool card_square(int sq) {
+    const board::SquareKind k = mono::sq_data(sq).kind;
+    return k == board::SquareKind::Chance || k == board::SquareKind::Chest;
   }
 
   // square_score for one mover within one decision. The position does not
@@ -228,7 +240,9 @@ class MzBot : public Bot {
       else if (!normal_)
         score = static_cast<long>(rng.below(100));
       else
-        score = scores(to, 1) + (da == db ? 2 : 0);
+        // A kept double rolls again (MZ-APOC-3), which the selfish bot always
+        // takes (again()), so it is worth more to it.
+        score = scores(to, 1) + (da == db ? (selfish_ ? 50 : 2) : 0);
       if (score > best_score) best_score = score, best = static_cast<int>(&a - buf_.data());
     }
     return buf_[best];
@@ -370,8 +384,13 @@ class MzBot : public Bot {
     return best;
   }
 
+  // MZ-APOC-3: the normal bot stops on a safe square. The selfish bot always
+  // rolls again: its wins as a human rose by 2.7% with that alone, more than
+  // with a comparison of the square against the roll's expected best
+  // (docs/LAB.md); every roll is a chance at the winning square.
   Action again(const MzTable& z, const MzRules& r, int seat, Rng& rng) {
     if (!normal_) return buf_[rng.below(2)];
+    if (selfish_) return find(kRollAgain);
     int pos = z.t.players[seat].pos;
     bool safe = danger(z, r, pos, 0) < -1 || human_lot(z, pos);
     return find(safe ? kStopRolling : kRollAgain);
