@@ -5,6 +5,7 @@
 
 #include "framework/bot.h"
 #include "games/flipped/bot_tables.h"
+#include "games/flipped/bot_weights.h"
 #include "games/flipped/state.h"
 
 namespace shamble::flipped::bots {
@@ -17,12 +18,13 @@ class EasyBot : public Bot {
 struct Memo;
 class NormalBot : public Bot {
  public:
-  NormalBot();
+  explicit NormalBot(const BotWeights& w = kNormalWeights);
   ~NormalBot() override;
   Action choose(const State& s, int seat, Rng& rng) override;
 
  private:
   std::unique_ptr<Memo> memo_;  // scratch tables reused across decisions
+  BotWeights w_;
 };
 
 // Distance clockwise from `from` to `to`, 1..40 (a full lap when equal).

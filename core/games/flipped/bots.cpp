@@ -12,4 +12,6 @@ std::unique_ptr<Bot> make_flipped_bot(const std::string& level) {
   return make_flipped_strong_bot(level);
 }
 
+std::unique_ptr<Bot> make_flipped_own_bot() { return std::make_unique<bots::NormalBot>(bots::kOwnWeights); }
+
 }  // namespace shamble::flipped

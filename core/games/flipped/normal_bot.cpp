@@ -7,7 +7,9 @@
 // read from precomputed hit tables, and, late in the game, by how well placed
 // the character is to pass Jail on day 7. Zombies are shared so the healthiest
 // take the most. No search beyond one action: a whole game stays cheap.
-// Handing over cash and parts follows team rules (exchange_plan.cpp).
+// Handing over cash and parts follows team rules (exchange_plan.cpp). What
+// each goal and wound is worth is data (bot_weights.h): the normal level's
+// weights, or the strong seat's own.
 //
 // Speed work must not change a decision: a score's first use is a double and
 // later uses read the memo's float, and push-back chains are cut at a depth,
@@ -25,9 +27,6 @@ namespace shamble::flipped::bots {
 
 namespace {
 
-constexpr double kPartBuy = 7.0;  // value of taking a part
-constexpr double kDeliver = 3.0;  // value of dropping one carried part at Jail
-constexpr double kReach7 = 40.0;  // reaching Jail on day 7 (else the team loses)
 constexpr double kMoneyPerHealth = 110.0;
 constexpr int kMaxDepth = 6;  // push-back chains longer than this are cut short
 
@@ -64,6 +63,7 @@ struct Memo {
   uint32_t gen = 0;
   const Facts& b = facts();
   const Tables* tabs[kNumReadings];  // tables(reading), asked once
+  BotWeights w = kNormalWeights;     // the bot's (bot_weights.h)
 
   Memo() {
     for (int r = 0; r < kNumReadings; ++r) tabs[r] = &tables(r);
@@ -113,9 +113,9 @@ class Eval {
     limit_ = f.part_limit();
     health_ = k.health;
     reached_ = (k.flags & kReachedJail) != 0;
-    hurt_ = health_ <= 1 ? 80.0 : 1.0 + 6.0 / health_;
+    hurt_ = health_ <= 1 ? m_.w.hurt_last : 1.0 + m_.w.hurt / health_;
     for (int g = 1; g <= kMaxChars; ++g) night_cost_[g] = night_ / g * hurt_;
-    jail_bonus_ = held_ * kDeliver + (round_ == kRounds && !reached_ ? kReach7 : 0.0);
+    jail_bonus_ = held_ * m_.w.deliver + (round_ == kRounds && !reached_ ? m_.w.reach7 : 0.0);
     grp_.fill(1);
     for (int o = 0; o < c; ++o)  // teammates already done for the day stay put
       if (exposed(f.table(), o)) ++grp_[f.ch(o).pos];
@@ -129,15 +129,15 @@ class Eval {
   double end_value(int s, bool aj, bool sheltered) const {
     const bool reached = reached_ || aj;
     const int held = aj ? 0 : held_;
-    if (round_ == kRounds) return reached ? 0.0 : -kReach7;
+    if (round_ == kRounds) return reached ? 0.0 : -m_.w.reach7;
     double v = 0;
     if (s != kJail && !sheltered) v -= night_cost_[grp_[s]];
     if (round_ == kRounds - 1) {  // placed to pass Jail tomorrow?
-      v += 12.0 * t_.reach[r7_marker_][3][ahead(s, kJail)];
+      v += m_.w.pass_jail_next * t_.reach[r7_marker_][3][ahead(s, kJail)];
     } else {
-      if (held > 0) v += held * kDeliver * 0.6 * t_.reach[marker_][3][ahead(s, kJail)];
+      if (held > 0) v += held * m_.w.deliver * m_.w.deliver_soon * t_.reach[marker_][3][ahead(s, kJail)];
       if (held < limit_) {
-        v += 0.5 * kPartBuy * t_.part_hit[marker_][1][open_][s];
+        v += m_.w.part_soon * m_.w.part_buy * t_.part_hit[marker_][1][open_][s];
       }
     }
     return v;
@@ -174,17 +174,18 @@ class Eval {
   // (shelter in Jail, a part, delivery, day-7 Jail), weighted by the chance to
   // hit it and charged for the risk a move carries.
   double keep_moving(int s, int j, bool aj) const {
-    const double risk = 0.35 * hurt_;
+    const double risk = m_.w.move_risk * hurt_;
     const bool reached = reached_ || aj;
     const int held = aj ? 0 : held_;
     const int to_jail = ahead(s, kJail);
-    if (round_ == kRounds) return reached ? -risk : t_.reach[marker_][j][to_jail] * kReach7 - kReach7 - risk;
+    if (round_ == kRounds)
+      return reached ? -risk : t_.reach[marker_][j][to_jail] * m_.w.reach7 - m_.w.reach7 - risk;
     const double wander = -night_ * hurt_;
     const double p = t_.hit[marker_][j][to_jail];
     double best = p * (jail_end_ + jail_bonus(aj)) + (1 - p) * wander;
-    if (held > 0) best = std::max(best, t_.reach[marker_][j][to_jail] * held * kDeliver + wander);
+    if (held > 0) best = std::max(best, t_.reach[marker_][j][to_jail] * held * m_.w.deliver + wander);
     if (j >= 2 && held < limit_) {
-      best = std::max(best, t_.part_hit[marker_][j - 2][open_][s] * kPartBuy + wander);
+      best = std::max(best, t_.part_hit[marker_][j - 2][open_][s] * m_.w.part_buy + wander);
     }
     return best - risk;
   }
@@ -278,7 +279,7 @@ class Eval {
       const int p = b_.part[s];
       const int held = aj ? 0 : held_;
       if (p >= 0 && f_.part_loc(p) == kPartAtSource && held < limit_ && cash_ >= b_.price[s])
-        v = kPartBuy + v;  // buying here beats resting here: same square, one goal more
+        v = m_.w.part_buy + v;  // buying here beats resting here: same square, one goal more
       v = std::max(v, keep_moving(s, j, aj));
     }
     m_.rest[at] = {static_cast<float>(v), gen_};
@@ -322,7 +323,7 @@ Action choose_share(const FlippedState& f) {
 
 }  // namespace
 
-NormalBot::NormalBot() = default;
+NormalBot::NormalBot(const BotWeights& w) : w_(w) {}
 NormalBot::~NormalBot() = default;
 
 Action NormalBot::choose(const State& s, int seat, Rng& rng) {
@@ -331,7 +332,10 @@ Action NormalBot::choose(const State& s, int seat, Rng& rng) {
   const auto& f = state_as<FlippedState>(s);
   if (f.phase() == Phase::Share) return choose_share(f);
   const int c = f.phase() == Phase::Choice ? f.choice_char() : f.turn_char();
-  if (!memo_) memo_ = std::make_unique<Memo>();
+  if (!memo_) {
+    memo_ = std::make_unique<Memo>();
+    memo_->w = w_;
+  }
   Eval e(f, c, *memo_);
   const int pos = f.ch(c).pos;
   const int j_left = std::max(0, kMaxActions - f.actions_used());  // actions still to take
@@ -358,7 +362,7 @@ Action NormalBot::choose(const State& s, int seat, Rng& rng) {
     best_v = e.end_turn_value(fwd, (f.ch(c).flags & kSheltered) != 0);
   if (!last_must_move && can_buy_part(f.table(), f.config(), c)) {
     const double v =
-        kPartBuy + (fwd ? e.end_value(pos, false, false) : e.keep_moving(pos, j_left - 1, false));
+        w_.part_buy + (fwd ? e.end_value(pos, false, false) : e.keep_moving(pos, j_left - 1, false));
     if (v > best_v) best_v = v, best = {kBuyPart};
   }
   const uint8_t avail = f.dice().available_mask(f.round());

@@ -26,6 +26,9 @@ std::unique_ptr<Bot> make_flipped_strong_bot(const std::string& level) {
   if (!parse_strong_level(level, &p) || !p.flags.empty()) return nullptr;
   StrongGame g;
   g.make_rollout_bot = [] { return std::unique_ptr<Bot>(std::make_unique<bots::NormalBot>()); };
+  // The seat itself plays on with the sharper weights (bot_weights.h); its
+  // teammates are the normal bots they are.
+  g.make_own_bot = [] { return make_flipped_own_bot(); };
   // A loss is graded by how near the team came, so that few rollouts, most of
   // them lost, still tell moves apart.
   g.value = [](const State& s, int seat) {
