@@ -142,10 +142,7 @@ int zombie_rolls_onto(const MzTable& z, const MzRules& r, int sq) {
   return n;
 }
 
-bool card_square(int sq) {
-  const board::SquareKind k = mono::sq_data(sq).kind;
-  return k == board::SquareKind::Chance || k == board::SquareKind::Chest;
-}
+bool card_square(int sq) { return board::card_square(mono::sq_data(sq).kind); }
 
 // Why the selfish human may keep other dice than the normal bot (the pair
 // x, its own y): y lands within fewer overrunning zombie rolls, among more

@@ -21,6 +21,9 @@ enum class SquareKind : uint8_t {
 };
 enum class Theme : uint8_t { Classic, Survival };
 
+// A square whose visitor draws a card (either deck).
+constexpr bool card_square(SquareKind k) { return k == SquareKind::Chance || k == SquareKind::Chest; }
+
 constexpr int kSquares = 40;
 constexpr int kGo = 0;
 constexpr int kJail = 10;

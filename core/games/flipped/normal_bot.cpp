@@ -63,7 +63,6 @@ struct Memo {
   uint32_t gen = 0;
   const Facts& b = facts();
   const Tables* tabs[kNumReadings];  // tables(reading), asked once
-  BotWeights w = kNormalWeights;     // the bot's (bot_weights.h)
 
   Memo() {
     for (int r = 0; r < kNumReadings; ++r) tabs[r] = &tables(r);
@@ -85,8 +84,8 @@ namespace {
 // and a hit should cost a compare, not a call.
 class Eval {
  public:
-  Eval(const FlippedState& f, int c, Memo& memo)
-      : f_(f), c_(c), t_(*memo.tabs[f.dice_reading()]), b_(memo.b), m_(memo) {
+  Eval(const FlippedState& f, int c, Memo& memo, const BotWeights& w)
+      : f_(f), c_(c), t_(*memo.tabs[f.dice_reading()]), b_(memo.b), m_(memo), w_(w) {
     if (++m_.gen == 0) {  // wrapped: clear once every 4 billion decisions
       m_.arr.fill({});
       m_.rest.fill({});
@@ -113,9 +112,9 @@ class Eval {
     limit_ = f.part_limit();
     health_ = k.health;
     reached_ = (k.flags & kReachedJail) != 0;
-    hurt_ = health_ <= 1 ? m_.w.hurt_last : 1.0 + m_.w.hurt / health_;
+    hurt_ = health_ <= 1 ? w_.hurt_last : 1.0 + w_.hurt / health_;
     for (int g = 1; g <= kMaxChars; ++g) night_cost_[g] = night_ / g * hurt_;
-    jail_bonus_ = held_ * m_.w.deliver + (round_ == kRounds && !reached_ ? m_.w.reach7 : 0.0);
+    jail_bonus_ = held_ * w_.deliver + (round_ == kRounds && !reached_ ? w_.reach7 : 0.0);
     grp_.fill(1);
     for (int o = 0; o < c; ++o)  // teammates already done for the day stay put
       if (exposed(f.table(), o)) ++grp_[f.ch(o).pos];
@@ -129,15 +128,15 @@ class Eval {
   double end_value(int s, bool aj, bool sheltered) const {
     const bool reached = reached_ || aj;
     const int held = aj ? 0 : held_;
-    if (round_ == kRounds) return reached ? 0.0 : -m_.w.reach7;
+    if (round_ == kRounds) return reached ? 0.0 : -w_.reach7;
     double v = 0;
     if (s != kJail && !sheltered) v -= night_cost_[grp_[s]];
     if (round_ == kRounds - 1) {  // placed to pass Jail tomorrow?
-      v += m_.w.pass_jail_next * t_.reach[r7_marker_][3][ahead(s, kJail)];
+      v += w_.pass_jail_next * t_.reach[r7_marker_][3][ahead(s, kJail)];
     } else {
-      if (held > 0) v += held * m_.w.deliver * m_.w.deliver_soon * t_.reach[marker_][3][ahead(s, kJail)];
+      if (held > 0) v += held * w_.deliver * w_.deliver_soon * t_.reach[marker_][3][ahead(s, kJail)];
       if (held < limit_) {
-        v += m_.w.part_soon * m_.w.part_buy * t_.part_hit[marker_][1][open_][s];
+        v += w_.part_soon * w_.part_buy * t_.part_hit[marker_][1][open_][s];
       }
     }
     return v;
@@ -174,18 +173,18 @@ class Eval {
   // (shelter in Jail, a part, delivery, day-7 Jail), weighted by the chance to
   // hit it and charged for the risk a move carries.
   double keep_moving(int s, int j, bool aj) const {
-    const double risk = m_.w.move_risk * hurt_;
+    const double risk = w_.move_risk * hurt_;
     const bool reached = reached_ || aj;
     const int held = aj ? 0 : held_;
     const int to_jail = ahead(s, kJail);
     if (round_ == kRounds)
-      return reached ? -risk : t_.reach[marker_][j][to_jail] * m_.w.reach7 - m_.w.reach7 - risk;
+      return reached ? -risk : t_.reach[marker_][j][to_jail] * w_.reach7 - w_.reach7 - risk;
     const double wander = -night_ * hurt_;
     const double p = t_.hit[marker_][j][to_jail];
     double best = p * (jail_end_ + jail_bonus(aj)) + (1 - p) * wander;
-    if (held > 0) best = std::max(best, t_.reach[marker_][j][to_jail] * held * m_.w.deliver + wander);
+    if (held > 0) best = std::max(best, t_.reach[marker_][j][to_jail] * held * w_.deliver + wander);
     if (j >= 2 && held < limit_) {
-      best = std::max(best, t_.part_hit[marker_][j - 2][open_][s] * m_.w.part_buy + wander);
+      best = std::max(best, t_.part_hit[marker_][j - 2][open_][s] * w_.part_buy + wander);
     }
     return best - risk;
   }
@@ -279,7 +278,7 @@ class Eval {
       const int p = b_.part[s];
       const int held = aj ? 0 : held_;
       if (p >= 0 && f_.part_loc(p) == kPartAtSource && held < limit_ && cash_ >= b_.price[s])
-        v = m_.w.part_buy + v;  // buying here beats resting here: same square, one goal more
+        v = w_.part_buy + v;  // buying here beats resting here: same square, one goal more
       v = std::max(v, keep_moving(s, j, aj));
     }
     m_.rest[at] = {static_cast<float>(v), gen_};
@@ -291,6 +290,7 @@ class Eval {
   const Tables& t_;
   const Facts& b_;
   Memo& m_;
+  const BotWeights& w_;  // the bot's (bot_weights.h)
   uint32_t gen_ = 0;
   int open_ = 0;  // parts still waiting that this character can afford (bit p = part p)
   int round_ = 1, marker_ = 0, cash_ = 0, limit_ = 1, spare_ = 0, health_ = 10, held_ = 0;
@@ -332,11 +332,8 @@ Action NormalBot::choose(const State& s, int seat, Rng& rng) {
   const auto& f = state_as<FlippedState>(s);
   if (f.phase() == Phase::Share) return choose_share(f);
   const int c = f.phase() == Phase::Choice ? f.choice_char() : f.turn_char();
-  if (!memo_) {
-    memo_ = std::make_unique<Memo>();
-    memo_->w = w_;
-  }
-  Eval e(f, c, *memo_);
+  if (!memo_) memo_ = std::make_unique<Memo>();
+  Eval e(f, c, *memo_, w_);
   const int pos = f.ch(c).pos;
   const int j_left = std::max(0, kMaxActions - f.actions_used());  // actions still to take
   if (f.phase() == Phase::Choice) {

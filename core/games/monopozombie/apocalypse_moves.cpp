@@ -64,8 +64,7 @@ void human_arrive_apocalypse(MzCtx& c, int p) {
   cure_on_arrival(c, sq);  // MZ-HOSP-2: before the count, the cured no longer attack
   check_square(c, sq, kCheckArrival);
   auto kind = sq_data(sq).kind;
-  if (c.zr.apocalypse_cards && (kind == SquareKind::Chance || kind == SquareKind::Chest) &&
-      !c.z.pl[p].zombie && !c.z.pl[p].immunity_resume)
+  if (c.zr.apocalypse_cards && board::card_square(kind) && !c.z.pl[p].zombie && !c.z.pl[p].immunity_resume)
     apocalypse_card(c, p, kind == SquareKind::Chance ? 0 : 1);  // MZ-APOC-5
 }
 

@@ -183,7 +183,8 @@ class MzBot : public Bot {
         near = std::min(near, ring_dist(to, z.t.players[p].pos));
     score += std::min(near, 8) * 3;
     if (!selfish) return score;
-    if (z.stage == kApocalypse && r.apocalypse_cards && card_square(to)) score -= 30;
+    if (z.stage == kApocalypse && r.apocalypse_cards && board::card_square(mono::sq_data(to).kind))
+      score -= 30;
     // A zombie arriving turns the company only where one more zombie overruns it.
     if (points_at(z, r, to, together, 1).overrun)
       for (int p = 0; p < z.t.n; ++p)
@@ -192,11 +193,6 @@ class MzBot : public Bot {
           if (d >= 2 && d <= 8) score -= 20L * kRollWays[d];
         }
     return score;
-  }
-
-  static bool card_square(int sq) {
-    const board::SquareKind k = mono::sq_data(sq).kind;
-    return k == board::SquareKind::Chance || k == board::SquareKind::Chest;
   }
 
   // square_score for one mover within one decision. The position does not

@@ -65,8 +65,7 @@ void homeless_passed(MzCtx& c, int mover, int from, int steps, int dir) {
   auto& z = c.z;
   if (steps <= 0 || z.stage == kApocalypse) return;
   auto k = sq_data(from).kind;
-  if (dir == 0 && steps == kSquares - 3 && (k == SquareKind::Chance || k == SquareKind::Chest))
-    dir = 1, steps = 3;  // the step-back card
+  if (dir == 0 && steps == kSquares - 3 && board::card_square(k)) dir = 1, steps = 3;  // the step-back card
   for (uint16_t m = z.homeless_seats; m; m &= m - 1) {
     const int h = std::countr_zero(m);
     if (h == mover || !homeless_live(z, h) || !z.pl[h].waiting) continue;

@@ -18,7 +18,7 @@ void begin_outbreak(MzCtx& c) {
 // card square is the step-back card, not a lap.
 void note_lap(MzCtx& c, int p, int from, int steps) {
   auto k = mono::sq_data(from).kind;
-  if (steps == kSquares - 3 && (k == board::SquareKind::Chance || k == board::SquareKind::Chest)) return;
+  if (steps == kSquares - 3 && board::card_square(k)) return;
   if (from + steps >= kSquares) c.z.pl[p].lapped = true;  // MZ-CONV-1
   if (c.z.stage == kOutbreak)
     c.z.pl[p].circuit = static_cast<int16_t>(std::min(c.z.pl[p].circuit + steps, 1000));
